@@ -1,0 +1,203 @@
+"""Playing cards: identity, notation, parsing and values.
+
+A :class:`Card` is a rank (1 = ace … 13 = king, 0 = joker), a suit and a ``copy``
+number. The copy keeps the two 7♥ of a two-deck game apart (and numbers the jokers),
+so every physical card in a game is a distinct, hashable value.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+
+from .errors import RummyError
+
+__all__ = ["Suit", "Card", "parse_card", "parse_cards", "make_deck", "card_from_code",
+           "RANK_NAMES", "JOKER"]
+
+
+class Suit(StrEnum):
+    """The four suits, ordered ♠ ♥ ♦ ♣ (the order used for display and sorting)."""
+
+    SPADES = "S"
+    HEARTS = "H"
+    DIAMONDS = "D"
+    CLUBS = "C"
+
+    @property
+    def symbol(self) -> str:
+        return _SUIT_SYMBOLS[self]
+
+    @property
+    def word(self) -> str:
+        return self.name.lower()
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+
+SUITS = tuple(Suit)
+_SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
+_SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
+RANK_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K", 14: "A"}
+_RANK_WORDS = {1: "ace", 11: "jack", 12: "queen", 13: "king", 14: "ace"}
+JOKER = 0
+
+
+def rank_name(rank: int) -> str:
+    """Short name of a rank: 1/14 → A, 11 → J, 2 → 2, 10 → 10."""
+    return RANK_NAMES.get(rank, str(rank))
+
+
+@dataclass(frozen=True, slots=True, order=False)
+class Card:
+    """One physical card. ``rank`` 0 is a joker (its ``suit`` is None)."""
+
+    rank: int
+    suit: Suit | None = None
+    copy: int = 0
+
+    def __post_init__(self) -> None:
+        if self.rank == JOKER:
+            if self.suit is not None:
+                raise RummyError("A joker has no suit.")
+        elif not (1 <= self.rank <= 13) or self.suit is None:
+            raise RummyError(f"Not a card: rank {self.rank!r}, suit {self.suit!r}.")
+
+    @property
+    def is_joker(self) -> bool:
+        return self.rank == JOKER
+
+    @property
+    def face(self) -> tuple[int, Suit | None]:
+        """What the card looks like, ignoring which copy it is."""
+        return (self.rank, self.suit)
+
+    @property
+    def code(self) -> str:
+        """Compact, unique ASCII code: ``7H``, ``10C``, ``JK``; a second copy ``7H.1``."""
+        base = "JK" if self.is_joker else rank_name(self.rank) + self.suit.value
+        return base if self.copy == 0 else f"{base}.{self.copy}"
+
+    @property
+    def label(self) -> str:
+        """Spoken label for screen readers: "seven of hearts", "joker"."""
+        if self.is_joker:
+            return "joker"
+        word = _RANK_WORDS.get(self.rank) or _NUMBER_WORDS[self.rank]
+        return f"{word} of {self.suit.word}"
+
+    def sort_key(self) -> tuple[int, int, int]:
+        if self.is_joker:
+            return (4, 0, self.copy)
+        return (_SUIT_INDEX[self.suit], self.rank, self.copy)
+
+    def __str__(self) -> str:
+        return "🃏" if self.is_joker else rank_name(self.rank) + self.suit.symbol
+
+    def __repr__(self) -> str:
+        return f"Card({self.code})"
+
+    def __lt__(self, other: Card) -> bool:
+        return self.sort_key() < other.sort_key()
+
+    def _repr_html_(self) -> str:
+        from .render import cards_html
+
+        return cards_html([self])
+
+
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
+                 8: "eight", 9: "nine", 10: "ten"}
+
+_RANK_TOKENS = {"A": 1, "J": 11, "Q": 12, "K": 13, "T": 10, "10": 10}
+_RANK_TOKENS.update({str(n): n for n in range(2, 10)})
+_SUIT_TOKENS = {"S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS,
+                "♠": Suit.SPADES, "♥": Suit.HEARTS, "♦": Suit.DIAMONDS, "♣": Suit.CLUBS,
+                "♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS}
+_JOKER_TOKENS = {"JK", "JOKER", "🃏", "*"}
+_TOKEN = re.compile(r"^(?P<body>.+?)(?:\.(?P<copy>\d))?$")
+ACCEPTED_FORMS = ("rank then suit, e.g. 7H, 7♥, 10C, TC, QD, AS; "
+                  "JK, Jk or 🃏 for a joker; a second copy as 7H.1")
+
+
+def parse_card(token: str) -> Card:
+    """Parse one card token (``7H``, ``7♥``, ``10c``, ``TC``, ``Jk``, ``🃏``, ``7H.1``)."""
+    text = token.strip().replace("\ufe0f", "")
+    m = _TOKEN.match(text.upper())
+    if not text or m is None:
+        raise RummyError(f"'{token}' is not a card. Write cards as {ACCEPTED_FORMS}.")
+    body, copy = m.group("body"), int(m.group("copy") or 0)
+    if body in _JOKER_TOKENS:
+        return Card(JOKER, None, copy)
+    rank = _RANK_TOKENS.get(body[:-1])
+    suit = _SUIT_TOKENS.get(body[-1:])
+    if rank is None or suit is None:
+        raise RummyError(f"'{token}' is not a card. Write cards as {ACCEPTED_FORMS}.")
+    return Card(rank, suit, copy)
+
+
+_SPLIT = re.compile(r"[\s,;]+")
+
+
+def parse_cards(text: str | Card | list | tuple) -> CardList:
+    """Parse several cards: ``parse_cards("8♠ 8H 10c Jk")``.
+
+    Tokens are separated by spaces or commas; symbols and letters, any case. Also
+    accepts an iterable of cards or tokens. Raises :class:`RummyError` naming the bad
+    token and the accepted forms.
+    """
+    if isinstance(text, Card):
+        return CardList([text])
+    if isinstance(text, str):
+        tokens = [t for t in _SPLIT.split(text.strip()) if t]
+        tokens = _split_glued(tokens)
+    else:
+        tokens = list(text)
+    return CardList(t if isinstance(t, Card) else parse_card(str(t)) for t in tokens)
+
+
+_GLUED = re.compile(r"(?:10|[2-9TJQKA])[SHDC♠♥♦♣♤♡♢♧]|JK|🃏", re.IGNORECASE)
+
+
+def _split_glued(tokens: list[str]) -> list[str]:
+    """Split tokens like ``8♠8♥8♦`` (cards written without spaces) into single cards."""
+    out: list[str] = []
+    for tok in tokens:
+        clean = tok.replace("\ufe0f", "")
+        parts = _GLUED.findall(clean)
+        if len(parts) > 1 and "".join(parts).upper() == clean.upper():
+            out.extend(parts)
+        else:
+            out.append(tok)
+    return out
+
+
+def card_from_code(code: str) -> Card:
+    """Inverse of :attr:`Card.code` (strict: used when loading saved games)."""
+    card = parse_card(code)
+    if card.code != code:
+        raise RummyError(f"'{code}' is not a card code (expected e.g. 7H, 10C, JK, 7H.1).")
+    return card
+
+
+def make_deck(decks: int = 1, jokers: int = 0) -> list[Card]:
+    """All physical cards of ``decks`` standard decks plus ``jokers`` jokers, sorted."""
+    cards = [Card(rank, suit, copy) for copy in range(decks) for suit in SUITS
+             for rank in range(1, 14)]
+    cards += [Card(JOKER, None, i) for i in range(jokers)]
+    return cards
+
+
+class CardList(list):
+    """A list of cards that prints as text and renders as playing cards in a notebook."""
+
+    def __str__(self) -> str:
+        return " ".join(str(c) for c in self)
+
+    def _repr_html_(self) -> str:
+        from .render import cards_html
+
+        return cards_html(list(self))
