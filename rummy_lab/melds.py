@@ -416,3 +416,33 @@ def meld_value(meld: TableMeld, rules: Rules, by: int | None = None) -> int:
 
 def placed_value(p: Placed, kind: str, rules: Rules) -> int:
     return rules.card_value(p.card, low_ace_in_run=(kind == "run" and p.rank == 1))
+
+
+def validate_table_meld(meld: TableMeld, rules: Rules) -> str | None:
+    """Why a meld given as data (a scenario, a position) is impossible, or None."""
+    placed = meld.placed
+    for p in placed:
+        if not p.is_joker and p.suit != p.card.suit:
+            return f"{p.card} cannot stand for {face_text(p.rank, p.suit)}."
+        if not p.is_joker and p.card.rank != p.rank % 13 and not (p.card.rank == 13 and p.rank == 13):
+            return f"{p.card} cannot stand for {face_text(p.rank, p.suit)}."
+    if not any(not p.is_joker for p in placed):
+        return "A meld needs at least one natural card."
+    if meld.kind == "set":
+        ranks = {p.rank for p in placed}
+        suits = [p.suit for p in placed]
+        if len(ranks) != 1 or not rules.set_min <= len(placed) <= rules.set_max or 14 in ranks:
+            return f"{meld} is not a set of {rules.set_min}–{rules.set_max} cards of one rank."
+        if rules.set_distinct_suits and len(set(suits)) != len(suits):
+            return f"{meld}: the cards of a set must all have different suits."
+        return None
+    if meld.kind != "run":
+        return f"Unknown meld kind {meld.kind!r}."
+    ranks = [p.rank for p in placed]
+    if len({p.suit for p in placed}) != 1 or len(placed) < rules.run_min:
+        return f"{meld} is not a run of {rules.run_min}+ cards of one suit."
+    if ranks != list(range(ranks[0], ranks[0] + len(ranks))):
+        return f"{meld} is not a run: its cards must follow each other."
+    if not _low_high_window_ok(ranks[0], ranks[-1], rules):
+        return f"{meld} is not a run under these rules (ace {rules.ace_mode.replace('_', ' or ')})."
+    return None

@@ -1,0 +1,196 @@
+"""The actions a player can take, as small immutable records that serialise to JSON."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import Card, Suit, card_from_code
+from .errors import RummyError
+from .melds import Placed, face_text
+
+__all__ = ["Action", "DrawStock", "TakeDiscard", "Meld", "LayOff", "SwapJoker", "Discard",
+           "EndTurn", "EndHand", "NextHand", "action_from_dict"]
+
+
+class Action:
+    """Base class; ``kind`` names the action in saved games."""
+
+    kind = "action"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind}
+
+    def describe(self) -> str:
+        return self.kind
+
+
+@dataclass(frozen=True)
+class DrawStock(Action):
+    kind = "draw"
+
+    def describe(self) -> str:
+        return "draw from the stock"
+
+
+@dataclass(frozen=True)
+class TakeDiscard(Action):
+    """Take ``card`` from the discard pile, with every card above it."""
+
+    card: Card
+    kind = "take"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "card": self.card.code}
+
+    def describe(self) -> str:
+        return f"take {self.card} from the discard pile"
+
+
+@dataclass(frozen=True)
+class Meld(Action):
+    """Lay down a new meld; ``placed`` fixes each card's identity (jokers declared)."""
+
+    kind_: str
+    placed: tuple[Placed, ...]
+    kind = "meld"
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(p.card for p in self.placed)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "meld": self.kind_,
+                "cards": [[p.card.code, p.rank, p.suit.value] for p in self.placed]}
+
+    def describe(self) -> str:
+        return "meld " + " ".join(map(str, self.placed))
+
+
+@dataclass(frozen=True)
+class LayOff(Action):
+    """Lay ``card`` off onto table meld ``meld`` standing for (``rank``, ``suit``)."""
+
+    card: Card
+    meld: int
+    rank: int
+    suit: Suit
+    kind = "layoff"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "card": self.card.code, "meld": self.meld,
+                "rank": self.rank, "suit": self.suit.value}
+
+    def describe(self) -> str:
+        stands = f" as {face_text(self.rank, self.suit)}" if self.card.is_joker else ""
+        return f"lay off {self.card}{stands}"
+
+
+@dataclass(frozen=True)
+class SwapJoker(Action):
+    """Put natural ``card`` into meld ``meld`` in place of the joker standing for it."""
+
+    card: Card
+    meld: int
+    kind = "swap"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "card": self.card.code, "meld": self.meld}
+
+    def describe(self) -> str:
+        return f"swap {self.card} for a joker"
+
+
+@dataclass(frozen=True)
+class Discard(Action):
+    card: Card
+    kind = "discard"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "card": self.card.code}
+
+    def describe(self) -> str:
+        return f"discard {self.card}"
+
+
+@dataclass(frozen=True)
+class EndTurn(Action):
+    """End the turn without a discard (only when no discard is allowed)."""
+
+    kind = "end_turn"
+
+    def describe(self) -> str:
+        return "end the turn without discarding"
+
+
+@dataclass(frozen=True)
+class EndHand(Action):
+    """End the hand because the stock is empty (when the rules offer it)."""
+
+    kind = "end_hand"
+
+    def describe(self) -> str:
+        return "end the hand (the stock is empty)"
+
+
+@dataclass(frozen=True)
+class NextHand(Action):
+    """Deal the next hand after a hand has been scored."""
+
+    kind = "next_hand"
+
+    def describe(self) -> str:
+        return "deal the next hand"
+
+
+_SIMPLE = {"draw": DrawStock, "end_turn": EndTurn, "end_hand": EndHand, "next_hand": NextHand}
+
+
+def _card(data: dict, key: str = "card") -> Card:
+    value = data.get(key)
+    if not isinstance(value, str):
+        raise RummyError(f"Action {data.get('kind')!r} needs a card code in '{key}'.")
+    return card_from_code(value)
+
+
+def _int(data: dict, key: str) -> int:
+    value = data.get(key)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise RummyError(f"Action {data.get('kind')!r} needs a whole number in '{key}'.")
+    return value
+
+
+def _suit(value: Any) -> Suit:
+    try:
+        return Suit(value)
+    except ValueError:
+        raise RummyError(f"{value!r} is not a suit letter (S, H, D, C).") from None
+
+
+def action_from_dict(data: Any) -> Action:
+    """Rebuild an action saved with :meth:`Action.to_dict` (strictly validated)."""
+    if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+        raise RummyError("Every saved action must be an object with a 'kind'.")
+    kind = data["kind"]
+    if kind in _SIMPLE:
+        return _SIMPLE[kind]()
+    if kind == "take":
+        return TakeDiscard(_card(data))
+    if kind == "discard":
+        return Discard(_card(data))
+    if kind == "swap":
+        return SwapJoker(_card(data), _int(data, "meld"))
+    if kind == "layoff":
+        return LayOff(_card(data), _int(data, "meld"), _int(data, "rank"), _suit(data.get("suit")))
+    if kind == "meld":
+        rows = data.get("cards")
+        if data.get("meld") not in ("set", "run") or not isinstance(rows, list):
+            raise RummyError("A saved meld needs 'meld' (set/run) and a list of 'cards'.")
+        placed = []
+        for row in rows:
+            if not (isinstance(row, list) and len(row) == 3 and isinstance(row[0], str)
+                    and isinstance(row[1], int)):
+                raise RummyError("Each melded card is saved as [code, rank, suit].")
+            placed.append(Placed(card_from_code(row[0]), row[1], _suit(row[2])))
+        return Meld(data["meld"], tuple(placed))
+    raise RummyError(f"Unknown action kind {kind!r}.")

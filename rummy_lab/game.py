@@ -1,0 +1,695 @@
+"""A game of several hands: deal, turns, legality with reasons, going out, scoring.
+
+Every change goes through :meth:`Game.apply`, which first checks the action (raising
+:class:`RummyError` with a learner-readable reason and changing nothing) and then
+performs it and appends it to :attr:`Game.history`. Undo, replay and save/load all
+rebuild the game from that log.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from .actions import (
+    Action,
+    Discard,
+    DrawStock,
+    EndHand,
+    EndTurn,
+    LayOff,
+    Meld,
+    NextHand,
+    SwapJoker,
+    TakeDiscard,
+)
+from .cards import Card, make_deck, parse_card, parse_cards
+from .errors import RummyError
+from .meld_search import candidate_melds, card_has_use
+from .melds import Placed, TableMeld, check_layoff, check_meld, check_swap, layoff_options
+from .scoring import HandResult, score_hand
+from .variants import Rules
+
+__all__ = ["Game", "TurnState"]
+
+PHASES = ("draw", "play", "hand_over", "game_over")
+
+
+@dataclass
+class TurnState:
+    """What the current turn has done so far."""
+
+    taken: Card | None = None          # card taken from the discard pile this turn
+    obligation: Card | None = None     # taken card that must still be melded/laid off
+    placed_before: bool = False        # the player had placed cards before this turn
+    table_had_meld: bool = False       # a meld was on the table when the turn began
+
+
+@dataclass
+class HandState:
+    """Everything about the hand in play."""
+
+    number: int
+    dealer: int
+    hands: list[list[Card]]
+    stock: list[Card]                  # top of the stock is the last element
+    discard: list[Card]                # top of the pile is the last element
+    table: list[TableMeld] = field(default_factory=list)
+    placed_any: list[bool] = field(default_factory=list)
+    turns: int = 0
+    rebuilds: int = 0
+    next_meld_id: int = 0
+
+
+class Game:
+    """A Rummy game under ``rules`` for ``players`` (a count or a list of names).
+
+    ``seed`` makes the deals (and reshuffles) reproducible; the seat left of the
+    dealer starts. Read the state through properties, act with :meth:`apply` or the
+    shortcuts (:meth:`draw`, :meth:`take`, :meth:`meld`, :meth:`lay_off`,
+    :meth:`swap`, :meth:`discard`).
+    """
+
+    def __init__(self, rules: Rules, players: int | list[str] = 2, seed: int | None = None,
+                 dealer: int = 0, start: dict | None = None):
+        names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) \
+            else [str(p) for p in players]
+        n = len(names)
+        if not rules.min_players <= n <= rules.max_players:
+            raise RummyError(f"{rules.title} is for {rules.min_players} to {rules.max_players} "
+                             f"players, not {n}.")
+        if len(set(names)) != n or any(not p.strip() for p in names):
+            raise RummyError("Every player needs a different, non-empty name.")
+        if not isinstance(dealer, int) or not 0 <= dealer < n:
+            raise RummyError(f"The dealer must be a seat from 0 to {n - 1}.")
+        self.rules = rules
+        self.players = names
+        self.seed = random.SystemRandom().randrange(2**31) if seed is None else int(seed)
+        self.first_dealer = dealer
+        self.start = start
+        self.history: list[Action] = []
+        self.results: list[HandResult] = []
+        self.scores = [0] * n
+        self.winners: list[int] = []
+        self._rng = random.Random(self.seed)
+        self.pool = rules.pool_size
+        if start is None:
+            self._deal(1, dealer)
+        else:
+            from .positions import hand_from_position
+
+            self.hand, self.current, self.scores = hand_from_position(self, start)
+            self.phase = start.get("phase", "draw")
+            self.turn = self._new_turn()
+
+    # -- basic facts -------------------------------------------------------------------
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    @property
+    def hands(self) -> list[list[Card]]:
+        return self.hand.hands
+
+    @property
+    def stock(self) -> list[Card]:
+        return self.hand.stock
+
+    @property
+    def discard_pile(self) -> list[Card]:
+        return self.hand.discard
+
+    @property
+    def table(self) -> list[TableMeld]:
+        return self.hand.table
+
+    @property
+    def dealer(self) -> int:
+        return self.hand.dealer
+
+    @property
+    def hand_number(self) -> int:
+        return self.hand.number
+
+    @property
+    def round(self) -> int:
+        """1-based round of the hand (a round is one turn of every player)."""
+        return self.hand.turns // self.n + 1
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "game_over"
+
+    def meld_by_id(self, meld_id: int) -> TableMeld:
+        for m in self.hand.table:
+            if m.id == meld_id:
+                return m
+        raise RummyError(f"There is no meld number {meld_id} on the table.")
+
+    # -- dealing -----------------------------------------------------------------------
+    def _deal(self, number: int, dealer: int) -> None:
+        r, n = self.rules, self.n
+        decks, jokers = r.decks_for(n)
+        deck = make_deck(decks, jokers)
+        self._rng.shuffle(deck)
+        size = r.hand_size_for(n)
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        for i in range(size * n):
+            hands[(dealer + 1 + i) % n].append(deck.pop())
+        discard = [deck.pop()] if r.upcard else []
+        self.hand = HandState(number, dealer, hands, deck, discard, placed_any=[False] * n)
+        self.current = (dealer + 1) % n
+        self.phase = "draw"
+        self.turn = self._new_turn()
+
+    def _new_turn(self) -> TurnState:
+        h = self.hand
+        return TurnState(placed_before=h.placed_any[self.current], table_had_meld=bool(h.table))
+
+    # -- card lookup ---------------------------------------------------------------------
+    def resolve(self, text, seat: int | None = None) -> Card:
+        """The physical card in ``seat``'s hand matching ``text`` (any copy)."""
+        seat = self.current if seat is None else seat
+        card = text if isinstance(text, Card) else parse_card(str(text))
+        hand = self.hand.hands[seat]
+        if card in hand:
+            return card
+        for c in hand:
+            if c.face == card.face:
+                return c
+        raise RummyError(f"{card} is not in {self.players[seat]}'s hand.")
+
+    # -- checking ------------------------------------------------------------------------
+    def check(self, action: Action) -> str | None:
+        """Why ``action`` is refused now, or None when it is legal."""
+        method = getattr(self, "_check_" + action.kind, None)
+        if method is None:
+            return f"Unknown action {action!r}."
+        return method(action)
+
+    def can(self, action: Action) -> bool:
+        return self.check(action) is None
+
+    def _need_phase(self, *phases: str) -> str | None:
+        if self.phase in phases:
+            return None
+        if self.phase == "game_over":
+            return "The game is over."
+        if self.phase == "hand_over":
+            return "The hand is over: deal the next hand."
+        if self.phase == "draw":
+            return "First draw a card: from the stock" + (
+                " or the discard pile." if self.rules.draw_from_discard != "none" else ".")
+        return "You have already drawn this turn: meld, lay off or discard."
+
+    def _check_draw(self, action: DrawStock) -> str | None:
+        if err := self._need_phase("draw"):
+            return err
+        if not self.hand.stock:
+            return "The stock is empty."
+        return None
+
+    def _check_take(self, action: TakeDiscard) -> str | None:
+        if err := self._need_phase("draw"):
+            return err
+        r, pile = self.rules, self.hand.discard
+        if r.draw_from_discard == "none":
+            return "In this variant discards are dead: draw from the stock."
+        if not pile:
+            return "The discard pile is empty."
+        if action.card not in pile:
+            return f"{action.card} is not in the discard pile."
+        depth = len(pile) - 1 - pile.index(action.card)
+        if depth > 0 and r.draw_from_discard != "any":
+            return f"Only the top discard ({pile[-1]}) may be taken."
+        if self._pick_obliged(depth):
+            hand = self.hand.hands[self.current] + pile[len(pile) - 1 - depth:]
+            if not card_has_use(action.card, hand, self.hand.table, r):
+                return (f"You could not use {action.card} in a meld or lay-off this turn, "
+                        "so you may not take it.")
+        return None
+
+    def _pick_obliged(self, depth: int) -> bool:
+        r = self.rules
+        if not r.deep_pick_must_use:
+            return False
+        return depth > 0 or r.top_card_must_be_used or not self.hand.stock
+
+    def _in_hand(self, card: Card) -> str | None:
+        if card not in self.hand.hands[self.current]:
+            return f"{card} is not in your hand."
+        return None
+
+    def _going_out_check(self, cards_left: int, ends_turn: bool = False) -> str | None:
+        """Refuse a play that would leave too few cards when going out is not allowed."""
+        if not self.rules.opening_restriction or self._may_go_out():
+            return None
+        if cards_left == 0 or (cards_left < 2 and not ends_turn):
+            return "You may not go out yet: " + self._why_no_going_out()
+        return None
+
+    def _may_go_out(self) -> bool:
+        if not self.rules.opening_restriction:
+            return True
+        if self.hand.turns < self.n:
+            return self.current == (self.hand.dealer + 1) % self.n
+        return self.turn.table_had_meld
+
+    def _why_no_going_out(self) -> str:
+        if self.hand.turns < self.n:
+            return "in the first round only the first player may go out."
+        return "a meld must already be on the table when your turn begins."
+
+    def _obligation_after(self, removed: list[Card], table: list[TableMeld],
+                          added: tuple[Card, ...] = ()) -> str | None:
+        """If a taken card must still be used, is that still possible after this play?"""
+        card = self.turn.obligation
+        if card is None or card in removed:
+            return None
+        hand = [c for c in self.hand.hands[self.current] if c not in removed] + list(added)
+        if not card_has_use(card, hand, table, self.rules):
+            return f"After this you could no longer use {card}, which you must meld or lay off."
+        return None
+
+    def _check_meld(self, action: Meld) -> str | None:
+        if err := self._need_phase("play"):
+            return err
+        cards = list(action.cards)
+        for c in cards:
+            if err := self._in_hand(c):
+                return err
+        if len(set(cards)) != len(cards):
+            return "The same card appears twice in the meld."
+        result = check_meld(cards, self.rules)
+        if not result:
+            return result.reason
+        want = tuple((p.card, p.rank, p.suit) for p in action.placed)
+        if not any(tuple((p.card, p.rank, p.suit) for p in rd.placed) == want
+                   and rd.kind == action.kind_ for rd in result.readings):
+            return "Those cards cannot stand where you put them: " + " / ".join(
+                str(rd) for rd in result.readings)
+        left = len(self.hand.hands[self.current]) - len(cards)
+        if err := self._going_out_check(left):
+            return err
+        new = TableMeld(-1, action.kind_, self.current, action.placed)
+        return self._obligation_after(cards, self.hand.table + [new])
+
+    def _check_layoff(self, action: LayOff) -> str | None:
+        r = self.rules
+        if err := self._need_phase("play") or self._in_hand(action.card):
+            return err
+        meld = self._find_meld(action.meld)
+        if meld is None:
+            return f"There is no meld number {action.meld} on the table."
+        if r.layoff_needs_own_meld and not any(m.owner == self.current for m in self.hand.table):
+            return "Lay off only after you have melded yourself."
+        options = layoff_options(action.card, meld, r)
+        if not any(o.rank == action.rank and o.suit == action.suit for o in options):
+            res = check_layoff(action.card, meld, r)
+            return res.reason or f"{action.card} cannot stand there in {meld}."
+        left = len(self.hand.hands[self.current]) - 1
+        if err := self._going_out_check(left):
+            return err
+        return self._obligation_after([action.card], self._table_with_layoff(action))
+
+    def _check_swap(self, action: SwapJoker) -> str | None:
+        if err := self._need_phase("play") or self._in_hand(action.card):
+            return err
+        meld = self._find_meld(action.meld)
+        if meld is None:
+            return f"There is no meld number {action.meld} on the table."
+        res = check_swap(action.card, meld, self.rules)
+        if not res:
+            return res.reason
+        return self._obligation_after([action.card], self.hand.table,
+                                      added=(meld.placed[res.index].card,))
+
+    def _check_discard(self, action: Discard) -> str | None:
+        r, t = self.rules, self.turn
+        if err := self._need_phase("play") or self._in_hand(action.card):
+            return err
+        hand = self.hand.hands[self.current]
+        if action.card.is_joker and not r.joker_discard:
+            return "A joker may never be discarded: it must end up in a meld."
+        if t.obligation is not None:
+            return f"First meld or lay off {t.obligation}, the card you took from the pile."
+        if (r.taken_card_discard_ban and action.card == t.taken
+                and not (r.taken_card_discard_if_last and len(hand) == 1)):
+            extra = " unless it is your last card" if r.taken_card_discard_if_last else ""
+            return f"You took {action.card} from the discard pile this turn: you may not discard it{extra}."
+        return self._going_out_check(len(hand) - 1, ends_turn=True)
+
+    def _check_end_turn(self, action: EndTurn) -> str | None:
+        if err := self._need_phase("play"):
+            return err
+        if any(self.can(Discard(c)) for c in self.hand.hands[self.current]):
+            return "End your turn by discarding a card."
+        if self.turn.obligation is not None:
+            return f"First meld or lay off {self.turn.obligation}."
+        return None
+
+    def _check_end_hand(self, action: EndHand) -> str | None:
+        if err := self._need_phase("draw"):
+            return err
+        if self.hand.stock:
+            return "The stock is not empty: draw a card."
+        return None
+
+    def _check_next_hand(self, action: NextHand) -> str | None:
+        if self.phase != "hand_over":
+            return "The hand is not over yet." if self.phase != "game_over" else "The game is over."
+        return None
+
+    def _find_meld(self, meld_id: int) -> TableMeld | None:
+        return next((m for m in self.hand.table if m.id == meld_id), None)
+
+    def _table_with_layoff(self, action: LayOff) -> list[TableMeld]:
+        return [self._grown(m, action) if m.id == action.meld else m for m in self.hand.table]
+
+    def _grown(self, meld: TableMeld, action: LayOff) -> TableMeld:
+        new = Placed(action.card, action.rank, action.suit, self.current)
+        if meld.kind == "set":
+            placed = tuple(sorted(meld.placed + (new,), key=lambda p: p.suit.value))
+        elif action.rank < meld.low:
+            placed = (new,) + meld.placed
+        else:
+            placed = meld.placed + (new,)
+        return TableMeld(meld.id, meld.kind, meld.owner, placed)
+
+    # -- applying ------------------------------------------------------------------------
+    def apply(self, action: Action) -> Game:
+        """Check and perform ``action``; refused actions raise and change nothing."""
+        reason = self.check(action)
+        if reason is not None:
+            raise RummyError(reason)
+        getattr(self, "_do_" + action.kind)(action)
+        self.history.append(action)
+        return self
+
+    def _do_draw(self, action: DrawStock) -> None:
+        self.hand.hands[self.current].append(self.hand.stock.pop())
+        self.phase = "play"
+
+    def _do_take(self, action: TakeDiscard) -> None:
+        pile = self.hand.discard
+        i = pile.index(action.card)
+        depth = len(pile) - 1 - i
+        self.hand.hands[self.current].extend(pile[i:])
+        del pile[i:]
+        self.turn.taken = action.card
+        if self._pick_obliged(depth):
+            self.turn.obligation = action.card
+        self.phase = "play"
+
+    def _placed(self) -> None:
+        self.hand.placed_any[self.current] = True
+
+    def _remove(self, cards) -> None:
+        hand = self.hand.hands[self.current]
+        for c in cards:
+            hand.remove(c)
+            if c == self.turn.obligation:
+                self.turn.obligation = None
+
+    def _do_meld(self, action: Meld) -> None:
+        h = self.hand
+        placed = tuple(Placed(p.card, p.rank, p.suit, self.current) for p in action.placed)
+        h.table.append(TableMeld(h.next_meld_id, action.kind_, self.current, placed))
+        h.next_meld_id += 1
+        self._remove(action.cards)
+        self._placed()
+        self._after_play()
+
+    def _do_layoff(self, action: LayOff) -> None:
+        self.hand.table[:] = self._table_with_layoff(action)
+        self._remove([action.card])
+        self._placed()
+        self._after_play()
+
+    def _do_swap(self, action: SwapJoker) -> None:
+        meld = self._find_meld(action.meld)
+        i = check_swap(action.card, meld, self.rules).index
+        old = meld.placed[i]
+        placed = list(meld.placed)
+        placed[i] = Placed(action.card, old.rank, old.suit, self.current)
+        self.hand.table[:] = [TableMeld(m.id, m.kind, m.owner, tuple(placed))
+                              if m.id == meld.id else m for m in self.hand.table]
+        self._remove([action.card])
+        self.hand.hands[self.current].append(old.card)
+        self._placed()
+
+    def _do_discard(self, action: Discard) -> None:
+        self.hand.hands[self.current].remove(action.card)
+        self.hand.discard.append(action.card)
+        if not self.hand.hands[self.current]:
+            self._end_hand("out", self.current)
+        else:
+            self._end_turn()
+
+    def _do_end_turn(self, action: EndTurn) -> None:
+        self._end_turn()
+
+    def _do_end_hand(self, action: EndHand) -> None:
+        self._end_hand("stock", None)
+
+    def _do_next_hand(self, action: NextHand) -> None:
+        self._deal(self.hand.number + 1, (self.hand.dealer + 1) % self.n)
+
+    def _after_play(self) -> None:
+        if not self.hand.hands[self.current]:
+            self._end_hand("out", self.current)
+
+    # -- turn and hand flow -------------------------------------------------------------
+    def _end_turn(self) -> None:
+        r, h = self.rules, self.hand
+        h.turns += 1
+        if not h.stock and not self._rebuild_stock():
+            return
+        if r.max_rounds is not None and h.turns >= r.max_rounds * self.n:
+            return self._end_hand("rounds", None)
+        if h.turns >= r.turn_cap:
+            return self._end_hand("turn_cap", None)
+        self.current = (self.current + 1) % self.n
+        self.phase = "draw"
+        self.turn = self._new_turn()
+        if not h.stock and (r.draw_from_discard == "none" or not h.discard):
+            self._end_hand("stock", None)
+
+    def _rebuild_stock(self) -> bool:
+        """Apply the stock-exhaustion policy; False when it ended the hand."""
+        r, h = self.rules, self.hand
+        if r.stock_exhaustion == "end_hand":
+            return True
+        if h.rebuilds >= r.max_turnovers:
+            self._end_hand("stock", None)
+            return False
+        if r.stock_exhaustion == "turn_over":
+            h.stock = h.discard[::-1]
+            h.discard = []
+        elif len(h.discard) > 1:
+            h.stock = h.discard[:-1]
+            self._rng.shuffle(h.stock)
+            h.discard = h.discard[-1:]
+        else:
+            return True
+        h.rebuilds += 1
+        return True
+
+    def _end_hand(self, how: str, winner: int | None) -> None:
+        result = score_hand(self, how, winner)
+        self.results.append(result)
+        self.scores = list(result.totals)
+        self.pool = result.next_pool
+        self.winners = self._game_winners()
+        self.phase = "game_over" if self.winners else "hand_over"
+
+    def _game_winners(self) -> list[int]:
+        r = self.rules
+        reached = [i for i, s in enumerate(self.scores) if s >= r.target]
+        if not reached:
+            return []
+        best = max(self.scores[i] for i in reached)
+        top = [i for i in reached if self.scores[i] == best]
+        if len(top) > 1 and r.tie_rule == "another_hand":
+            return []
+        return top
+
+    # -- legal actions -------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        """Every action the current player may take now (melds listed per reading)."""
+        if self.phase == "game_over":
+            return []
+        if self.phase == "hand_over":
+            return [NextHand()]
+        if self.phase == "draw":
+            return self._legal_draws()
+        return self._legal_plays()
+
+    def _legal_draws(self) -> list[Action]:
+        out: list[Action] = [DrawStock()] if self.hand.stock else [EndHand()]
+        seen = set()
+        for card in reversed(self.hand.discard):
+            if card.face in seen:
+                continue
+            seen.add(card.face)
+            action = TakeDiscard(card)
+            if self.can(action):
+                out.append(action)
+        return out
+
+    def _legal_plays(self) -> list[Action]:
+        hand = self.hand.hands[self.current]
+        out: list[Action] = []
+        for reading in candidate_melds(hand, self.rules, include=self.turn.obligation):
+            action = Meld(reading.kind, reading.placed)
+            if self.can(action):
+                out.append(action)
+        if self.turn.obligation is not None:
+            out += [Meld(rd.kind, rd.placed) for rd in candidate_melds(hand, self.rules)
+                    if self.turn.obligation not in [p.card for p in rd.placed]
+                    and self.can(Meld(rd.kind, rd.placed))]
+        candidates: list[Action] = []
+        for meld in self.hand.table:
+            for card in hand:
+                candidates += [LayOff(card, meld.id, o.rank, o.suit)
+                               for o in layoff_options(card, meld, self.rules)]
+                if not card.is_joker:
+                    candidates.append(SwapJoker(card, meld.id))
+        discards = [Discard(c) for c in hand]
+        out += _first_per_face(a for a in candidates if self.can(a))
+        legal_discards = _first_per_face(a for a in discards if self.can(a))
+        out += legal_discards or ([EndTurn()] if self.can(EndTurn()) else [])
+        return out
+
+    # -- shortcuts that accept typed cards ----------------------------------------------
+    def draw(self) -> Game:
+        return self.apply(DrawStock())
+
+    def take(self, card=None) -> Game:
+        """Take the top discard, or ``card`` (and everything above it) where allowed."""
+        pile = self.hand.discard
+        if card is None:
+            if not pile:
+                raise RummyError("The discard pile is empty.")
+            return self.apply(TakeDiscard(pile[-1]))
+        want = card if isinstance(card, Card) else parse_card(str(card))
+        match = next((c for c in reversed(pile) if c == want), None) or \
+            next((c for c in reversed(pile) if c.face == want.face), None)
+        if match is None:
+            raise RummyError(f"{want} is not in the discard pile.")
+        return self.apply(TakeDiscard(match))
+
+    def meld(self, cards, declare=None) -> Game:
+        """Meld typed cards, e.g. ``game.meld("5S JK 7S")``; ``declare`` names jokers."""
+        resolved = self._resolve_many(cards)
+        result = check_meld(resolved, self.rules, declare)
+        if not result:
+            raise RummyError(result.reason)
+        if result.ambiguous:
+            options = " or ".join(" ".join(r.joker_faces) or str(r) for r in result.readings)
+            raise RummyError(f"Say what the joker stands for: {options} (declare=...).")
+        rd = result.reading
+        return self.apply(Meld(rd.kind, rd.placed))
+
+    def lay_off(self, card, meld_id: int, end: str | None = None, suit=None) -> Game:
+        c = self.resolve(card)
+        res = check_layoff(c, self.meld_by_id(meld_id), self.rules, end=end, suit=suit)
+        if not res:
+            raise RummyError(res.reason)
+        if len(res.options) > 1:
+            choices = " or ".join(o.describe(c) for o in res.options)
+            raise RummyError(f"{c} fits {choices}: say which (end=... or suit=...).")
+        opt = res.options[0]
+        return self.apply(LayOff(c, meld_id, opt.rank, opt.suit))
+
+    def swap(self, card, meld_id: int) -> Game:
+        return self.apply(SwapJoker(self.resolve(card), meld_id))
+
+    def discard(self, card) -> Game:
+        return self.apply(Discard(self.resolve(card)))
+
+    def next_hand(self) -> Game:
+        return self.apply(NextHand())
+
+    def _resolve_many(self, cards) -> list[Card]:
+        out: list[Card] = []
+        hand = list(self.hand.hands[self.current])
+        for want in parse_cards(cards):
+            match = want if want in hand else next((c for c in hand if c.face == want.face), None)
+            if match is None:
+                raise RummyError(f"{want} is not in your hand.")
+            hand.remove(match)
+            out.append(match)
+        return out
+
+    # -- history ---------------------------------------------------------------------------
+    def fresh(self) -> Game:
+        """A new game with the same rules, players, seed and start, before any action."""
+        return Game(self.rules, self.players, self.seed, self.first_dealer, self.start)
+
+    @classmethod
+    def replay(cls, rules: Rules, players, seed: int, actions, dealer: int = 0,
+               start: dict | None = None) -> Game:
+        game = cls(rules, players, seed, dealer, start)
+        for a in actions:
+            game.apply(a)
+        return game
+
+    def undo(self, steps: int = 1) -> Game:
+        """Take back the last ``steps`` actions (the game is rebuilt from its log)."""
+        if steps < 1 or steps > len(self.history):
+            raise RummyError("There is nothing to undo." if not self.history
+                             else f"Only {len(self.history)} actions can be undone.")
+        rebuilt = Game.replay(self.rules, self.players, self.seed, self.history[:-steps],
+                              self.first_dealer, self.start)
+        self.__dict__.update(rebuilt.__dict__)
+        return self
+
+    def to_json(self, **kw) -> str:
+        from .saving import game_to_json
+
+        return game_to_json(self, **kw)
+
+    @classmethod
+    def from_json(cls, text: str) -> Game:
+        from .saving import game_from_json
+
+        return game_from_json(text)
+
+    # -- views and tables ------------------------------------------------------------------
+    def view(self, seat: int):
+        from .views import seat_view
+
+        return seat_view(self, seat)
+
+    def hand_table(self):
+        from .tables import hand_table
+
+        return hand_table(self)
+
+    def score_table(self):
+        from .tables import score_table
+
+        return score_table(self)
+
+    def _repr_html_(self) -> str:
+        from .render import game_html
+
+        return game_html(self)
+
+    def __repr__(self) -> str:
+        return (f"<Game {self.rules.name} · {', '.join(self.players)} · hand {self.hand_number}"
+                f" · {self.phase} · scores {self.scores}>")
+
+
+def _first_per_face(actions) -> list[Action]:
+    """Drop actions that differ only in which copy of a card they use."""
+    seen, out = set(), []
+    for a in actions:
+        key = tuple((v.face if isinstance(v, Card) else v) for v in a.__dict__.values())
+        if (a.kind, key) not in seen:
+            seen.add((a.kind, key))
+            out.append(a)
+    return out
+
+

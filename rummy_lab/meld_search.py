@@ -1,0 +1,93 @@
+"""Enumerating the melds a hand can make, and whether a card has any legal use."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from .cards import SUITS, Card
+from .melds import Reading, TableMeld, layoff_options, meld_readings
+from .variants import Rules
+
+__all__ = ["candidate_melds", "card_has_use"]
+
+
+def _pick_copies(hand: list[Card], include: Card | None) -> dict:
+    """One natural card per face (``include`` preferred for its face); jokers apart."""
+    faces: dict = {}
+    for c in hand:
+        if not c.is_joker and (c.face not in faces or c == include):
+            faces[c.face] = c
+    return faces
+
+
+def _jokers(hand: list[Card], include: Card | None) -> list[Card]:
+    jokers = sorted((c for c in hand if c.is_joker), key=lambda c: c.copy)
+    if include is not None and include.is_joker:
+        jokers.remove(include)
+        jokers.insert(0, include)
+    return jokers
+
+
+def _set_groups(hand: list[Card], rules: Rules, jokers: list[Card], include):
+    by_rank: dict[int, list[Card]] = {}
+    if rules.set_distinct_suits:
+        for c in _pick_copies(hand, include).values():
+            by_rank.setdefault(c.rank, []).append(c)
+    else:
+        for c in hand:
+            if not c.is_joker:
+                by_rank.setdefault(c.rank, []).append(c)
+    need = max(1, rules.min_natural_cards)
+    for cards in by_rank.values():
+        for k in range(need, min(len(cards), rules.set_max) + 1):
+            for nat in combinations(cards, k):
+                for j in range(0, min(len(jokers), rules.set_max - k) + 1):
+                    if k + j >= rules.set_min:
+                        yield list(nat) + jokers[:j]
+
+
+def _run_groups(hand: list[Card], rules: Rules, jokers: list[Card], include):
+    faces = _pick_copies(hand, include)
+    top = 14 if rules.ace_high else 13
+    need = max(1, rules.min_natural_cards)
+    for suit in SUITS:
+        have = {r: faces.get((1 if r == 14 else r, suit)) for r in range(1, top + 1)}
+        for a in range(1, top + 1):
+            for b in range(a + rules.run_min - 1, top + 1):
+                if a == 1 and b == 14:
+                    continue
+                nat = [have[r] for r in range(a, b + 1) if have[r] is not None]
+                missing = (b - a + 1) - len(nat)
+                if missing > len(jokers):
+                    if missing - len(jokers) > 13:
+                        break
+                    continue
+                if len(nat) >= need:
+                    yield nat + jokers[:missing]
+
+
+def candidate_melds(hand: list[Card], rules: Rules, include: Card | None = None) -> list[Reading]:
+    """Distinct readings of melds ``hand`` can make (naturals preferred to jokers).
+
+    With ``include``, only melds containing that card are returned.
+    """
+    jokers = _jokers(hand, include) if rules.has_jokers else []
+    seen, out = set(), []
+    groups = list(_set_groups(hand, rules, jokers, include)) + \
+        list(_run_groups(hand, rules, jokers, include))
+    for group in groups:
+        if include is not None and include not in group:
+            continue
+        for rd in meld_readings(group, rules):
+            key = (rd.kind, tuple((p.card, p.rank, p.suit) for p in rd.placed))
+            if key not in seen:
+                seen.add(key)
+                out.append(rd)
+    return out
+
+
+def card_has_use(card: Card, hand: list[Card], table: list[TableMeld], rules: Rules) -> bool:
+    """Can ``card`` (in ``hand``) be melded or laid off this turn?"""
+    if any(layoff_options(card, m, rules) for m in table):
+        return True
+    return bool(candidate_melds(hand, rules, include=card))
