@@ -354,3 +354,31 @@ def table_html(melds: Iterable[TableMeld], discard: Sequence[Card], stock_size: 
             f'color:#223;background:#f3f6f2;border-radius:10px;display:inline-block;min-width:300px">'
             f"{''.join(zones)}{_section('Stock and discard pile', _piles(discard, stock_size, kw))}"
             f"</div>")
+
+
+def _caption(text: str) -> str:
+    return f'<div style="font:600 13px system-ui,sans-serif;margin:6px 0 2px">{escape(text)}</div>'
+
+
+def view_html(view, **kw) -> str:
+    """A seat's view: the table, the others' hand sizes (backs only) and the own hand."""
+    others = " · ".join(f"{name}: {size} cards" for i, (name, size)
+                        in enumerate(zip(view.players, view.hand_sizes)) if i != view.seat)
+    turn = f"{view.players[view.current]} to play ({view.phase})"
+    return ("<div>" + _caption(f"Hand {view.hand_number} · {turn} · {others}")
+            + table_html(view.table, view.discard, view.stock_size, names=view.players, **kw)
+            + hand_html(list(view.hand), label=f"Hand of {view.players[view.seat]}", **kw)
+            + "</div>")
+
+
+def game_html(game, **kw) -> str:
+    """The whole game for a teacher or developer: every hand face up, and the table."""
+    hands = "".join(hand_html(sorted(h, key=Card.sort_key),
+                              label=f"Hand of {game.players[i]}", **kw)
+                    for i, h in enumerate(game.hands))
+    status = (f"{game.rules.title} · hand {game.hand_number} · {game.players[game.current]}"
+              f" to play ({game.phase}) · scores "
+              + ", ".join(f"{p} {s}" for p, s in zip(game.players, game.scores)))
+    return ("<div>" + _caption(status)
+            + table_html(game.table, game.discard_pile, len(game.stock), names=game.players, **kw)
+            + hands + "</div>")
