@@ -8,7 +8,6 @@ so every physical card in a game is a distinct, hashable value.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from enum import StrEnum
 
 from .errors import RummyError
@@ -51,20 +50,49 @@ def rank_name(rank: int) -> str:
     return RANK_NAMES.get(rank, str(rank))
 
 
-@dataclass(frozen=True, slots=True, order=False)
 class Card:
-    """One physical card. ``rank`` 0 is a joker (its ``suit`` is None)."""
+    """One physical card. ``rank`` 0 is a joker (its ``suit`` is None).
 
-    rank: int
-    suit: Suit | None = None
-    copy: int = 0
+    Cards are interned: ``Card(7, Suit.HEARTS)`` always returns the same object, so
+    equality is identity (fast in the engine's hot loops) and cards are immutable.
+    """
 
-    def __post_init__(self) -> None:
-        if self.rank == JOKER:
-            if self.suit is not None:
+    __slots__ = ("rank", "suit", "copy", "_hash")
+    _interned: dict = {}
+
+    def __new__(cls, rank: int, suit: Suit | str | None = None, copy: int = 0) -> Card:
+        card = cls._interned.get((rank, suit, copy))
+        if card is not None:
+            return card
+        suit = None if suit is None else Suit(suit)
+        if rank == JOKER:
+            if suit is not None:
                 raise RummyError("A joker has no suit.")
-        elif not (1 <= self.rank <= 13) or self.suit is None:
-            raise RummyError(f"Not a card: rank {self.rank!r}, suit {self.suit!r}.")
+        elif not (isinstance(rank, int) and 1 <= rank <= 13) or suit is None:
+            raise RummyError(f"Not a card: rank {rank!r}, suit {suit!r}.")
+        if not isinstance(copy, int) or not 0 <= copy < 16:
+            raise RummyError(f"Not a card copy number: {copy!r}.")
+        card = object.__new__(cls)
+        for name, value in (("rank", rank), ("suit", suit), ("copy", copy),
+                            ("_hash", hash((rank, suit and suit.value, copy)))):
+            object.__setattr__(card, name, value)
+        cls._interned[(rank, suit, copy)] = card
+        return card
+
+    def __setattr__(self, name, value):
+        raise AttributeError("Cards are immutable.")
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __reduce__(self):
+        return (Card, (self.rank, self.suit, self.copy))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo) -> Card:
+        return self
 
     @property
     def is_joker(self) -> bool:

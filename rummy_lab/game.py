@@ -528,7 +528,8 @@ class Game:
     def _legal_draws(self) -> list[Action]:
         out: list[Action] = [DrawStock()] if self.hand.stock else [EndHand()]
         seen = set()
-        for card in reversed(self.hand.discard):
+        pile = self.hand.discard
+        for card in reversed(pile if self.rules.draw_from_discard == "any" else pile[-1:]):
             if card.face in seen:
                 continue
             seen.add(card.face)
@@ -549,15 +550,19 @@ class Game:
                     if self.turn.obligation not in [p.card for p in rd.placed]
                     and self.can(Meld(rd.kind, rd.placed))]
         candidates: list[Action] = []
+        swappable = {m.id for m in self.hand.table if any(p.is_joker for p in m.placed)} \
+            if self.rules.joker_swap else set()
         for meld in self.hand.table:
             for card in hand:
                 candidates += [LayOff(card, meld.id, o.rank, o.suit)
                                for o in layoff_options(card, meld, self.rules)]
-                if not card.is_joker:
+                if swappable and not card.is_joker and meld.id in swappable:
                     candidates.append(SwapJoker(card, meld.id))
         discards = [Discard(c) for c in hand]
-        out += _first_per_face(a for a in candidates if self.can(a))
-        legal_discards = _first_per_face(a for a in discards if self.can(a))
+        twins = len({c.face for c in hand}) < len(hand)
+        dedupe = _first_per_face if twins else list
+        out += dedupe(a for a in candidates if self.can(a))
+        legal_discards = dedupe(a for a in discards if self.can(a))
         out += legal_discards or ([EndTurn()] if self.can(EndTurn()) else [])
         return out
 

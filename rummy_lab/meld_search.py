@@ -50,19 +50,22 @@ def _run_groups(hand: list[Card], rules: Rules, jokers: list[Card], include):
     faces = _pick_copies(hand, include)
     top = 14 if rules.ace_high else 13
     need = max(1, rules.min_natural_cards)
+    spare = len(jokers)
     for suit in SUITS:
-        have = {r: faces.get((1 if r == 14 else r, suit)) for r in range(1, top + 1)}
-        for a in range(1, top + 1):
-            for b in range(a + rules.run_min - 1, top + 1):
-                if a == 1 and b == 14:
-                    continue
-                nat = [have[r] for r in range(a, b + 1) if have[r] is not None]
-                missing = (b - a + 1) - len(nat)
-                if missing > len(jokers):
-                    if missing - len(jokers) > 13:
+        have = [None] + [faces.get((1 if r == 14 else r, suit)) for r in range(1, top + 1)]
+        if sum(c is not None for c in have) < need:
+            continue
+        for a in range(1, top - rules.run_min + 2):
+            nat: list[Card] = []
+            missing = 0
+            for b in range(a, top + 1):
+                if have[b] is None:
+                    missing += 1
+                    if missing > spare:
                         break
-                    continue
-                if len(nat) >= need:
+                else:
+                    nat.append(have[b])
+                if b - a + 1 >= rules.run_min and len(nat) >= need and not (a == 1 and b == 14):
                     yield nat + jokers[:missing]
 
 
