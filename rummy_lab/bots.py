@@ -1,21 +1,22 @@
 """Computer players. A bot reads only what its seat may know and returns a legal action.
 
 ``make_bot("easy" | "medium" | "hard", seed=...)`` builds one; ``bot.choose(game, seat)``
-returns the action for ``seat`` (which must be the player to move).
+returns the action for ``seat`` (which must be the player to move). Bots look at the
+seat's view, the public action log and ``game.check`` — never at hidden cards.
 """
 
 from __future__ import annotations
 
 import random
 
-from .actions import Action, Discard, DrawStock, Meld
+from .actions import Action, Discard, DrawStock, EndHand, Meld, SwapJoker, TakeDiscard
 from .errors import RummyError
 
-__all__ = ["Bot", "EasyBot", "make_bot", "BOT_LEVELS"]
+__all__ = ["Bot", "EasyBot", "MediumBot", "HardBot", "make_bot", "BOT_LEVELS"]
 
 
 class Bot:
-    """Base class: subclasses implement :meth:`decide` on the seat's view."""
+    """Base class: subclasses implement :meth:`decide`."""
 
     level = "bot"
 
@@ -25,10 +26,9 @@ class Bot:
     def choose(self, game, seat: int) -> Action:
         if game.current != seat or game.phase not in ("draw", "play"):
             raise RummyError(f"It is not {game.players[seat]}'s turn.")
-        view = game.view(seat)
-        return self.decide(view)
+        return self.decide(game, game.view(seat))
 
-    def decide(self, view) -> Action:  # pragma: no cover - abstract
+    def decide(self, game, view) -> Action:  # pragma: no cover - abstract
         raise NotImplementedError
 
     def __repr__(self) -> str:
@@ -36,14 +36,14 @@ class Bot:
 
 
 class EasyBot(Bot):
-    """Plays plausibly but loosely: melds what it sees, discards its highest loose card."""
+    """Plays plausibly but loosely: melds what it sees, discards a random card."""
 
     level = "easy"
 
-    def decide(self, view) -> Action:
+    def decide(self, game, view) -> Action:
         legal = list(view.legal)
         if view.phase == "draw":
-            draws = [a for a in legal if isinstance(a, DrawStock)]
+            draws = [a for a in legal if isinstance(a, (DrawStock, EndHand))]
             return draws[0] if draws and self.rng.random() < 0.8 else self.rng.choice(legal)
         melds = [a for a in legal if isinstance(a, Meld)]
         if melds and self.rng.random() < 0.7:
@@ -52,17 +52,124 @@ class EasyBot(Bot):
         if plays and self.rng.random() < 0.5:
             return self.rng.choice(plays)
         discards = [a for a in legal if isinstance(a, Discard)]
-        if discards:
-            return self.rng.choice(discards)
-        return self.rng.choice(legal)
+        return self.rng.choice(discards or legal)
 
 
-BOT_LEVELS = {"easy": EasyBot}
+class MediumBot(Bot):
+    """Greedy with the exact solver: takes a discard that completes a meld, lays down the
+    best arrangement at once, discards the card whose loss hurts least."""
+
+    level = "medium"
+    deep_picks = False
+    potential_weight = 0.0
+    swaps = False
+
+    def decide(self, game, view) -> Action:
+        from . import strategy as st
+
+        rules, hand, table = game.rules, list(view.hand), list(view.table)
+        legal = list(view.legal)
+        if view.phase == "draw":
+            return self._draw(game, view, legal)
+        if view.obligation is not None:
+            return self._use_obligation(game, view, legal)
+        if self.swaps:
+            for a in legal:
+                if isinstance(a, SwapJoker) and st.swap_gain(hand, table, rules, a) > 0:
+                    return a
+        for action in st.arrangement_actions(st.evaluate(hand, rules, table)):
+            if game.can(action):
+                return action
+        return self._discard(game, view, legal)
+
+    def _draw(self, game, view, legal) -> Action:
+        from .strategy import pick_scores
+
+        takes = [a for a in legal if isinstance(a, TakeDiscard)]
+        if takes:
+            deep = self.deep_picks and game.rules.draw_from_discard == "any"
+            for ins in pick_scores(list(view.hand), list(view.discard), list(view.table),
+                                   game.rules, deep=deep):
+                if ins.score > self._pick_margin(ins) and game.can(ins.action):
+                    return ins.action
+        return next(a for a in legal if isinstance(a, (DrawStock, EndHand))) \
+            if any(isinstance(a, (DrawStock, EndHand)) for a in legal) else legal[0]
+
+    def _pick_margin(self, ins) -> float:
+        return 0.0
+
+    def _use_obligation(self, game, view, legal) -> Action:
+        from .strategy import evaluate
+
+        card = view.obligation
+        uses = [a for a in legal if a.kind in ("meld", "layoff")
+                and card in (a.cards if isinstance(a, Meld) else (a.card,))]
+        hand = list(view.hand)
+
+        def after(a):
+            rest = [c for c in hand if c not in (a.cards if isinstance(a, Meld) else (a.card,))]
+            return evaluate(rest, game.rules, view.table).score
+        return max(uses, key=after) if uses else legal[0]
+
+    def _danger(self, game, view):
+        return None
+
+    def _discard(self, game, view, legal) -> Action:
+        from .strategy import discard_scores, public_memory
+
+        allowed = {a.card.face for a in legal if isinstance(a, Discard)}
+        if not allowed:
+            return legal[-1]
+        seen = public_memory(game, view.seat)["seen"] if self.potential_weight else set()
+        ranked = discard_scores(list(view.hand), list(view.table), game.rules,
+                                danger=self._danger(game, view), seen=seen,
+                                weight=self.potential_weight)
+        for ins in ranked:
+            if ins.action.card.face in allowed and game.can(ins.action):
+                return ins.action
+        return next(a for a in legal if isinstance(a, Discard))
+
+
+class HardBot(MediumBot):
+    """Medium plus memory: keeps live near-melds, avoids feeding opponents' melds and
+    the cards they took, weighs Rummy 500's deep picks and joker swaps."""
+
+    level = "hard"
+    deep_picks = True
+    potential_weight = 1.5
+    swaps = True
+
+    def _pick_margin(self, ins) -> float:
+        taken = len(ins.after.left) - len(ins.before.left) if ins.after and ins.before else 0
+        return max(0, taken - 1) * 2.0
+
+    def _danger(self, game, view):
+        from .melds import layoff_options
+        from .strategy import public_memory
+
+        wanted = public_memory(game, view.seat)["wanted"]
+        rules, table = game.rules, list(view.table)
+        feeds = rules.draw_from_discard != "none"
+
+        def risk(card) -> float:
+            if not feeds:
+                return 0.0
+            r = 0.0
+            if any(layoff_options(card, m, rules) for m in table):
+                r += 4.0
+            for w in wanted:
+                if w.rank == card.rank or (w.suit == card.suit and abs(w.rank - card.rank) <= 2):
+                    r += 3.0
+            return r
+        return risk
+
+
+BOT_LEVELS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
 
 
 def make_bot(level: str = "easy", seed: int | None = None) -> Bot:
     """A bot of ``level`` ('easy', 'medium' or 'hard')."""
     try:
-        return BOT_LEVELS[level.lower()](seed)
+        return BOT_LEVELS[str(level).lower()](seed)
     except KeyError:
         raise RummyError(f"Unknown bot level '{level}': choose {', '.join(BOT_LEVELS)}.") from None
