@@ -60,7 +60,7 @@ class MediumBot(Bot):
     best arrangement at once, discards the card whose loss hurts least."""
 
     level = "medium"
-    deep_picks = False
+    deep_picks = True
     potential_weight = 0.0
     swaps = False
 
@@ -115,15 +115,20 @@ class MediumBot(Bot):
         return None
 
     def _discard(self, game, view, legal) -> Action:
-        from .strategy import discard_scores, public_memory
+        from .strategy import discard_scores, horizon, public_memory
 
         allowed = {a.card.face for a in legal if isinstance(a, Discard)}
         if not allowed:
             return legal[-1]
-        seen = public_memory(game, view.seat)["seen"] if self.potential_weight else set()
+        seen, unseen, draws = None, 40, 5
+        if self.potential_weight:
+            seen = public_memory(game, view.seat)["seen"]
+            unseen, draws = horizon(game, view.seat, seen)
         ranked = discard_scores(list(view.hand), list(view.table), game.rules,
                                 danger=self._danger(game, view), seen=seen,
-                                weight=self.potential_weight)
+                                weight=self.potential_weight,
+                                copies=game.rules.decks_for(game.n)[0], unseen=unseen,
+                                draws=draws)
         for ins in ranked:
             if ins.action.card.face in allowed and game.can(ins.action):
                 return ins.action
@@ -136,7 +141,7 @@ class HardBot(MediumBot):
 
     level = "hard"
     deep_picks = True
-    potential_weight = 1.5
+    potential_weight = 1.0
     swaps = True
 
     def _pick_margin(self, ins) -> float:

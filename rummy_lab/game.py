@@ -23,7 +23,7 @@ from .actions import (
     SwapJoker,
     TakeDiscard,
 )
-from .cards import Card, make_deck, parse_card, parse_cards
+from .cards import SUITS, Card, make_deck, parse_card, parse_cards
 from .errors import RummyError
 from .meld_search import candidate_melds, card_has_use
 from .melds import Placed, TableMeld, check_layoff, check_meld, check_swap, layoff_options
@@ -342,10 +342,16 @@ class Game:
     def _check_end_turn(self, action: EndTurn) -> str | None:
         if err := self._need_phase("play"):
             return err
-        if any(self.can(Discard(c)) for c in self.hand.hands[self.current]):
+        hand = self.hand.hands[self.current]
+        if any(self.can(Discard(c)) for c in hand):
             return "End your turn by discarding a card."
         if self.turn.obligation is not None:
             return f"First meld or lay off {self.turn.obligation}."
+        plays = [LayOff(c, m.id, o.rank, o.suit) for m in self.hand.table for c in hand
+                 for o in layoff_options(c, m, self.rules)]
+        plays += [Meld(rd.kind, rd.placed) for rd in candidate_melds(hand, self.rules)]
+        if any(self.can(a) for a in plays):
+            return "You can still meld or lay off: play your cards before ending the turn."
         return None
 
     def _check_end_hand(self, action: EndHand) -> str | None:
@@ -369,7 +375,8 @@ class Game:
     def _grown(self, meld: TableMeld, action: LayOff) -> TableMeld:
         new = Placed(action.card, action.rank, action.suit, self.current)
         if meld.kind == "set":
-            placed = tuple(sorted(meld.placed + (new,), key=lambda p: p.suit.value))
+            placed = tuple(sorted(meld.placed + (new,),
+                                key=lambda p: (SUITS.index(p.suit), p.is_joker, p.card.copy)))
         elif action.rank < meld.low:
             placed = (new,) + meld.placed
         else:

@@ -90,7 +90,36 @@ def candidate_melds(hand: list[Card], rules: Rules, include: Card | None = None)
 
 
 def card_has_use(card: Card, hand: list[Card], table: list[TableMeld], rules: Rules) -> bool:
-    """Can ``card`` (in ``hand``) be melded or laid off this turn?"""
+    """Can ``card`` (in ``hand``) be melded or laid off this turn, possibly after laying
+    off other cards of the hand first (a chain such as 5♠ then 4♠ onto 6♠ 7♠ 8♠)?"""
     if any(layoff_options(card, m, rules) for m in table):
         return True
+    if any(_reachable_by_chain(card, hand, m, rules) for m in table if m.kind == "run"):
+        return True
     return bool(candidate_melds(hand, rules, include=card))
+
+
+def _reachable_by_chain(card: Card, hand: list[Card], meld: TableMeld, rules: Rules) -> bool:
+    """Could other hand cards extend run ``meld`` until ``card`` fits at one end?"""
+    if not card.is_joker and card.suit != meld.suit:
+        return False
+    faces = {c.face for c in hand if c is not card and not c.is_joker}
+    jokers = sum(1 for c in hand if c.is_joker and c is not card)
+    top = 14 if rules.ace_high else 13
+    targets = [card.rank] + ([14] if card.rank == 1 and rules.ace_high else [])
+    for target in targets:
+        if card.is_joker:
+            return False
+        if target < meld.low:
+            gap = range(target + 1, meld.low)
+        elif target > meld.high and target <= top:
+            gap = range(meld.high + 1, target)
+        else:
+            continue
+        lo, hi = min(target, meld.low), max(target, meld.high)
+        if lo == 1 and hi == 14:
+            continue
+        missing = sum(1 for r in gap if (1 if r == 14 else r, meld.suit) not in faces)
+        if missing <= jokers:
+            return True
+    return False

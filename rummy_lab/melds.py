@@ -376,9 +376,12 @@ def _why_not_layoff(card: Card, meld: TableMeld, rules: Rules) -> str:
         return f"{card} cannot follow the king: the ace is low here, so runs end at K."
     if card.rank == 1 and meld.low == 2 and meld.high == 14 or card.rank == 2 and meld.high == 14:
         return "A run never turns the corner (K-A-2)."
-    return (f"{card} does not fit either end of {meld}: it needs "
-            f"{rank_name(meld.low - 1) if meld.low > 1 else '—'} or "
-            f"{rank_name(meld.high + 1) if meld.high < 14 else '—'}.")
+    ends = [face_text(r, meld.suit) for r, ok in
+            ((meld.low - 1, _low_high_window_ok(meld.low - 1, meld.high, rules)),
+             (meld.high + 1, _low_high_window_ok(meld.low, meld.high + 1, rules))) if ok]
+    if not ends:
+        return f"{meld} cannot grow any more."
+    return f"{card} does not fit either end of {meld}: it takes only {' or '.join(ends)}."
 
 
 # -- joker swap ----------------------------------------------------------------------

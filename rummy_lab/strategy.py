@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .actions import Action, Discard, LayOff, Meld, SwapJoker, TakeDiscard
-from .cards import Card
+from .cards import SUITS, Card
 from .melds import TableMeld
 from .solver import Arrangement, best_arrangement
 from .variants import Rules
@@ -42,24 +42,60 @@ def _without(hand: list[Card], card: Card) -> list[Card]:
     return rest
 
 
-def potential(left, seen: set, rules: Rules) -> float:
-    """How close the unmelded cards are to melds: pairs and near-runs, if still live."""
-    score = 0.0
-    naturals = [c for c in left if not c.is_joker]
-    ranks = Counter(c.rank for c in naturals)
-    for c in naturals:
-        if ranks[c.rank] >= 2:
-            score += 1.0
-        for d in (-2, -1, 1, 2):
-            r = c.rank + d
-            if any(o.suit == c.suit and o.rank == r for o in naturals):
-                score += 1.0 if abs(d) == 1 else 0.5
-    dead = sum(1 for c in naturals if (c.rank, c.suit) in seen)
-    return score - 0.25 * dead
+def potential(left, seen: Counter, rules: Rules, copies: int = 1, unseen: int = 40,
+              draws: int = 5) -> float:
+    """Expected points the unmelded cards may still bring: for every pair or two-card
+    run fragment, the chance that one of its live outs arrives within ``draws`` draws
+    from ``unseen`` unknown cards, times the swing of melding it (cards seen already
+    are dead)."""
+
+    def live(rank: int, suit) -> int:
+        if not 1 <= rank <= (14 if rules.ace_high else 13):
+            return 0
+        rank = 1 if rank == 14 else rank
+        return max(0, copies - seen[(rank, suit)])
+
+    def worth(outs: int, cards) -> float:
+        if outs <= 0 or unseen <= 0:
+            return 0.0
+        chance = 1.0 - (1.0 - min(1.0, outs / unseen)) ** max(draws, 0)
+        swing = 1 if rules.scoring == "winner_collects" else 2
+        return chance * swing * sum(rules.card_value(c) for c in cards)
+
+    naturals = {c.face: c for c in left if not c.is_joker}
+    total = 0.0
+    by_rank: dict[int, list] = {}
+    for card in naturals.values():
+        by_rank.setdefault(card.rank, []).append(card)
+    for rank, cards in by_rank.items():
+        if len(cards) >= 2:
+            suits = {c.suit for c in cards}
+            total += worth(sum(live(rank, s) for s in SUITS if s not in suits), cards)
+    for (rank, suit), card in naturals.items():
+        for r in ([rank, 14] if rank == 1 and rules.ace_high else [rank]):
+            nxt = naturals.get((1 if r + 1 == 14 else r + 1, suit)) if r + 1 <= 14 else None
+            if nxt is not None and (r + 1 != 14 or rules.ace_high):
+                total += worth(live(r - 1, suit) + live(r + 2, suit), (card, nxt))
+            gap = naturals.get((1 if r + 2 == 14 else r + 2, suit)) if r + 2 <= 14 else None
+            if gap is not None and (r + 2 != 14 or rules.ace_high):
+                total += worth(live(r + 1, suit), (card, gap))
+    return total
 
 
-def discard_scores(hand, table, rules: Rules, danger=None, seen: set | None = None,
-                   weight: float = 0.0) -> list[Insight]:
+def horizon(game, seat: int, seen: Counter) -> tuple[int, int]:
+    """(unseen cards, own draws likely left this hand) for :func:`potential`."""
+    r, n = game.rules, game.n
+    decks, jokers = r.decks_for(n)
+    unseen = 52 * decks + jokers - sum(seen.values())
+    draws = len(game.stock) // n
+    if r.max_rounds is not None:
+        draws = min(draws, r.max_rounds - game.hand.turns // n)
+    return max(unseen, 1), max(draws, 0)
+
+
+def discard_scores(hand, table, rules: Rules, danger=None, seen: Counter | None = None,
+                   weight: float = 0.0, copies: int = 1, unseen: int = 40,
+                   draws: int = 5) -> list[Insight]:
     """Each distinct discard with the value of what remains (and optional risk terms)."""
     out, done = [], set()
     for card in hand:
@@ -70,7 +106,7 @@ def discard_scores(hand, table, rules: Rules, danger=None, seen: set | None = No
         arr = evaluate(rest, rules, table)
         score = arr.score
         if weight:
-            score += weight * potential(arr.left, seen or set(), rules)
+            score += weight * potential(arr.left, seen or Counter(), rules, copies, unseen, draws)
         if danger is not None:
             score -= danger(card)
         out.append(Insight(Discard(card), score, None, arr))
@@ -107,19 +143,19 @@ def swap_gain(hand, table, rules: Rules, action: SwapJoker) -> float:
 
 
 def public_memory(game, seat: int) -> dict:
-    """What every seat could have seen: discards, cards opponents took from the pile."""
-    seen: set = set()
+    """What the seat has seen: its hand, the discard pile, the table, and which cards the
+    opponents took from the pile (so they want cards like them)."""
+    seen: Counter = Counter(c.face for c in game.hands[seat])
+    seen.update(c.face for c in game.discard_pile)
     wanted: list[tuple[int, Card]] = []
     player = (game.hand.dealer + 1) % game.n
     for action in game.history[-_hand_actions(game):]:
         if action.kind == "take":
             wanted.append((player, action.card))
-        if action.kind in ("discard", "take"):
-            seen.add(action.card.face)
         if action.kind in ("discard", "end_turn"):
             player = (player + 1) % game.n
     for m in game.table:
-        seen.update(p.card.face for p in m.placed)
+        seen.update(p.card.face for p in m.placed if not p.is_joker)
     return {"seen": seen, "wanted": [c for p, c in wanted if p != seat]}
 
 

@@ -1,0 +1,151 @@
+"""The ``rummy-lab`` command: score a scenario file, or serve the notebooks with Voilà.
+
+``rummy-lab score FILE [--json] [--variant NAME] [--option KEY=VALUE]`` prints the
+scoring table of a scenario; ``rummy-lab serve [--port N] [--host H]`` runs the
+dashboards. Mistakes print ``error: <reason>`` and exit with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import sys
+import tomllib
+from pathlib import Path
+
+from . import __version__
+from .errors import RummyError
+
+__all__ = ["main", "serve_command", "notebooks_dir", "START_PAGE"]
+
+START_PAGE = "00_start_here.ipynb"
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="rummy-lab", description="Rummy lessons: score hand-written "
+                                "scenarios and serve the interactive notebooks.")
+    p.add_argument("--version", action="version", version=f"rummy-lab {__version__}")
+    sub = p.add_subparsers(dest="command", required=True)
+    score = sub.add_parser("score", help="score a scenario file (.toml)")
+    score.add_argument("file", help="scenario file, see docs/scenarios.md")
+    score.add_argument("--json", action="store_true", help="print a JSON object")
+    score.add_argument("--variant", help="score the same cards under another variant "
+                       "(basic, rummy500, pool500)")
+    score.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
+                       help="change a rule option, e.g. cutthroat=true or target=300 (with "
+                       "--variant, the file's own [options] are dropped)")
+    serve = sub.add_parser("serve", help="serve the notebooks as Voilà dashboards")
+    serve.add_argument("--port", type=int, default=8866)
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--notebooks", help="notebooks folder (default: the project's notebooks/)")
+    serve.add_argument("--dry-run", action="store_true", help="print the Voilà command only")
+    return p
+
+
+def _options(items: list[str]) -> dict:
+    out = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            raise RummyError(f"--option {item}: write KEY=VALUE, e.g. target=300.")
+        try:
+            out[key.strip()] = tomllib.loads(f"v = {value}")["v"]
+        except tomllib.TOMLDecodeError:
+            out[key.strip()] = value
+    return out
+
+
+def _score(args) -> int:
+    from .scenarios import load_scenario
+
+    scenario = load_scenario(Path(args.file))
+    if args.variant:
+        scenario = scenario.with_variant(args.variant, **_options(args.option))
+    elif args.option:
+        options = {**scenario.options, **_options(args.option)}
+        scenario = scenario.with_variant(scenario.variant, **options)
+    result = scenario.score()
+    if args.json:
+        seats = [{"player": p, "placed": s.placed, "in_hand": s.in_hand,
+                  "romme_bonus": s.romme_bonus, "pool": s.pool, "points": s.points, "total": t}
+                 for p, s, t in zip(scenario.players, result.seats, result.totals)]
+        out = {"title": scenario.title, "variant": scenario.rules.name,
+               "rules": scenario.rules.title, "players": scenario.players,
+               "went_out": None if result.winner is None else scenario.players[result.winner],
+               "romme": result.romme, "scored": result.scored, "seats": seats,
+               "points": dict(zip(scenario.players, result.points)),
+               "totals": dict(zip(scenario.players, result.totals)), "notes": scenario.notes}
+        print(json.dumps(out, ensure_ascii=False, indent=2))
+        return 0
+    print(f"{scenario.title or Path(args.file).name} — {scenario.rules.title}")
+    if result.winner is None:
+        print("Nobody went out." + ("" if result.scored else " The hand is a draw: nobody scores."))
+    print(scenario.score_table().to_string(index=False))
+    for note in scenario.notes:
+        print(f"note: {note}")
+    return 0
+
+
+def notebooks_dir(given: str | None = None) -> Path:
+    """The notebooks folder: ``given``, the one next to the package, or ./notebooks."""
+    if given:
+        candidates = [Path(given)]
+    else:
+        candidates = [Path(__file__).resolve().parent.parent / "notebooks", Path.cwd() / "notebooks"]
+    for path in candidates:
+        if path.is_dir():
+            return path.resolve()
+    raise RummyError(f"No notebooks folder found (looked in {', '.join(map(str, candidates))}).")
+
+
+def _voila() -> list[str]:
+    local = Path(sys.executable).with_name("voila")
+    if local.exists():
+        return [str(local)]
+    found = shutil.which("voila")
+    return [found] if found else [sys.executable, "-m", "voila"]
+
+
+def serve_command(port: int = 8866, host: str = "127.0.0.1", notebooks: str | None = None) -> list[str]:
+    """The Voilà command line that serves the notebooks folder tree."""
+    folder = notebooks_dir(notebooks)
+    cmd = _voila() + [str(folder), "--no-browser", f"--port={port}", f"--Voila.ip={host}",
+                      "--MappingKernelManager.cull_idle_timeout=600",
+                      "--MappingKernelManager.cull_interval=60", "--strip_sources=True"]
+    if (folder / START_PAGE).is_file():
+        cmd.append(f"--Voila.custom_display_url={_start_url(folder, host, port)}")
+    return cmd
+
+
+def _start_url(folder: Path, host: str, port: int) -> str:
+    page = f"voila/render/{START_PAGE}" if (folder / START_PAGE).is_file() else ""
+    return f"http://{host}:{port}/{page}"
+
+
+def _serve(args) -> int:
+    if not 1 <= args.port <= 65535:
+        raise RummyError(f"--port {args.port}: choose a port from 1 to 65535.")
+    cmd = serve_command(args.port, args.host, args.notebooks)
+    if args.dry_run:
+        print(" ".join(cmd))
+        return 0
+    folder = notebooks_dir(args.notebooks)
+    print(f"rummy-lab: serving {folder} at {_start_url(folder, args.host, args.port)}", flush=True)
+    os.execv(cmd[0], cmd)  # Voilà replaces this process, so it receives every signal
+    return 0  # pragma: no cover
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of ``rummy-lab``; returns the exit status."""
+    args = _parser().parse_args(argv)
+    try:
+        return _score(args) if args.command == "score" else _serve(args)
+    except RummyError as err:
+        print(f"error: {err.reason}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

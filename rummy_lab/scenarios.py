@@ -1,0 +1,472 @@
+"""Hand-written scenarios: a small TOML format for a table, the hands and who went out.
+
+A teacher writes melds (who melded them, lay-offs and joker swaps onto them), what every
+player holds and who went out; :func:`load_scenario` checks it all against the rules and
+gives a :class:`Scenario` to score, compare across variants or play on. The format is
+documented in ``docs/scenarios.md``. Every mistake is a :class:`RummyError` naming the
+entry at fault.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import tomllib
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from .cards import SUITS, Card, parse_cards
+from .errors import RummyError
+from .melds import (
+    Placed,
+    TableMeld,
+    check_layoff,
+    check_meld,
+    check_swap,
+    face_text,
+    layoff_options,
+)
+from .scoring import ENDINGS, HandResult, score_cards
+from .variants import Rules, variant
+
+__all__ = ["Scenario", "load_scenario"]
+
+_KEYS = ("title", "description", "variant", "options", "players", "hands", "melds", "went_out",
+         "romme", "pool", "scores", "ended_by", "discard", "stock", "current", "dealer",
+         "phase", "round")
+_MELD_KEYS = ("by", "cards", "jokers", "layoffs", "swaps")
+_LAYOFF_KEYS = ("card", "by", "end", "as")
+_SWAP_KEYS = ("card", "by")
+
+
+def load_scenario(source: str | Path) -> Scenario:
+    """Load a scenario from a ``.toml`` file path or from TOML text."""
+    name = "scenario"
+    if isinstance(source, Path) or (isinstance(source, str) and "\n" not in source
+                                    and (source.endswith(".toml") or Path(source).is_file())):
+        path = Path(source)
+        name = path.name
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as err:
+            raise RummyError(f"Cannot read the scenario file {source}: {err.strerror}.") from None
+    elif isinstance(source, str):
+        text = source
+    else:
+        raise RummyError("A scenario is a .toml file path or TOML text.")
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        raise RummyError(f"{name}: this is not valid TOML: {err}{_line(text, err)}") from None
+    try:
+        return Scenario(data)
+    except RummyError as err:
+        if name == "scenario":
+            raise
+        raise RummyError(f"{name}: {err.reason}") from None
+
+
+def _line(text: str, err: Exception) -> str:
+    """The line a TOML error points at, quoted (text values need "quotes")."""
+    m = re.search(r"line (\d+)", str(err))
+    lines = text.splitlines()
+    if not m or not 0 < int(m.group(1)) <= len(lines):
+        return "."
+    return f": {lines[int(m.group(1)) - 1].strip()!r} (text such as names and cards needs \"quotes\")."
+
+
+def _check_keys(entry: Any, allowed: tuple[str, ...], where: str) -> dict:
+    if not isinstance(entry, dict):
+        raise RummyError(f"{where} must be a table of keys ({', '.join(allowed)}).")
+    for key in entry:
+        if key not in allowed:
+            close = difflib.get_close_matches(key, allowed, n=1)
+            hint = f" Did you mean {close[0]}?" if close else f" Known keys: {', '.join(allowed)}."
+            raise RummyError(f"{where}: unknown key '{key}'.{hint}")
+    return entry
+
+
+@dataclass
+class _Ref:
+    """One written card; ``explicit`` when the copy was given (``7H.1``)."""
+
+    card: Card
+    explicit: bool
+    where: str
+
+
+def _refs(value: Any, where: str, single: bool = False) -> list[_Ref]:
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        tokens = value
+    elif isinstance(value, str):
+        tokens = [t for t in re.split(r"[\s,;]+", value.strip()) if t]
+    else:
+        raise RummyError(f'{where}: write the cards as text, e.g. "7H 8H 9H".')
+    out = []
+    for tok in tokens:
+        try:
+            cards = parse_cards(tok)
+        except RummyError as err:
+            raise RummyError(f"{where}: {err.reason}") from None
+        explicit = len(cards) == 1 and re.search(r"\.\d\s*$", tok) is not None
+        out += [_Ref(c, explicit, where) for c in cards]
+    if single and len(out) != 1:
+        raise RummyError(f"{where}: give exactly one card.")
+    return out
+
+
+class Scenario:
+    """A hand as the teacher wrote it: rules, players, the table and the hands.
+
+    ``table`` holds :class:`TableMeld` objects whose cards record who placed them;
+    ``hands`` what each seat holds (a joker taken by a swap included); ``winner`` the
+    seat that went out or None; ``notes`` explains anything left out or ignored.
+    """
+
+    def __init__(self, data: dict, rules: Rules | None = None):
+        self._data = _check_keys(data, _KEYS, "top level")
+        self.strict = rules is None
+        self.rules = self._read_rules() if rules is None else rules
+        if rules is not None:
+            self.variant, self.options = rules.name, {}
+        self.title = str(data.get("title", ""))
+        self.description = str(data.get("description", ""))
+        self.notes: list[str] = []
+        self.players = self._read_players()
+        n = self.n
+        self.winner = self._seat(data["went_out"], "went_out") if "went_out" in data else None
+        self._read_cards()
+        self._taken: list[tuple[int, Card]] = []
+        melds = [t for t in (self._meld(i, m) for i, m in enumerate(self._melds, 1)) if t]
+        self.table = [TableMeld(i, m.kind, m.owner, m.placed) for i, m in enumerate(melds)]
+        for seat, joker in self._taken:
+            self.hands[seat].append(joker)
+        self._check_hands()
+        self.romme = self._flag("romme")
+        if self.romme and self.winner is None:
+            raise RummyError("romme = true needs went_out: the Rommé doubles the points of "
+                             "the player who went out.")
+        if self.romme and self.rules.romme_multiplier == 1:
+            self.notes.append(f"romme = true has no effect: {self.rules.title} has no Rommé.")
+        self.pool = self._read_pool()
+        self.scores = self._read_scores()
+        self.ended_by = "out" if self.winner is not None else data.get("ended_by", "stock")
+        if self.ended_by not in ENDINGS or (self.ended_by == "out") != (self.winner is not None):
+            raise RummyError("ended_by must be 'stock', 'rounds' or 'turn_cap' (only when "
+                             "nobody went out).")
+        self.current = self._seat(data.get("current", self.players[0]), "current")
+        default_dealer = self.players[(self.current - 1) % n]
+        self.dealer = self._seat(data.get("dealer", default_dealer), "dealer")
+        self.phase = data.get("phase", "draw")
+        if self.phase not in ("draw", "play"):
+            raise RummyError("phase must be 'draw' (before drawing) or 'play' (after drawing).")
+        rnd = data.get("round", 1)
+        if not isinstance(rnd, int) or isinstance(rnd, bool) or rnd < 1:
+            raise RummyError("round must be a whole number from 1.")
+        self.turns = (rnd - 1) * n + (self.current - self.dealer - 1) % n
+
+    # -- reading -----------------------------------------------------------------------
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    def _read_rules(self) -> Rules:
+        name = self._data.get("variant")
+        if not isinstance(name, str):
+            raise RummyError('Say which variant: variant = "basic", "rummy500" or "pool500".')
+        if not isinstance(self._data.get("options", {}), dict):
+            raise RummyError("options must be a table, e.g. [options] then target = 300.")
+        self.variant, self.options = name, dict(self._data.get("options", {}))
+        options = dict(self.options)
+        if misplaced := [k for k in options if k in _KEYS]:
+            raise RummyError(f"options: {misplaced[0]} is not a rule option. In TOML every key "
+                             "after [options] belongs to it: move [options] below the other keys.")
+        cutthroat = options.pop("cutthroat", False)
+        if not isinstance(cutthroat, bool):
+            raise RummyError("options: cutthroat must be true or false.")
+        try:
+            variant(name)
+        except RummyError as err:
+            raise RummyError(f"variant: {err.reason}") from None
+        known = [f.name for f in fields(Rules)]
+        for key in options:
+            if key not in known:
+                close = difflib.get_close_matches(key, known, n=1)
+                hint = f" Did you mean {close[0]}?" if close else ""
+                raise RummyError(f"options: '{key}' is not a rule option.{hint} "
+                                 "The options are listed in docs/scenarios.md.")
+        try:
+            return variant(name, cutthroat=cutthroat, **options)
+        except RummyError as err:
+            raise RummyError(f"options: {err.reason}") from None
+
+    def _read_players(self) -> list[str]:
+        players = self._data.get("players")
+        if not (isinstance(players, list) and players and all(isinstance(p, str) and p.strip()
+                                                              for p in players)):
+            raise RummyError('players must list the names, e.g. players = ["Ann", "Ben"].')
+        if len(set(players)) != len(players):
+            raise RummyError("players: every player needs a different name.")
+        r = self.rules
+        if not r.min_players <= len(players) <= r.max_players:
+            raise RummyError(f"{r.title} is for {r.min_players} to {r.max_players} players, "
+                             f"not {len(players)}.")
+        return list(players)
+
+    def _seat(self, name: Any, where: str) -> int:
+        if name not in self.players:
+            raise RummyError(f"{where}: {name!r} is not a player (players: "
+                             f"{', '.join(self.players)}).")
+        return self.players.index(name)
+
+    def _flag(self, key: str) -> bool:
+        value = self._data.get(key, False)
+        if not isinstance(value, bool):
+            raise RummyError(f"{key} must be true or false.")
+        return value
+
+    def _read_cards(self) -> None:
+        """Parse every written card, then give each its physical copy."""
+        data, refs = self._data, []
+        raw_melds = data.get("melds", [])
+        if not isinstance(raw_melds, list):
+            raise RummyError("melds must be a list: write each one as [[melds]].")
+        self._melds = []
+        for i, raw in enumerate(raw_melds, 1):
+            raw = _check_keys(raw, _MELD_KEYS, f"meld {i}")
+            by = self._seat(raw.get("by"), f"meld {i}: by")
+            where = f"meld {i} (by {self.players[by]})"
+            if "cards" not in raw:
+                raise RummyError(f'{where}: give its cards, e.g. cards = "7S 7H 7D".')
+            entry = {"by": by, "where": where, "cards": _refs(raw["cards"], where),
+                     "jokers": raw.get("jokers"), "layoffs": [], "swaps": []}
+            for kind, keys in (("layoffs", _LAYOFF_KEYS), ("swaps", _SWAP_KEYS)):
+                if not isinstance(raw.get(kind, []), list):
+                    raise RummyError(f'{where}: {kind} must be a list, e.g. '
+                                     f'{kind} = [{{card = "8C", by = "Ben"}}].')
+                for j, item in enumerate(raw.get(kind, []), 1):
+                    w = f"{kind[:-1].replace('layoff', 'lay-off')} {j} on meld {i}"
+                    item = _check_keys(item, keys, w)
+                    entry[kind].append({**item, "by": self._seat(item.get("by"), f"{w}: by"),
+                                        "ref": _refs(item.get("card"), w, single=True)[0],
+                                        "where": w})
+            refs += entry["cards"] + [x["ref"] for k in ("layoffs", "swaps") for x in entry[k]]
+            self._melds.append(entry)
+        raw_hands = data.get("hands", {})
+        if not isinstance(raw_hands, dict):
+            raise RummyError('hands must be a table: [hands] then Ann = "7H 8H".')
+        hand_refs = []
+        for name, cards in raw_hands.items():
+            seat = self._seat(name, "hands")
+            hand_refs.append((seat, _refs(cards, f"{name}'s hand")))
+        missing = [p for s, p in enumerate(self.players)
+                   if p not in raw_hands and s != self.winner]
+        if missing:
+            raise RummyError(f'hands: write what {missing[0]} holds ({missing[0]} = "…").')
+        discard = _refs(data.get("discard", ""), "the discard pile")
+        stock = _refs(data["stock"], "the stock") if "stock" in data else None
+        refs += [r for _, rs in hand_refs for r in rs] + discard + (stock or [])
+        self._assign(refs)
+        self.hands = [[] for _ in self.players]
+        for seat, rs in hand_refs:
+            self.hands[seat] = [r.card for r in rs]
+        self.discard = [r.card for r in discard]
+        self.stock = None if stock is None else [r.card for r in stock]
+
+    def _assign(self, refs: list[_Ref]) -> None:
+        """Number the copies: ``7H`` written twice becomes 7H and 7H.1 (two-deck games)."""
+        decks, jokers = self.rules.decks_for(self.n)
+        first: dict[Card, str] = {}
+        for ref in sorted(refs, key=lambda r: not r.explicit):
+            card = ref.card
+            if ref.explicit and card in first:
+                raise RummyError(f"{ref.where}: {card.code} is also written in {first[card]}.")
+            if not ref.explicit:
+                copy = next(k for k in range(len(refs) + 1)
+                            if Card(card.rank, card.suit, k) not in first)
+                card = ref.card = Card(card.rank, card.suit, copy)
+            limit = jokers if card.is_joker else decks
+            if self.strict and card.copy >= limit:
+                raise RummyError(f"{ref.where}: {self._too_many(card, first, limit)}")
+            first[card] = ref.where
+
+    def _too_many(self, card: Card, first: dict[Card, str], limit: int) -> str:
+        if card.is_joker and limit == 0:
+            return f"{self.rules.title} plays without jokers."
+        face = "joker" if card.is_joker else face_text(card.rank, card.suit)
+        has = f"only one {face}" if limit == 1 else f"only {limit} {face}s"
+        seen = sorted({w for c, w in first.items() if c.face == card.face})
+        if not seen:
+            return f"{card.code} does not exist: this game's deck has {has}."
+        hint = ""
+        if card.is_joker and any(m["swaps"] for m in self._melds):
+            hint = " (a joker taken by a swap goes to the swapper's hand by itself: do not write it)"
+        return f"one {face} too many: this game's deck has {has}, already in {', '.join(seen)}{hint}."
+
+    # -- the table ---------------------------------------------------------------------
+    def _left_out(self, err: RummyError, what: str) -> None:
+        if self.strict:
+            raise err
+        self.notes.append(f"{err.reason} {what} left out under {self.rules.title}: "
+                          "those cards count for nobody.")
+
+    def _meld(self, i: int, m: dict) -> TableMeld | None:
+        where, by = m["where"], m["by"]
+        try:
+            res = check_meld([r.card for r in m["cards"]], self.rules, declare=m["jokers"])
+        except RummyError as err:
+            raise RummyError(f"{where}: jokers: {err.reason}") from None
+        try:
+            if not res:
+                raise RummyError(f"{where}: {res.reason}")
+            if res.ambiguous:
+                options = [" ".join(r.joker_faces) for r in res.readings]
+                raise RummyError(f'{where}: say what the joker stands for, e.g. jokers = '
+                                 f'"{options[0]}" (it could be {" or ".join(options)}).')
+        except RummyError as err:
+            self._left_out(err, "This meld and its lay-offs are")
+            return None
+        placed = tuple(Placed(p.card, p.rank, p.suit, by) for p in res.reading.placed)
+        meld = TableMeld(i - 1, res.reading.kind, by, placed)
+        for lo in m["layoffs"]:
+            try:
+                meld = self._layoff(meld, lo)
+            except RummyError as err:
+                self._left_out(err, "This lay-off is")
+        for sw in m["swaps"]:
+            res = check_swap(sw["ref"].card, meld, self.rules)
+            if not res:
+                self._left_out(RummyError(f"{sw['where']}: {res.reason}"), "This swap is")
+                continue
+            placed, old = list(meld.placed), meld.placed[res.index]
+            placed[res.index] = Placed(sw["ref"].card, old.rank, old.suit, sw["by"])
+            meld = TableMeld(meld.id, meld.kind, meld.owner, tuple(placed))
+            self._taken.append((sw["by"], old.card))
+        return meld
+
+    def _layoff(self, meld: TableMeld, lo: dict) -> TableMeld:
+        card, where, end = lo["ref"].card, lo["where"], lo.get("end")
+        if end not in (None, "low", "high") or (end and meld.kind == "set"):
+            raise RummyError(f'{where}: end = "low" or "high" picks the end of a run.')
+        stands = _refs(lo["as"], f"{where}: as", single=True)[0].card if "as" in lo else None
+        if stands is not None and (not card.is_joker or stands.is_joker):
+            raise RummyError(f'{where}: as = "8D" says which card a joker stands for.')
+        options = layoff_options(card, meld, self.rules)
+        if not options:
+            raise RummyError(f"{where}: {check_layoff(card, meld, self.rules).reason}")
+        options = [o for o in options if (end is None or o.end == end) and (
+            stands is None or (o.suit == stands.suit and o.rank % 13 == stands.rank % 13))]
+        if not options:
+            raise RummyError(f"{where}: {card} cannot go "
+                             f"{'at the ' + end + ' end' if end else 'there'} in {meld}.")
+        if len(options) > 1:
+            if card.is_joker:
+                faces = " or ".join(face_text(o.rank, o.suit) for o in options)
+                raise RummyError(f'{where}: say what the joker stands for with as = "…" ({faces}).')
+            raise RummyError(f'{where}: {card} fits both ends of {meld}: say end = "low" or "high".')
+        new = Placed(card, options[0].rank, options[0].suit, lo["by"])
+        if meld.kind == "set":
+            placed = tuple(sorted(meld.placed + (new,), key=lambda p: (SUITS.index(p.suit),
+                                                                        p.is_joker, p.card.copy)))
+        else:
+            placed = (new,) + meld.placed if options[0].end == "low" else meld.placed + (new,)
+        return TableMeld(meld.id, meld.kind, meld.owner, placed)
+
+    def _check_hands(self) -> None:
+        for seat, hand in enumerate(self.hands):
+            name = self.players[seat]
+            if seat == self.winner and hand:
+                swapped = " (a joker taken by a swap stays in hand)" if any(
+                    s == seat for s, _ in self._taken) else ""
+                raise RummyError(f"{name} went out, so {name} holds no cards — but {name}'s hand "
+                                 f"has {' '.join(map(str, hand))}{swapped}.")
+            if seat != self.winner and not hand:
+                raise RummyError(f"{name} holds no cards, so {name} went out: write "
+                                 f'went_out = "{name}" (or give {name}\'s cards).')
+            if not self.strict and not self.rules.has_jokers and any(c.is_joker for c in hand):
+                self.notes.append(f"{name}'s hand: {self.rules.title} has no jokers; a joker "
+                                  f"counts {self.rules.joker_value} here.")
+
+    def _read_pool(self) -> int | None:
+        pool = self._data.get("pool")
+        if pool is None or not self.strict and self.rules.pool_size == 0:
+            return None
+        if not isinstance(pool, int) or isinstance(pool, bool) or pool < 0:
+            raise RummyError("pool must be a whole number of points, e.g. pool = 30.")
+        if self.rules.pool_size == 0:
+            raise RummyError(f"pool = {pool}: {self.rules.title} is played without a pool "
+                             "(give options.pool_size to play with one).")
+        return pool
+
+    def _read_scores(self) -> list[int]:
+        raw = self._data.get("scores", [0] * self.n)
+        if isinstance(raw, dict):
+            for name in raw:
+                self._seat(name, "scores")
+            raw = [raw.get(p, 0) for p in self.players]
+        if not (isinstance(raw, list) and len(raw) == self.n
+                and all(isinstance(s, int) and not isinstance(s, bool) for s in raw)):
+            raise RummyError(f"scores must be {self.n} whole numbers (the totals before this "
+                             "hand), e.g. scores = [120, 85].")
+        return list(raw)
+
+    # -- using it ----------------------------------------------------------------------
+    def score(self) -> HandResult:
+        """Score the hand as it stands (see :func:`rummy_lab.scoring.score_cards`)."""
+        return score_cards(self.rules, self.hands, self.table, how=self.ended_by,
+                           winner=self.winner, romme=self.romme, scores=self.scores,
+                           pool=self.pool)
+
+    def score_table(self):
+        """One row per player: placed, in hand, Rommé bonus, pool, points, total."""
+        import pandas as pd
+
+        res = self.score()
+        rows = [{"player": p, "placed": s.placed, "in hand": s.in_hand,
+                 "Rommé bonus": s.romme_bonus, "pool": s.pool, "points": s.points,
+                 "total": res.totals[i]} for i, (p, s) in enumerate(zip(self.players, res.seats))]
+        return pd.DataFrame(rows)
+
+    def with_variant(self, name: str, **options: Any) -> Scenario:
+        """The same cards under another variant; what its rules forbid is left out (see
+        ``notes``). ``cutthroat=True`` works as in :func:`~rummy_lab.variants.variant`."""
+        return Scenario(self._data, variant(name, **options))
+
+    def compare(self, names=("basic", "rummy500", "pool500")):
+        """Points per player (rows) under each variant (columns), side by side."""
+        import pandas as pd
+
+        data = {}
+        for name in names:
+            other = self.with_variant(name)
+            data[other.rules.title] = list(other.score().points)
+        return pd.DataFrame(data, index=pd.Index(self.players, name="player"))
+
+    def to_position(self) -> dict:
+        """The position dict of :mod:`rummy_lab.positions` for this scenario."""
+        pos = {"hand": 1, "dealer": self.dealer, "current": self.current, "phase": self.phase,
+               "hands": [[c.code for c in h] for h in self.hands],
+               "table": [{"owner": m.owner, "kind": m.kind,
+                          "cards": [[p.card.code, p.rank, p.suit.value, p.by] for p in m.placed]}
+                         for m in self.table],
+               "discard": [c.code for c in self.discard], "scores": list(self.scores),
+               "pool": self.rules.pool_size if self.pool is None else self.pool,
+               "turns": self.turns}
+        if self.stock is not None:
+            pos["stock"] = [c.code for c in reversed(self.stock)]
+        return pos
+
+    def game(self, seed: int = 0):
+        """A :class:`~rummy_lab.game.Game` starting from this position, to play on."""
+        from .game import Game
+
+        if self.winner is not None:
+            raise RummyError(f"{self.players[self.winner]} went out: this hand is over, so "
+                             "there is nothing to play on (remove went_out to play).")
+        return Game(self.rules, self.players, seed, self.dealer, start=self.to_position())
+
+    def __repr__(self) -> str:
+        out = "nobody out" if self.winner is None else f"{self.players[self.winner]} out"
+        return (f"<Scenario {self.title or self.rules.name} · {', '.join(self.players)} · "
+                f"{len(self.table)} melds · {out}>")

@@ -1,0 +1,179 @@
+"""The rummy-lab command: score scenario files (text and JSON), errors, serve."""
+
+import json
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from rummy_lab import __version__
+from rummy_lab.cli import START_PAGE, main, serve_command
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs" / "scenarios"
+EXE = Path(sys.executable).with_name("rummy-lab")
+CMD = [str(EXE)] if EXE.exists() else [sys.executable, "-m", "rummy_lab.cli"]
+
+
+def run(*args: str, timeout: float = 60) -> subprocess.CompletedProcess:
+    return subprocess.run(CMD + list(args), capture_output=True, text=True, timeout=timeout,
+                          cwd=ROOT)
+
+
+def score_json(*args: str) -> dict:
+    proc = run("score", *args, "--json")
+    assert proc.returncode == 0, proc.stderr
+    return json.loads(proc.stdout)
+
+
+@pytest.mark.parametrize("name, points", [
+    ("basic_2p.toml", {"Ann": 30, "Ben": 0}),
+    ("basic_2p_romme.toml", {"Ann": 60, "Ben": 0}),
+    ("basic_3p.toml", {"Ann": 23, "Ben": 0, "Cleo": 0}),
+    ("basic_3p_romme.toml", {"Ann": 46, "Ben": 0, "Cleo": 0}),
+    ("rummy500_3p.toml", {"Ann": 51, "Ben": 16, "Cleo": -42}),
+    ("pool500_3p.toml", {"Ann": 86, "Ben": 15, "Cleo": -21}),
+    ("pool500_3p_cutthroat.toml", {"Ann": 56, "Ben": 0, "Cleo": 0}),
+])
+def test_score_json_gives_the_worked_numbers(name, points):
+    out = score_json(f"docs/scenarios/{name}")
+    assert out["points"] == points
+
+
+def test_json_breakdown_per_player():
+    out = score_json(str(DOCS / "pool500_3p.toml"))
+    assert out["variant"] == "pool500" and out["went_out"] == "Ann" and out["scored"]
+    ann = out["seats"][0]
+    assert ann == {"player": "Ann", "placed": 56, "in_hand": 0, "romme_bonus": 0, "pool": 30,
+                   "points": 86, "total": 86}
+    assert [s["player"] for s in out["seats"]] == ["Ann", "Ben", "Cleo"]
+    assert out["notes"] == []
+
+
+def test_joker_swap_json():
+    out = score_json(str(DOCS / "rummy500_joker_swap.toml"))
+    ann, ben = out["seats"]
+    assert (ann["placed"], ben["placed"], ben["in_hand"]) == (12, 6, 4 + 4 + 25)
+    assert out["went_out"] is None
+
+
+def test_romme_json():
+    out = score_json(str(DOCS / "basic_3p_romme.toml"))
+    assert out["romme"] and out["seats"][0]["romme_bonus"] == 23
+
+
+def test_text_table(capsys):
+    assert main(["score", str(DOCS / "rummy500_3p.toml")]) == 0
+    text = capsys.readouterr().out
+    assert "Rummy 500" in text
+    lines = text.splitlines()
+    assert lines[1].split() == ["player", "placed", "in", "hand", "Rommé", "bonus", "pool",
+                                "points", "total"]
+    assert lines[2].split() == ["Ann", "51", "0", "0", "0", "51", "51"]
+    assert lines[4].split() == ["Cleo", "0", "42", "0", "0", "-42", "-42"]
+
+
+def test_variant_and_options(capsys):
+    assert main(["score", str(DOCS / "rummy500_3p.toml"), "--variant", "basic"]) == 0
+    text = capsys.readouterr().out
+    assert "Basic Rummy" in text and "note: meld 3 (by Ben)" in text
+    out = score_json(str(DOCS / "pool500_3p.toml"), "--variant", "pool500", "-o", "cutthroat=true")
+    assert out["points"] == {"Ann": 56, "Ben": 0, "Cleo": 0}
+    out = score_json(str(DOCS / "pool500_3p.toml"), "-o", "cutthroat=true")
+    assert out["points"]["Ann"] == 56
+    out = score_json(str(DOCS / "pool500_3p_cutthroat.toml"), "-o", "target=300")
+    assert out["points"]["Ann"] == 56  # the file's own options are kept
+
+
+@pytest.mark.parametrize("args, words", [
+    (["score", "no/such/file.toml"], ["Cannot read the scenario file"]),
+    (["score", "BAD"], ["bad.toml: meld 2 (by Ben)", "neither a set"]),
+    (["score", "SYNTAX"], ["syntax.toml: this is not valid TOML", "line 2"]),
+    (["score", str(DOCS / "basic_2p.toml"), "--variant", "gin"], ["Unknown variant 'gin'"]),
+    (["score", str(DOCS / "basic_2p.toml"), "-o", "target=301"], ["Target 301"]),
+    (["score", str(DOCS / "basic_2p.toml"), "-o", "nonsense"], ["KEY=VALUE"]),
+])
+def test_errors_print_one_line_and_exit_2(tmp_path, args, words):
+    (tmp_path / "bad.toml").write_text('variant = "basic"\nplayers = ["Ann", "Ben"]\n'
+                                       'went_out = "Ann"\n[[melds]]\nby = "Ann"\n'
+                                       'cards = "2C 3C 4C"\n[[melds]]\nby = "Ben"\n'
+                                       'cards = "9S 10H JS"\n[hands]\nBen = "KD"\n')
+    (tmp_path / "syntax.toml").write_text('variant = "basic"\nplayers = [Ann, Ben]\n')
+    args = [{"BAD": str(tmp_path / "bad.toml"),
+             "SYNTAX": str(tmp_path / "syntax.toml")}.get(a, a) for a in args]
+    proc = run(*args)
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert proc.stderr.startswith("error: ") and "Traceback" not in proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1
+    assert all(w in proc.stderr for w in words), proc.stderr
+
+
+def test_version():
+    proc = run("--version")
+    assert proc.returncode == 0 and proc.stdout.strip() == f"rummy-lab {__version__}"
+
+
+def test_serve_command(tmp_path):
+    cmd = serve_command(9123, "127.0.0.1", str(tmp_path))
+    assert Path(cmd[0]).name == "voila" or cmd[1:3] == ["-m", "voila"]
+    for flag in ("--no-browser", "--port=9123", "--Voila.ip=127.0.0.1",
+                 "--MappingKernelManager.cull_idle_timeout=600",
+                 "--MappingKernelManager.cull_interval=60", "--strip_sources=True"):
+        assert flag in cmd
+    assert str(tmp_path.resolve()) in cmd and not any("custom_display_url" in c for c in cmd)
+    (tmp_path / START_PAGE).write_text("{}")
+    url = f"--Voila.custom_display_url=http://127.0.0.1:9123/voila/render/{START_PAGE}"
+    assert url in serve_command(9123, "127.0.0.1", str(tmp_path))
+
+
+def test_serve_dry_run_finds_the_project_notebooks():
+    proc = run("serve", "--dry-run", "--port", "9001")
+    assert proc.returncode == 0
+    assert str(ROOT / "notebooks") in proc.stdout and "--port=9001" in proc.stdout
+
+
+def test_serve_missing_notebooks_folder(tmp_path):
+    proc = run("serve", "--notebooks", str(tmp_path / "nothing"))
+    assert proc.returncode == 2 and proc.stderr.startswith("error: No notebooks folder")
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_serve_runs_voila_and_stops_on_terminate(tmp_path):
+    nbformat = pytest.importorskip("nbformat")
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell("print('hello')")]
+    nbformat.write(nb, str(tmp_path / START_PAGE))
+    port = _free_port()
+    proc = subprocess.Popen(CMD + ["serve", "--port", str(port), "--notebooks", str(tmp_path)],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        deadline, status = time.monotonic() + 60, None
+        while time.monotonic() < deadline and status is None:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5) as resp:
+                    status = resp.status
+            except OSError:
+                assert proc.poll() is None, proc.stdout.read()
+                time.sleep(0.3)
+        assert status == 200
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/voila/render/{START_PAGE}",
+                                    timeout=60) as resp:
+            assert resp.status == 200
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+    out = proc.stdout.read()
+    assert f"/voila/render/{START_PAGE}" in out
