@@ -1,0 +1,444 @@
+"""The meld solver against an independent brute force, crafted hands and worked examples."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from functools import cache
+from itertools import combinations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rummy_lab.cards import SUITS, Card, Suit, make_deck, parse_cards
+from rummy_lab.errors import RummyError
+from rummy_lab.melds import Placed, TableMeld, layoff_options, meld_readings, placed_value
+from rummy_lab.solver import _prepare, best_arrangement, meld_candidates, min_deadwood
+from rummy_lab.variants import variant
+
+BASIC = variant("basic")
+R500 = variant("rummy500")
+POOL = variant("pool500")
+TWO_DECKS = variant("rummy500", decks_by_players=((2, 2, 4),))
+RULES = {"basic": BASIC, "rummy500": R500, "pool500": POOL, "two_decks": TWO_DECKS}
+
+
+# -- an independent brute force -------------------------------------------------------------
+# Every subset of the hand is asked to meld_readings; every partition into melds plus a
+# leftover is tried; then every order of laying the leftover off, one card at a time, onto
+# the table melds *and the new melds* (so it also checks that lay-offs onto one's own new
+# melds never beat a bigger meld) is tried with layoff_options. Keys are (points, cards
+# placed) with points = -deadwood or placed - deadwood, maximised.
+
+def _hand_value(cards, rules):
+    return sum(rules.card_value(c) for c in cards)
+
+
+def _reading_value(reading, rules):
+    return sum(placed_value(p, reading.kind, rules) for p in reading.placed)
+
+
+def _laid(meld, card, option):
+    placed = Placed(card, option.rank, option.suit)
+    row = (placed,) + meld.placed if option.end == "low" else meld.placed + (placed,)
+    return TableMeld(meld.id, meld.kind, meld.owner, row)
+
+
+def brute_key(hand, rules, table=(), net=None, own_layoffs=True):
+    """Best (points, cards placed) by exhaustive search."""
+    net = rules.scoring != "winner_collects" if net is None else net
+    hand = list(hand)
+    readings = {}
+    for size in range(3, len(hand) + 1):
+        for combo in combinations(range(len(hand)), size):
+            found = meld_readings([hand[i] for i in combo], rules)
+            if found:
+                readings[combo] = found
+
+    @cache
+    def layoffs(left, tables):
+        best = (-_hand_value(left, rules), 0)
+        for card in left:
+            rest = tuple(c for c in left if c != card)
+            for t, meld in enumerate(tables):
+                for option in layoff_options(card, meld, rules):
+                    low = meld.kind == "run" and option.rank == 1
+                    gain = rules.card_value(card, low_ace_in_run=low) if net else 0
+                    new = tables[:t] + (_laid(meld, card, option),) + tables[t + 1:]
+                    sub = layoffs(rest, new)
+                    best = max(best, (sub[0] + gain, sub[1] + 1))
+        return best
+
+    def partitions(rest, chosen):
+        if not rest:
+            yield chosen
+            return
+        first, others = rest[0], rest[1:]
+        yield from ((("left", first),) + p for p in partitions(others, chosen))
+        for combo, found in readings.items():
+            if combo[0] == first and set(combo) <= set(rest):
+                remaining = tuple(i for i in rest if i not in combo)
+                yield from partitions(remaining, chosen + ((combo, found),))
+
+    best = None
+    for parts in partitions(tuple(range(len(hand))), ()):
+        left = tuple(hand[i] for kind, i in parts if kind == "left")
+        melds = [p for p in parts if p[0] != "left"]
+        for choice in _reading_choices([found for _, found in melds]):
+            value = sum(_reading_value(r, rules) for r in choice) if net else 0
+            count = sum(len(r.placed) for r in choice)
+            own = tuple(TableMeld(1000 + k, r.kind, 0, r.placed) for k, r in enumerate(choice))
+            sub = layoffs(left, tuple(table) + (own if own_layoffs else ()))
+            key = (sub[0] + value, sub[1] + count)
+            best = key if best is None else max(best, key)
+    return best
+
+
+def _reading_choices(groups):
+    if not groups:
+        yield ()
+        return
+    for reading in groups[0]:
+        for rest in _reading_choices(groups[1:]):
+            yield (reading,) + rest
+
+
+def brute_min_deadwood(hand, rules):
+    """Min deadwood, memoised on the remaining cards (for hands too big for brute_key)."""
+    hand = list(hand)
+    melds = [set(c) for n in range(3, len(hand) + 1) for c in combinations(range(len(hand)), n)
+             if meld_readings([hand[i] for i in c], rules)]
+
+    @cache
+    def best(rest):
+        if not rest:
+            return 0
+        first = min(rest)
+        value = rules.card_value(hand[first]) + best(rest - {first})
+        for meld in melds:
+            if first in meld and meld <= rest:
+                value = min(value, best(rest - meld))
+        return value
+
+    return best(frozenset(range(len(hand))))
+
+
+# -- checking an answer ------------------------------------------------------------------------
+
+def check_arrangement(arr, hand, rules, table=()):
+    """The answer is legal by rules.melds, uses each card once, and adds up."""
+    used = []
+    placed = 0
+    for reading in arr.melds:
+        cards = [p.card for p in reading.placed]
+        assert reading in meld_readings(cards, rules)
+        used += cards
+        placed += _reading_value(reading, rules)
+    tables = {m.id: m for m in table}
+    for card, option in arr.layoffs:
+        meld = tables[option.meld_id]
+        assert option in layoff_options(card, meld, rules)
+        tables[option.meld_id] = _laid(meld, card, option)
+        used.append(card)
+        placed += rules.card_value(card, low_ace_in_run=meld.kind == "run" and option.rank == 1)
+    assert Counter(used + list(arr.left)) == Counter(hand)
+    assert arr.deadwood == _hand_value(arr.left, rules)
+    assert arr.placed_value == placed
+    return arr.score, arr.placed_count
+
+
+# -- hypothesis strategies ------------------------------------------------------------------------
+
+def _deck(rules):
+    decks, jokers = rules.decks_for(2)
+    return make_deck(decks, jokers)
+
+
+def _run_cards(pool, suit, start, length):
+    cards = []
+    for pos in range(start, start + length):
+        rank = 1 if pos == 14 else pos
+        card = next((c for c in pool if c.rank == rank and c.suit == suit), None)
+        if card is None:
+            return None
+        cards.append(card)
+    return cards
+
+
+@st.composite
+def table_and_hand(draw, rules, max_hand, max_table=2):
+    """Table melds built from the deck, then a hand from the rest, in a dense window."""
+    pool = _deck(rules)
+    table = []
+    for t in range(draw(st.integers(0, max_table))):
+        meld = _draw_table_meld(draw, rules, pool, 100 + t)
+        if meld is not None:
+            table.append(meld)
+            pool = [c for c in pool if c not in meld.cards]
+    low = draw(st.integers(1, 11))
+    if table and draw(st.booleans()):
+        low = max(1, min(table[0].low, 12) - draw(st.integers(0, 3)))
+    width = draw(st.integers(3, 5))
+    suits = draw(st.sets(st.sampled_from(SUITS), min_size=1, max_size=3))
+    if table and draw(st.booleans()):
+        suits.add(table[0].suit)
+    ranks = {(r - 1) % 13 + 1 for r in range(low, low + width)}
+    window = [c for c in pool if c.is_joker or (c.rank in ranks and c.suit in suits)]
+    if draw(st.integers(0, 5)) == 0:
+        window = pool
+    size = draw(st.integers(min(3, len(window)), min(max_hand, len(window))))
+    if not size:
+        return [], table
+    hand = draw(st.lists(st.sampled_from(window), min_size=size, max_size=size, unique=True))
+    return hand, table
+
+
+def _draw_table_meld(draw, rules, pool, meld_id):
+    if draw(st.booleans()):
+        top = 12 if rules.ace_high else 11
+        cards = _run_cards(pool, draw(st.sampled_from(SUITS)), draw(st.integers(1, top)),
+                           draw(st.integers(3, 4)))
+        kind = "run"
+    else:
+        rank = draw(st.integers(1, 13))
+        by_suit = {}
+        for card in pool:
+            if card.rank == rank:
+                by_suit.setdefault(card.suit, card)
+        cards = list(by_suit.values())[:3]
+        kind = "set"
+    if not cards or len(cards) < 3:
+        return None
+    jokers = [c for c in pool if c.is_joker]
+    if jokers and draw(st.booleans()):
+        cards[draw(st.integers(0, len(cards) - 1))] = jokers[0]
+    readings = [r for r in meld_readings(cards, rules) if r.kind == kind]
+    if not readings:
+        return None
+    return TableMeld(meld_id, kind, 1, draw(st.sampled_from(readings)).placed)
+
+
+# -- (a) property tests against the brute force --------------------------------------------------
+
+@pytest.mark.parametrize("name", sorted(RULES))
+@settings(max_examples=250, deadline=None)
+@given(data=st.data())
+def test_matches_brute_force_with_table(name, data):
+    rules = RULES[name]
+    hand, table = data.draw(table_and_hand(rules, max_hand=7))
+    arr = best_arrangement(hand, rules, table)
+    assert check_arrangement(arr, hand, rules, table) == brute_key(hand, rules, table)
+
+
+@pytest.mark.parametrize("name", sorted(RULES))
+@settings(max_examples=250, deadline=None)
+@given(data=st.data())
+def test_matches_brute_force_no_table(name, data):
+    rules = RULES[name]
+    hand, _ = data.draw(table_and_hand(rules, max_hand=9, max_table=0))
+    for objective in ("deadwood", "net"):
+        arr = best_arrangement(hand, rules, objective=objective)
+        key = brute_key(hand, rules, net=objective == "net", own_layoffs=len(hand) <= 7)
+        assert check_arrangement(arr, hand, rules) == key
+    assert min_deadwood(hand, rules) == best_arrangement(hand, rules, objective="deadwood").deadwood
+
+
+@pytest.mark.parametrize("name", sorted(RULES))
+@settings(max_examples=100, deadline=None)
+@given(data=st.data())
+def test_candidates_are_every_meld(name, data):
+    """meld_candidates lists each legal group once, up to interchangeable copies."""
+    rules = RULES[name]
+    hand, _ = data.draw(table_and_hand(rules, max_hand=8, max_table=0))
+    got = Counter(_shape(c) for c in meld_candidates(hand, rules))
+    want = {_shape(c) for n in range(3, len(hand) + 1) for c in combinations(hand, n)
+            if meld_readings(list(c), rules)}
+    assert set(got) == want and max(got.values(), default=1) == 1
+
+
+def _shape(cards):
+    return tuple(sorted((c.rank, str(c.suit)) for c in cards))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(make_deck()), min_size=10, max_size=10, unique=True))
+def test_fast_path_matches_generic_on_ten_cards(hand):
+    assert min_deadwood(hand, BASIC) == best_arrangement(hand, BASIC).deadwood
+    assert min_deadwood(hand, R500) == best_arrangement(hand, R500, objective="deadwood").deadwood
+
+
+@pytest.mark.parametrize("name", ["rummy500", "pool500", "two_decks", "basic"])
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_pruned_moves_lose_nothing_on_bigger_hands(name, data):
+    """The search leaves out moves that split into smaller moves of equal points (long
+    runs, long chains): on 10-16 card hands it finds the same value as with every move."""
+    rules = RULES[name]
+    hand, table = data.draw(table_and_hand(rules, max_hand=16))
+    for objective in ("deadwood", "net"):
+        values = []
+        for complete in (False, True):
+            _, _, search = _prepare(hand, rules, table, objective, complete)
+            values.append(search.value(search.start()))
+        assert values[0] == values[1]
+
+
+# -- (b) crafted dense hands ------------------------------------------------------------------
+
+LOW_SIX = [c for c in make_deck() if c.rank <= 6]
+
+
+def test_dense_low_six_hands_match_brute_force():
+    rng = random.Random(7)
+    for _ in range(25):
+        hand = rng.sample(LOW_SIX, rng.choice((10, 11, 12)))
+        for rules in (BASIC, R500):
+            assert min_deadwood(hand, rules) == brute_min_deadwood(hand, rules)
+
+
+def test_all_of_a_to_six_melds_completely():
+    # 24 cards A-6 of four suits: six sets of four, so nothing is left, and under
+    # rummy500 every card is placed: 4 * (15 + 2 + 3 + 4 + 5 + 6) = 140.
+    assert min_deadwood(LOW_SIX, BASIC) == 0
+    assert best_arrangement(LOW_SIX, R500).score == 140
+    # pool500 counts an ace in A-2-3 as 1 but 15 in a set, so the aces go in a set.
+    arr = best_arrangement(LOW_SIX, POOL)
+    assert arr.score == 140 and any(m.kind == "set" and m.placed[0].rank == 1 for m in arr.melds)
+
+
+def test_dense_two_deck_jokers_match_memoised_brute_force():
+    rng = random.Random(11)
+    pool = [c for c in make_deck(2, 2) if c.is_joker or c.rank <= 5]
+    for _ in range(6):
+        hand = rng.sample(pool, 12)
+        assert min_deadwood(hand, TWO_DECKS) == brute_min_deadwood(hand, TWO_DECKS)
+
+
+def test_long_runs_are_shown_whole():
+    # The search cuts long runs into short ones; the answer joins them back.
+    hand = parse_cards("AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS")
+    arr = best_arrangement(hand, R500)
+    assert [len(m.placed) for m in arr.melds] == [13] and arr.score == 99
+    hand = parse_cards("2H 3H 5H 6H 8H 9H JK JK.1 KC")
+    arr = best_arrangement(hand, R500)
+    check_arrangement(arr, hand, R500)
+    assert len(arr.melds) == 1 and arr.left == (hand[-1],)
+
+
+def test_a_to_six_two_suits_plus_stragglers():
+    # A-6♠ A-6♥ (12 cards) + 9♦ + K♣: the twelve make two runs (or runs and sets);
+    # only 9 + 10 remain, and no other split places more (9♦ and K♣ fit nothing).
+    hand = parse_cards("AS 2S 3S 4S 5S 6S AH 2H 3H 4H 5H 6H 9D KC")
+    assert min_deadwood(hand, BASIC) == 19 == brute_min_deadwood(hand, BASIC)
+
+
+def test_dense_two_deck_hand_with_jokers_matches_memoised_brute_force():
+    # Both copies of A-4♠, one of A-4♥, two jokers: 14 cards. Everything can be placed
+    # (A-4♠ twice, A-4♥, the jokers extending runs), so net = placed value = 122.
+    cards = [c for c in make_deck(2, 2) if c.is_joker or (c.rank <= 4 and c.suit in "SH")]
+    hand = [c for c in cards if c.is_joker or c.suit == Suit.SPADES or c.copy == 0]
+    arr = best_arrangement(hand, TWO_DECKS)
+    check_arrangement(arr, hand, TWO_DECKS)
+    assert arr.score == 2 * (15 + 2 + 3 + 4) + (15 + 2 + 3 + 4) + 2 * 25
+    assert min_deadwood(hand, TWO_DECKS) == brute_min_deadwood(hand, TWO_DECKS) == 0
+
+
+# -- (c) worked examples --------------------------------------------------------------------
+
+@pytest.mark.parametrize("text,value", [("7S 7H 7D", 21), ("AS 2S 3S", 20), ("QD KD AD", 35),
+                                        ("9C JK JC", 44)])
+def test_rummy500_meld_values(text, value):
+    arr = best_arrangement(parse_cards(text), R500)
+    assert (arr.placed_value, arr.deadwood, arr.score, len(arr.melds)) == (value, 0, value, 1)
+
+
+def test_basic_splits_a_four_card_set_to_make_a_run():
+    # Four 7s and 5♥ 6♥: keeping the 7s together leaves 5+6 = 11; taking 7♥ into
+    # 5♥ 6♥ 7♥ leaves nothing (7♠ 7♦ 7♣ is still a set).
+    hand = parse_cards("7S 7H 7D 7C 5H 6H")
+    arr = best_arrangement(hand, BASIC)
+    assert arr.deadwood == 0 and sorted(m.kind for m in arr.melds) == ["run", "set"]
+    assert min_deadwood(hand, BASIC) == 0
+
+
+def test_basic_example_hand_scores_thirty():
+    hand = parse_cards("KC QD 9S AC")
+    assert min_deadwood(hand, BASIC) == 30 == best_arrangement(hand, BASIC).deadwood
+
+
+def _table(text, rules, meld_id, kind):
+    reading = next(r for r in meld_readings(list(parse_cards(text)), rules) if r.kind == kind)
+    return TableMeld(meld_id, kind, 1, reading.placed)
+
+
+def test_layoffs_chain_at_both_ends_of_a_run():
+    table = [_table("5C 6C 7C", BASIC, 1, "run")]
+    arr = best_arrangement(parse_cards("8C 9C 4C 3C KD"), BASIC, table)
+    assert arr.deadwood == 10 and len(arr.layoffs) == 4
+    check_arrangement(arr, parse_cards("8C 9C 4C 3C KD"), BASIC, table)
+
+
+def test_layoff_onto_a_set_when_it_helps():
+    table = [_table("QS QH QD", BASIC, 1, "set")]
+    hand = parse_cards("QC 2D")
+    arr = best_arrangement(hand, BASIC, table)
+    assert arr.deadwood == 2 and [c for c, _ in arr.layoffs] == [hand[0]]
+
+
+def test_joker_lays_off_to_bridge_a_chain():
+    # rummy500: run 5♣6♣7♣ on the table, hand 9♣ Jk: the joker stands for 8♣, then 9♣.
+    table = [_table("5C 6C 7C", R500, 1, "run")]
+    hand = parse_cards("9C JK")
+    arr = best_arrangement(hand, R500, table)
+    assert arr.score == 9 + 25 and [o.rank for _, o in arr.layoffs] == [8, 9]
+
+
+def test_full_set_takes_no_layoff_and_distinct_suits_hold():
+    table = [_table("7S 7H 7D", R500, 1, "set"), _table("8S 8H 8D 8C", R500, 2, "set")]
+    hand = parse_cards("7S.1 8C.1")
+    arr = best_arrangement(hand, TWO_DECKS, table)
+    assert arr.layoffs == () and arr.deadwood == 15
+
+
+def test_worked_scoring_example_rummy500():
+    # RULES.md: P1 out with 7♠7♥7♦ + 4♣5♣6♣7♣ + lay-off 8♣ (on a table run 9-J♣) → +51.
+    table = [_table("9C 10C JC", R500, 5, "run")]
+    hand = parse_cards("7S 7H 7D 4C 5C 6C 7C 8C")
+    arr = best_arrangement(hand, R500, table)
+    assert arr.score == 51 and arr.deadwood == 0
+
+
+def test_ace_never_turns_the_corner():
+    assert min_deadwood(parse_cards("KS AS 2S"), R500) == 27
+    assert min_deadwood(parse_cards("QS KS AS"), BASIC) == 21
+    assert min_deadwood(parse_cards("QS KS AS"), R500) == 0
+
+
+def test_joker_needs_two_naturals_in_rummy500():
+    arr = best_arrangement(parse_cards("7S JK JK.1"), R500)
+    assert arr.melds == () and arr.score == -(7 + 25 + 25)
+
+
+def test_bad_inputs():
+    card = Card(7, Suit.HEARTS)
+    with pytest.raises(RummyError):
+        best_arrangement([card, card], BASIC)
+    with pytest.raises(RummyError):
+        best_arrangement([card], BASIC, objective="most")
+
+
+def test_lone_joker_lays_off_onto_the_table():
+    # rummy500: a joker alone may be laid off (min_natural_cards limits new melds only).
+    table = [_table("5C 6C 7C", R500, 1, "run"), _table("KS KH KD KC", R500, 2, "set")]
+    arr = best_arrangement(parse_cards("JK 2D"), R500, table)
+    assert arr.score == 25 - 2 and arr.layoffs[0][1].meld_id == 1
+
+
+def test_chain_of_one_natural_and_two_jokers():
+    # A♣2♣3♣ can only grow upwards: 4♣ then both jokers (5♣, 6♣). The three could not be
+    # a new meld (one natural), so the whole chain must be laid off.
+    table = [_table("AC 2C 3C", R500, 1, "run")]
+    hand = parse_cards("4C JK JK.1")
+    arr = best_arrangement(hand, R500, table)
+    assert arr.score == 4 + 25 + 25 and [o.rank for _, o in arr.layoffs] == [4, 5, 6]
