@@ -27,6 +27,7 @@ from .cards import SUITS, Card, make_deck, parse_card, parse_cards
 from .errors import RummyError
 from .meld_search import candidate_melds, card_has_use
 from .melds import Placed, TableMeld, check_layoff, check_meld, check_swap, layoff_options
+from .messages import msg
 from .scoring import HandResult, score_hand
 from .variants import Rules
 
@@ -144,7 +145,7 @@ class Game:
         for m in self.hand.table:
             if m.id == meld_id:
                 return m
-        raise RummyError(f"There is no meld number {meld_id} on the table.")
+        raise RummyError(msg("no_such_meld", meld=meld_id))
 
     # -- dealing -----------------------------------------------------------------------
     def _deal(self, number: int, dealer: int) -> None:
@@ -177,14 +178,14 @@ class Game:
         for c in hand:
             if c.face == card.face:
                 return c
-        raise RummyError(f"{card} is not in {self.players[seat]}'s hand.")
+        raise RummyError(msg("not_in_hand_of", card=card, player=self.players[seat]))
 
     # -- checking ------------------------------------------------------------------------
     def check(self, action: Action) -> str | None:
         """Why ``action`` is refused now, or None when it is legal."""
         method = getattr(self, "_check_" + action.kind, None)
         if method is None:
-            return f"Unknown action {action!r}."
+            return msg("unknown_action", action=repr(action))
         return method(action)
 
     def can(self, action: Action) -> bool:
@@ -194,19 +195,19 @@ class Game:
         if self.phase in phases:
             return None
         if self.phase == "game_over":
-            return "The game is over."
+            return msg("game_over")
         if self.phase == "hand_over":
-            return "The hand is over: deal the next hand."
+            return msg("hand_over")
         if self.phase == "draw":
-            return "First draw a card: from the stock" + (
-                " or the discard pile." if self.rules.draw_from_discard != "none" else ".")
-        return "You have already drawn this turn: meld, lay off or discard."
+            return msg("draw_first" if self.rules.draw_from_discard != "none"
+                       else "draw_first_stock")
+        return msg("already_drew")
 
     def _check_draw(self, action: DrawStock) -> str | None:
         if err := self._need_phase("draw"):
             return err
         if not self.hand.stock:
-            return "The stock is empty."
+            return msg("stock_empty")
         return None
 
     def _check_take(self, action: TakeDiscard) -> str | None:
@@ -214,19 +215,18 @@ class Game:
             return err
         r, pile = self.rules, self.hand.discard
         if r.draw_from_discard == "none":
-            return "In this variant discards are dead: draw from the stock."
+            return msg("discards_dead")
         if not pile:
-            return "The discard pile is empty."
+            return msg("pile_empty")
         if action.card not in pile:
-            return f"{action.card} is not in the discard pile."
+            return msg("not_in_pile", card=action.card)
         depth = len(pile) - 1 - pile.index(action.card)
         if depth > 0 and r.draw_from_discard != "any":
-            return f"Only the top discard ({pile[-1]}) may be taken."
+            return msg("top_only", card=pile[-1])
         if self._pick_obliged(depth):
             hand = self.hand.hands[self.current] + pile[len(pile) - 1 - depth:]
             if not card_has_use(action.card, hand, self.hand.table, r):
-                return (f"You could not use {action.card} in a meld or lay-off this turn, "
-                        "so you may not take it.")
+                return msg("pick_unusable", card=action.card)
         return None
 
     def _pick_obliged(self, depth: int) -> bool:
@@ -237,7 +237,7 @@ class Game:
 
     def _in_hand(self, card: Card) -> str | None:
         if card not in self.hand.hands[self.current]:
-            return f"{card} is not in your hand."
+            return msg("not_in_hand", card=card)
         return None
 
     def _going_out_check(self, cards_left: int, ends_turn: bool = False) -> str | None:
@@ -245,7 +245,7 @@ class Game:
         if not self.rules.opening_restriction or self._may_go_out():
             return None
         if cards_left == 0 or (cards_left < 2 and not ends_turn):
-            return "You may not go out yet: " + self._why_no_going_out()
+            return self._why_no_going_out()
         return None
 
     def _may_go_out(self) -> bool:
@@ -257,8 +257,8 @@ class Game:
 
     def _why_no_going_out(self) -> str:
         if self.hand.turns < self.n:
-            return "in the first round only the first player may go out."
-        return "a meld must already be on the table when your turn begins."
+            return msg("no_out_first_round")
+        return msg("no_out_no_meld")
 
     def _obligation_after(self, removed: list[Card], table: list[TableMeld],
                           added: tuple[Card, ...] = ()) -> str | None:
@@ -268,7 +268,7 @@ class Game:
             return None
         hand = [c for c in self.hand.hands[self.current] if c not in removed] + list(added)
         if not card_has_use(card, hand, table, self.rules):
-            return f"After this you could no longer use {card}, which you must meld or lay off."
+            return msg("obligation_lost", card=card)
         return None
 
     def _check_meld(self, action: Meld) -> str | None:
@@ -279,15 +279,14 @@ class Game:
             if err := self._in_hand(c):
                 return err
         if len(set(cards)) != len(cards):
-            return "The same card appears twice in the meld."
+            return msg("card_twice")
         result = check_meld(cards, self.rules)
         if not result:
             return result.reason
         want = tuple((p.card, p.rank, p.suit) for p in action.placed)
         if not any(tuple((p.card, p.rank, p.suit) for p in rd.placed) == want
                    and rd.kind == action.kind_ for rd in result.readings):
-            return "Those cards cannot stand where you put them: " + " / ".join(
-                str(rd) for rd in result.readings)
+            return msg("cannot_stand", readings=" / ".join(str(rd) for rd in result.readings))
         left = len(self.hand.hands[self.current]) - len(cards)
         if err := self._going_out_check(left):
             return err
@@ -300,13 +299,13 @@ class Game:
             return err
         meld = self._find_meld(action.meld)
         if meld is None:
-            return f"There is no meld number {action.meld} on the table."
+            return msg("no_such_meld", meld=action.meld)
         if r.layoff_needs_own_meld and not any(m.owner == self.current for m in self.hand.table):
-            return "Lay off only after you have melded yourself."
+            return msg("layoff_own_meld_first")
         options = layoff_options(action.card, meld, r)
         if not any(o.rank == action.rank and o.suit == action.suit for o in options):
             res = check_layoff(action.card, meld, r)
-            return res.reason or f"{action.card} cannot stand there in {meld}."
+            return res.reason or msg("cannot_stand_there", card=action.card, meld=meld)
         left = len(self.hand.hands[self.current]) - 1
         if err := self._going_out_check(left):
             return err
@@ -317,7 +316,7 @@ class Game:
             return err
         meld = self._find_meld(action.meld)
         if meld is None:
-            return f"There is no meld number {action.meld} on the table."
+            return msg("no_such_meld", meld=action.meld)
         res = check_swap(action.card, meld, self.rules)
         if not res:
             return res.reason
@@ -330,13 +329,13 @@ class Game:
             return err
         hand = self.hand.hands[self.current]
         if action.card.is_joker and not r.joker_discard:
-            return "A joker may never be discarded: it must end up in a meld."
+            return msg("joker_no_discard")
         if t.obligation is not None:
-            return f"First meld or lay off {t.obligation}, the card you took from the pile."
+            return msg("use_taken_first", card=t.obligation)
         if (r.taken_card_discard_ban and action.card == t.taken
                 and not (r.taken_card_discard_if_last and len(hand) == 1)):
-            extra = " unless it is your last card" if r.taken_card_discard_if_last else ""
-            return f"You took {action.card} from the discard pile this turn: you may not discard it{extra}."
+            return msg("taken_no_discard_unless_last" if r.taken_card_discard_if_last
+                       else "taken_no_discard", card=action.card)
         return self._going_out_check(len(hand) - 1, ends_turn=True)
 
     def _check_end_turn(self, action: EndTurn) -> str | None:
@@ -344,26 +343,26 @@ class Game:
             return err
         hand = self.hand.hands[self.current]
         if any(self.can(Discard(c)) for c in hand):
-            return "End your turn by discarding a card."
+            return msg("discard_to_end")
         if self.turn.obligation is not None:
-            return f"First meld or lay off {self.turn.obligation}."
+            return msg("use_first", card=self.turn.obligation)
         plays = [LayOff(c, m.id, o.rank, o.suit) for m in self.hand.table for c in hand
                  for o in layoff_options(c, m, self.rules)]
         plays += [Meld(rd.kind, rd.placed) for rd in candidate_melds(hand, self.rules)]
         if any(self.can(a) for a in plays):
-            return "You can still meld or lay off: play your cards before ending the turn."
+            return msg("still_can_play")
         return None
 
     def _check_end_hand(self, action: EndHand) -> str | None:
         if err := self._need_phase("draw"):
             return err
         if self.hand.stock:
-            return "The stock is not empty: draw a card."
+            return msg("stock_not_empty")
         return None
 
     def _check_next_hand(self, action: NextHand) -> str | None:
         if self.phase != "hand_over":
-            return "The hand is not over yet." if self.phase != "game_over" else "The game is over."
+            return msg("hand_not_over" if self.phase != "game_over" else "game_over")
         return None
 
     def _find_meld(self, meld_id: int) -> TableMeld | None:
@@ -487,7 +486,7 @@ class Game:
         r, h = self.rules, self.hand
         if r.stock_exhaustion == "end_hand":
             return True
-        if h.rebuilds >= r.max_turnovers:
+        if r.max_turnovers is not None and h.rebuilds >= r.max_turnovers:
             self._end_hand("stock", None)
             return False
         if r.stock_exhaustion == "turn_over":
@@ -582,13 +581,16 @@ class Game:
         pile = self.hand.discard
         if card is None:
             if not pile:
-                raise RummyError("The discard pile is empty.")
+                raise RummyError(msg("pile_empty"))
             return self.apply(TakeDiscard(pile[-1]))
-        want = card if isinstance(card, Card) else parse_card(str(card))
-        match = next((c for c in reversed(pile) if c == want), None) or \
-            next((c for c in reversed(pile) if c.face == want.face), None)
+        if isinstance(card, Card):
+            match = card if card in pile else None
+            want = card
+        else:  # typed text cannot name a copy: take the topmost card of that face
+            want = parse_card(str(card))
+            match = next((c for c in reversed(pile) if c.face == want.face), None)
         if match is None:
-            raise RummyError(f"{want} is not in the discard pile.")
+            raise RummyError(msg("not_in_pile", card=want))
         return self.apply(TakeDiscard(match))
 
     def meld(self, cards, declare=None) -> Game:
@@ -599,7 +601,7 @@ class Game:
             raise RummyError(result.reason)
         if result.ambiguous:
             options = " or ".join(" ".join(r.joker_faces) or str(r) for r in result.readings)
-            raise RummyError(f"Say what the joker stands for: {options} (declare=...).")
+            raise RummyError(msg("declare_joker", options=options))
         rd = result.reading
         return self.apply(Meld(rd.kind, rd.placed))
 
@@ -610,7 +612,7 @@ class Game:
             raise RummyError(res.reason)
         if len(res.options) > 1:
             choices = " or ".join(o.describe(c) for o in res.options)
-            raise RummyError(f"{c} fits {choices}: say which (end=... or suit=...).")
+            raise RummyError(msg("fits_several", card=c, choices=choices))
         opt = res.options[0]
         return self.apply(LayOff(c, meld_id, opt.rank, opt.suit))
 
@@ -629,7 +631,7 @@ class Game:
         for want in parse_cards(cards):
             match = want if want in hand else next((c for c in hand if c.face == want.face), None)
             if match is None:
-                raise RummyError(f"{want} is not in your hand.")
+                raise RummyError(msg("not_in_hand", card=want))
             hand.remove(match)
             out.append(match)
         return out
@@ -650,8 +652,8 @@ class Game:
     def undo(self, steps: int = 1) -> Game:
         """Take back the last ``steps`` actions (the game is rebuilt from its log)."""
         if steps < 1 or steps > len(self.history):
-            raise RummyError("There is nothing to undo." if not self.history
-                             else f"Only {len(self.history)} actions can be undone.")
+            raise RummyError(msg("nothing_to_undo") if not self.history
+                             else msg("undo_limit", n=len(self.history)))
         rebuilt = Game.replay(self.rules, self.players, self.seed, self.history[:-steps],
                               self.first_dealer, self.start)
         self.__dict__.update(rebuilt.__dict__)

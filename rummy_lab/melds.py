@@ -12,6 +12,7 @@ from itertools import combinations, combinations_with_replacement
 
 from .cards import SUITS, Card, Suit, parse_card, parse_cards, rank_name
 from .errors import RummyError
+from .messages import msg
 from .variants import Rules
 
 __all__ = ["Placed", "TableMeld", "Reading", "MeldCheck", "LayoffOption", "LayoffCheck",
@@ -195,7 +196,7 @@ def _parse_faces(declare) -> list[tuple[int, Suit]]:
     for item in items:
         card = item if isinstance(item, Card) else parse_card(str(item))
         if card.is_joker:
-            raise RummyError("Say which card the joker stands for, e.g. 8D — not another joker.")
+            raise RummyError(msg("joker_declared_joker"))
         faces.append((card.rank, card.suit))
     return faces
 
@@ -222,11 +223,11 @@ def check_meld(cards, rules: Rules, declare=None) -> MeldCheck:
     if faces:
         n_jokers = sum(c.is_joker for c in cards)
         if len(faces) != n_jokers:
-            return MeldCheck(False, reason=f"Declare one card for each joker ({n_jokers}).")
+            return MeldCheck(False, reason=msg("declare_each", n=n_jokers))
         readings = [r for r in readings if _matches(r, faces)]
         if not readings:
-            return MeldCheck(False, reason="The jokers cannot stand for "
-                             f"{' '.join(face_text(*f) for f in faces)} in this meld.")
+            return MeldCheck(False, reason=msg(
+                "jokers_cannot_be", faces=" ".join(face_text(*f) for f in faces)))
     kinds = {r.kind for r in readings}
     return MeldCheck(True, kind=readings[0].kind if len(kinds) == 1 else None,
                      readings=tuple(readings))
@@ -241,48 +242,48 @@ def _why_not_meld(cards: list[Card], rules: Rules) -> str:
     naturals = [c for c in cards if not c.is_joker]
     jokers = len(cards) - len(naturals)
     if len(set(cards)) != len(cards):
-        return f"{text}: the same physical card appears twice."
+        return msg("same_physical", cards=text)
     if len(cards) < min(rules.set_min, rules.run_min):
-        return f"A meld needs at least {min(rules.set_min, rules.run_min)} cards; {text} has {len(cards)}."
+        return msg("meld_too_small", n=min(rules.set_min, rules.run_min), cards=text,
+                   count=len(cards))
     if jokers and not rules.has_jokers:
-        return "This variant plays without jokers."
+        return msg("no_jokers_here")
     if len(naturals) < max(1, rules.min_natural_cards):
         need = max(1, rules.min_natural_cards)
-        return f"{text}: a new meld needs at least {need} natural cards (not jokers)."
+        return msg("need_naturals", cards=text, n=need)
     ranks = {c.rank for c in naturals}
     suits = {c.suit for c in naturals}
     if len(ranks) == 1:
         if len(cards) > rules.set_max:
-            return f"{text}: a set has at most {rules.set_max} cards."
+            return msg("set_too_big", cards=text, n=rules.set_max)
         if len(cards) < rules.set_min:
-            return f"{text}: a set needs at least {rules.set_min} cards."
+            return msg("set_too_small", cards=text, n=rules.set_min)
         if rules.set_distinct_suits:
-            return f"{text}: the cards of a set must all have different suits."
-        return f"{text} is not a set."
+            return msg("set_suits", cards=text)
+        return msg("not_a_set", cards=text)
     if len(suits) > 1:
-        return (f"{text} is neither a set (one rank) nor a run (one suit): "
-                "a run's cards all share one suit.")
+        return msg("neither", cards=text)
     return _why_not_run(naturals, jokers, rules, text)
 
 
 def _why_not_run(naturals: list[Card], jokers: int, rules: Rules, text: str) -> str:
     if len(naturals) + jokers < rules.run_min:
-        return f"{text}: a run needs at least {rules.run_min} cards."
+        return msg("run_too_short", cards=text, n=rules.run_min)
     ranks = sorted(c.rank for c in naturals)
     if len(set(ranks)) != len(ranks):
-        return f"{text}: a run cannot hold the same rank twice."
+        return msg("run_same_rank", cards=text)
     if 1 in ranks and max(ranks) >= 11 and min(r for r in ranks if r != 1) >= 11 - jokers:
         if not rules.ace_high:
-            return f"{text} is not a run here: the ace is low (A-2-3), so a run ends at the king."
+            return msg("ace_low", cards=text)
     if 1 in ranks and 2 in ranks and 13 in ranks:
-        return f"{text}: a run never turns the corner (K-A-2)."
+        return msg("corner", cards=text)
     suit = naturals[0].suit
     present = set(ranks)
     lo, hi = min(ranks), max(ranks)
     missing = [face_text(r, suit) for r in range(lo, hi + 1) if r not in present]
     if missing and len(missing) > jokers:
-        return f"{text} is not a run: {' '.join(missing)} missing in between."
-    return f"{text} is not a run."
+        return msg("run_gap", cards=text, missing=" ".join(missing))
+    return msg("not_a_run", cards=text)
 
 
 # -- laying off onto a meld on the table --------------------------------------------
@@ -348,40 +349,40 @@ def check_layoff(card, meld: TableMeld, rules: Rules, end: str | None = None,
     if end is not None:
         options = [o for o in options if o.end == end]
         if not options:
-            return LayoffCheck(False, f"{card} does not fit at the {end} end of {meld}.")
+            return LayoffCheck(False, msg("no_fit_end", card=card, end=end, meld=meld))
     if suit is not None:
         suit = suit if isinstance(suit, Suit) else parse_card("2" + str(suit)).suit
         options = [o for o in options if o.suit == suit]
         if not options:
-            return LayoffCheck(False, f"The joker cannot stand for a {suit.symbol} in {meld}.")
+            return LayoffCheck(False, msg("joker_suit_bad", suit=suit.symbol, meld=meld))
     return LayoffCheck(True, options=tuple(options))
 
 
 def _why_not_layoff(card: Card, meld: TableMeld, rules: Rules) -> str:
     if meld.kind == "set":
         if len(meld) >= rules.set_max:
-            return f"{meld} is full: a set has at most {rules.set_max} cards."
+            return msg("set_full", meld=meld, n=rules.set_max)
         if card.rank != meld.rank:
-            return f"{card} does not belong to the set of {rank_name(meld.rank)}s."
+            return msg("wrong_rank", card=card, rank=rank_name(meld.rank))
         holder = next(p for p in meld.placed if p.suit == card.suit)
         if holder.is_joker and rules.joker_swap:
-            return f"The joker in {meld} stands for {card}: swap it instead of laying off."
-        return f"{meld} already has a {rank_name(meld.rank)}{card.suit.symbol}."
+            return msg("swap_instead", meld=meld, card=card)
+        return msg("suit_taken", meld=meld, face=face_text(meld.rank, card.suit))
     if card.suit != meld.suit:
-        return f"{card} is not a {meld.suit.word[:-1]}: it cannot extend {meld}."
+        return msg("wrong_suit", card=card, meld=meld, suit=meld.suit.word[:-1])
     joker_here = next((p for p in meld.placed if p.is_joker and p.rank % 13 == card.rank % 13), None)
     if joker_here is not None and rules.joker_swap:
-        return f"The joker in {meld} stands for {card}: swap it instead of laying off."
+        return msg("swap_instead", meld=meld, card=card)
     if card.rank == 1 and meld.high == 13 and not rules.ace_high:
-        return f"{card} cannot follow the king: the ace is low here, so runs end at K."
+        return msg("ace_after_king", card=card)
     if card.rank == 1 and meld.low == 2 and meld.high == 14 or card.rank == 2 and meld.high == 14:
-        return "A run never turns the corner (K-A-2)."
+        return msg("corner_layoff")
     ends = [face_text(r, meld.suit) for r, ok in
             ((meld.low - 1, _low_high_window_ok(meld.low - 1, meld.high, rules)),
              (meld.high + 1, _low_high_window_ok(meld.low, meld.high + 1, rules))) if ok]
     if not ends:
-        return f"{meld} cannot grow any more."
-    return f"{card} does not fit either end of {meld}: it takes only {' or '.join(ends)}."
+        return msg("run_complete", meld=meld)
+    return msg("no_fit", card=card, meld=meld, ends=" / ".join(ends))
 
 
 # -- joker swap ----------------------------------------------------------------------
@@ -400,16 +401,16 @@ def check_swap(card, meld: TableMeld, rules: Rules) -> SwapCheck:
     """Can natural ``card`` replace a joker of ``meld`` (the joker going to the hand)?"""
     card = card if isinstance(card, Card) else parse_card(card)
     if not rules.joker_swap:
-        return SwapCheck(False, "This variant has no joker swap.")
+        return SwapCheck(False, msg("no_swap_variant"))
     if card.is_joker:
-        return SwapCheck(False, "Swap a joker out with the natural card it stands for.")
+        return SwapCheck(False, msg("swap_natural"))
     for i, p in enumerate(meld.placed):
         if p.is_joker and p.suit == card.suit and p.rank % 13 == card.rank % 13:
             return SwapCheck(True, index=i)
     if not any(p.is_joker for p in meld.placed):
-        return SwapCheck(False, f"{meld} has no joker to swap.")
+        return SwapCheck(False, msg("no_joker", meld=meld))
     stands = ", ".join(face_text(p.rank, p.suit) for p in meld.placed if p.is_joker)
-    return SwapCheck(False, f"The joker in {meld} stands for {stands}, not {card}.")
+    return SwapCheck(False, msg("joker_is", meld=meld, faces=stands, card=card))
 
 
 def meld_value(meld: TableMeld, rules: Rules, by: int | None = None) -> int:

@@ -83,8 +83,9 @@ class Rules:
                                  "turned over as it lies), 'reshuffle_keep_top' (shuffle all "
                                  "but the top discard), 'end_hand'.",
                                  choices=EXHAUSTION_POLICIES)
-    max_turnovers: int = _opt(2, "How many times the stock may be rebuilt in one hand; one "
-                              "exhaustion more ends the hand.")
+    max_turnovers: int | None = _opt(2, "How many times the stock may be rebuilt in one hand; "
+                                     "one exhaustion more ends the hand. None: no limit.",
+                                     optional=True)
     exhausted_hand_scoring: str = _opt("draw", "A hand ended by the stock, the round limit "
                                        "or the turn cap: 'draw' (nobody scores) or 'score' "
                                        "(scored normally, nobody out).",
@@ -182,6 +183,8 @@ def _build(rules: Rules) -> Rules:
         value = getattr(rules, f.name)
         expected = f.default if f.default is not MISSING else None
         choices = f.metadata.get("choices")
+        if value is None and f.metadata.get("optional"):
+            continue
         if choices and value not in choices:
             raise RummyError(f"Option {f.name} must be one of {', '.join(map(repr, choices))}, "
                              f"not {value!r}.")
@@ -211,7 +214,9 @@ def _validate_ranges(r: Rules) -> None:
           "max_rounds must be None or at least 1.")
     _need(r.ace_low_value is None or isinstance(r.ace_low_value, int),
           "ace_low_value must be None or a whole number.")
-    _need(0 <= r.max_turnovers <= 10, "max_turnovers must be between 0 and 10.")
+    _need(r.max_turnovers is None or (isinstance(r.max_turnovers, int)
+                                      and 0 <= r.max_turnovers <= 10),
+          "max_turnovers must be None (no limit) or between 0 and 10.")
     _need(10 <= r.turn_cap <= 100_000, "turn_cap must be between 10 and 100000.")
     _need(r.target in r.target_choices,
           f"Target {r.target} is not allowed for {r.title}: choose one of "
@@ -246,7 +251,7 @@ RUMMY500 = dict(
     draw_from_discard="any", deep_pick_must_use=True, taken_card_discard_if_last=False,
     ace_mode="low_or_high", set_distinct_suits=True, min_natural_cards=2, joker_swap=True,
     joker_discard=False, ace_value=15, joker_value=25, scoring="placed_minus_hand",
-    romme_multiplier=1, stock_exhaustion="reshuffle_keep_top", max_turnovers=10,
+    romme_multiplier=1, stock_exhaustion="reshuffle_keep_top", max_turnovers=None,
     exhausted_hand_scoring="score", target=500, target_choices=(500,),
 )
 POOL500 = dict(
