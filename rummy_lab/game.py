@@ -260,6 +260,23 @@ class Game:
             return msg("no_out_first_round")
         return msg("no_out_no_meld")
 
+    def _stranding_check(self, removed: list[Card]) -> str | None:
+        """Refuse a play that would leave only cards that may not be discarded this turn
+        (e.g. the card just taken from the pile), when a discard was possible before."""
+        r, t = self.rules, self.turn
+        rest = [c for c in self.hand.hands[self.current] if c not in removed]
+        if not rest or all(c.is_joker for c in rest):
+            return None
+
+        def discardable(c: Card) -> bool:
+            if c.is_joker and not r.joker_discard:
+                return False
+            return not (r.taken_card_discard_ban and c == t.taken
+                        and not (r.taken_card_discard_if_last and len(rest) == 1))
+        if any(discardable(c) for c in rest):
+            return None
+        return msg("stranded", cards=" ".join(map(str, rest)))
+
     def _obligation_after(self, removed: list[Card], table: list[TableMeld],
                           added: tuple[Card, ...] = ()) -> str | None:
         """If a taken card must still be used, is that still possible after this play?"""
@@ -290,6 +307,8 @@ class Game:
         left = len(self.hand.hands[self.current]) - len(cards)
         if err := self._going_out_check(left):
             return err
+        if err := self._stranding_check(cards):
+            return err
         new = TableMeld(-1, action.kind_, self.current, action.placed)
         return self._obligation_after(cards, self.hand.table + [new])
 
@@ -307,7 +326,7 @@ class Game:
             res = check_layoff(action.card, meld, r)
             return res.reason or msg("cannot_stand_there", card=action.card, meld=meld)
         left = len(self.hand.hands[self.current]) - 1
-        if err := self._going_out_check(left):
+        if err := self._going_out_check(left) or self._stranding_check([action.card]):
             return err
         return self._obligation_after([action.card], self._table_with_layoff(action))
 
@@ -533,12 +552,8 @@ class Game:
 
     def _legal_draws(self) -> list[Action]:
         out: list[Action] = [DrawStock()] if self.hand.stock else [EndHand()]
-        seen = set()
         pile = self.hand.discard
         for card in reversed(pile if self.rules.draw_from_discard == "any" else pile[-1:]):
-            if card.face in seen:
-                continue
-            seen.add(card.face)
             action = TakeDiscard(card)
             if self.can(action):
                 out.append(action)
@@ -586,9 +601,11 @@ class Game:
         if isinstance(card, Card):
             match = card if card in pile else None
             want = card
-        else:  # typed text cannot name a copy: take the topmost card of that face
+        else:  # typed text names a copy only as "7H.1"; else take the topmost of that face
             want = parse_card(str(card))
-            match = next((c for c in reversed(pile) if c.face == want.face), None)
+            exact = "." in str(card)
+            match = next((c for c in reversed(pile)
+                          if (c == want if exact else c.face == want.face)), None)
         if match is None:
             raise RummyError(msg("not_in_pile", card=want))
         return self.apply(TakeDiscard(match))
@@ -620,7 +637,12 @@ class Game:
         return self.apply(SwapJoker(self.resolve(card), meld_id))
 
     def discard(self, card) -> Game:
-        return self.apply(Discard(self.resolve(card)))
+        """Discard a card; typed text picks a copy that may be discarded, if any."""
+        c = self.resolve(card)
+        if not isinstance(card, Card) and not self.can(Discard(c)):
+            c = next((x for x in self.hand.hands[self.current]
+                      if x.face == c.face and self.can(Discard(x))), c)
+        return self.apply(Discard(c))
 
     def next_hand(self) -> Game:
         return self.apply(NextHand())

@@ -87,6 +87,10 @@ REASONS: dict[str, dict[str, str]] = {
                              "turn.",
                        "de": "Du kannst noch melden oder anlegen: spiel deine Karten, bevor du "
                              "den Zug beendest."},
+    "stranded": {"en": "You would be left with only {cards}, which you may not discard this "
+                       "turn: keep another card.",
+                 "de": "Dir bliebe nur {cards}, die du in diesem Zug nicht ablegen darfst: "
+                       "behalte noch eine Karte."},
     "nothing_to_undo": {"en": "There is nothing to undo.", "de": "Es gibt nichts zurückzunehmen."},
     "undo_limit": {"en": "Only {n} actions can be undone.",
                    "de": "Nur {n} Züge können zurückgenommen werden."},

@@ -48,7 +48,11 @@ def state_dict(game) -> dict[str, Any]:
 
 
 def digest(game) -> str:
-    text = json.dumps(state_dict(game), sort_keys=True, separators=(",", ":"))
+    """Checksum over everything a saved game contains: set-up, and the replayed state."""
+    payload = {"state": state_dict(game), "rules": game.rules.options(),
+               "players": list(game.players), "seed": game.seed, "dealer": game.first_dealer,
+               "start": game.start}
+    text = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(text.encode()).hexdigest()
 
 

@@ -270,7 +270,7 @@ _ALIASES = {"rommé": "basic", "romme": "basic", "rummy": "basic", "500": "rummy
             "500_rum": "pool500"}
 
 
-def variant(name: str = "basic", *, cutthroat: bool = False, **options: Any) -> Rules:
+def variant(name: str = "basic", /, *, cutthroat: bool = False, **options: Any) -> Rules:
     """The rules of a named variant with options changed.
 
     ``variant("pool500", target=300)`` is "300 Rummy"; ``cutthroat=True`` (pool500)

@@ -1,0 +1,1074 @@
+"""Game-flow rules of RULES.md, played from explicit positions so every situation is exact.
+
+Conventions of the engine (and of these helpers): the stock and the discard pile are
+written bottom → top, so the *last* card is the top card.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rummy_lab import (
+    Discard,
+    DrawStock,
+    EndHand,
+    EndTurn,
+    Game,
+    LayOff,
+    NextHand,
+    RummyError,
+    SwapJoker,
+    TakeDiscard,
+    check_meld,
+    parse_card,
+    parse_cards,
+    variant,
+)
+from rummy_lab.cards import make_deck
+from rummy_lab.melds import meld_value
+from rummy_lab.saving import state_dict
+
+BASIC = variant("basic")
+R500 = variant("rummy500")
+POOL = variant("pool500")
+
+
+# -- helpers ---------------------------------------------------------------------------------
+
+def codes(text) -> list[str]:
+    return [c.code for c in parse_cards(text)]
+
+
+def meld(owner: int, text: str, declare=None, by: list[int] | None = None, rules=None) -> dict:
+    """A table meld for a position: ``by`` gives each card's placer (default: the owner)."""
+    rules = rules or variant("rummy500", decks_by_players=((2, 2, 4),))
+    result = check_meld(text, rules, declare)
+    assert result, result.reason
+    assert len(result.readings) == 1, [str(r) for r in result.readings]
+    reading = result.readings[0]
+    placers = by or [owner] * len(reading.placed)
+    return {"owner": owner, "kind": reading.kind,
+            "cards": [[p.card.code, p.rank, p.suit.value, s]
+                      for p, s in zip(reading.placed, placers)]}
+
+
+def position(rules, hands: list[str], *, stock: str | None = None, discard: str = "",
+             table: tuple = (), current: int = 0, dealer: int | None = None,
+             phase: str = "draw", scores: list[int] | None = None, pool: int | None = None,
+             turns: int = 0, placed_any: list[bool] | None = None, seed: int = 1,
+             players=None) -> Game:
+    """A game starting from an exact position (cards typed as text, piles bottom → top)."""
+    n = len(hands)
+    pos: dict = {"hands": [codes(h) for h in hands], "discard": codes(discard),
+                 "current": current, "dealer": (current - 1) % n if dealer is None else dealer,
+                 "phase": phase, "turns": turns, "table": list(table)}
+    if stock is not None:
+        pos["stock"] = codes(stock)
+    if scores is not None:
+        pos["scores"] = scores
+    if pool is not None:
+        pos["pool"] = pool
+    if placed_any is not None:
+        pos["placed_any"] = placed_any
+    return Game(rules, players or n, seed=seed, start=pos)
+
+
+def hand_codes(game: Game, seat: int | None = None) -> list[str]:
+    seat = game.current if seat is None else seat
+    return sorted(c.code for c in game.hands[seat])
+
+
+def refuse(game: Game, act, *fragments: str) -> str:
+    """``act`` (an Action or a callable on the game) must raise RummyError and change nothing."""
+    before = state_dict(game)
+    with pytest.raises(RummyError) as info:
+        if callable(act):
+            act(game)
+        else:
+            game.apply(act)
+    assert isinstance(info.value, ValueError)
+    assert state_dict(game) == before
+    message = str(info.value)
+    assert message.strip() == message and len(message) > 10, message
+    for fragment in fragments:
+        assert fragment in message, message
+    if not callable(act):
+        assert game.check(act) == message
+    return message
+
+
+def last_result(game: Game):
+    return game.results[-1]
+
+
+# -- drawing ---------------------------------------------------------------------------------
+
+def test_draw_from_stock_takes_the_top_card():
+    game = position(BASIC, ["5H 6H", "9D QC"], stock="2C 3C 4C", discard="KS")
+    game.draw()
+    assert hand_codes(game, 0) == ["4C", "5H", "6H"]
+    assert [c.code for c in game.stock] == ["2C", "3C"]
+    assert game.phase == "play" and game.current == 0
+
+
+def test_basic_take_the_top_discard_only():
+    game = position(BASIC, ["5H 6H", "9D QC"], stock="2C 3C", discard="8S KS")
+    refuse(game, TakeDiscard(parse_card("8S")), "Only the top discard", "K♠")
+    game.take()
+    assert "KS" in hand_codes(game, 0) and [c.code for c in game.discard_pile] == ["8S"]
+    assert game.turn.taken == parse_card("KS")
+
+
+def test_wrong_phase_refusals():
+    game = position(BASIC, ["5H 6H", "9D QC"], stock="2C 3C", discard="KS")
+    refuse(game, Discard(parse_card("5H")), "draw")
+    refuse(game, EndTurn(), "draw")
+    refuse(game, NextHand(), "not over")
+    game.draw()
+    refuse(game, DrawStock(), "already drawn")
+    refuse(game, TakeDiscard(parse_card("KS")), "already drawn")
+    refuse(game, lambda g: g.discard("9D"), "not in")
+
+
+def test_basic_taken_discard_may_not_be_discarded():
+    game = position(BASIC, ["2H 9C", "9D QC"], stock="2C 3C", discard="KD")
+    game.take("KD")
+    refuse(game, lambda g: g.discard("KD"), "K♦", "discard pile", "last card")
+    game.discard("9C")
+    assert game.current == 1
+
+
+def test_basic_taken_discard_may_be_discarded_as_the_last_card():
+    game = position(BASIC, ["2H", "9D QC"], stock="2C 3C", discard="KD",
+                    table=[meld(1, "3H 4H 5H")])
+    game.take("KD")
+    game.lay_off("2H", 0)
+    game.discard("KD")
+    result = last_result(game)
+    assert result.ended_by == "out" and result.winner == 0
+    assert result.points == (38, 0)  # 9♦ + Q♣ = 19, doubled: nothing placed before this turn
+
+
+def test_melding_is_never_compulsory():
+    game = position(BASIC, ["5H 6H 7H 9C", "9D QC"], stock="2C 3C", discard="KS")
+    game.draw()
+    game.discard("9C")
+    assert game.table == [] and game.current == 1
+
+
+def test_lay_off_on_an_opponents_meld_without_an_own_meld():
+    game = position(BASIC, ["8S 2D 9C", "9D QC KH"], stock="2C 3C", discard="KS",
+                    table=[meld(1, "5S 6S 7S")])
+    game.draw()
+    game.lay_off("8S", 0)
+    placed = game.table[0].placed
+    assert placed[-1].card == parse_card("8S") and placed[-1].by == 0
+    assert game.table[0].owner == 1
+
+
+def test_layoff_needs_own_meld_house_rule():
+    rules = variant("basic", layoff_needs_own_meld=True)
+    game = position(rules, ["8S 2D 9C", "9D QC KH"], stock="2C 3C", discard="KS",
+                    table=[meld(1, "5S 6S 7S")])
+    game.draw()
+    refuse(game, lambda g: g.lay_off("8S", 0), "melded")
+
+
+def test_a_card_fitting_several_melds_goes_where_the_player_chooses():
+    game = position(BASIC, ["8S 2D 9C", "9D QC KH"], stock="2C 3C", discard="KS",
+                    table=[meld(1, "5S 6S 7S"), meld(1, "8H 8D 8C")])
+    game.draw()
+    game.lay_off("8S", 1)
+    assert [p.card.code for p in game.table[1].placed].count("8S") == 1
+    assert len(game.table[0]) == 3
+
+
+def test_lay_off_needs_the_end_when_a_joker_fits_both():
+    game = position(R500, ["JK 2D 9C 3C", "9D QC KH"], stock="2C 4C", discard="KS",
+                    table=[meld(1, "5S 6S 7S")])
+    game.draw()
+    refuse(game, lambda g: g.lay_off("JK", 0), "low", "high")
+    game.lay_off("JK", 0, end="high")
+    assert game.table[0].placed[-1].rank == 8
+
+
+def test_meld_with_an_ambiguous_joker_needs_a_declaration():
+    game = position(R500, ["7S 8S JK 2D", "9D QC KH"], stock="2C 4C", discard="KS")
+    game.draw()
+    refuse(game, lambda g: g.meld("7S 8S JK"), "declare")
+    game.meld("7S 8S JK", declare="9S")
+    assert [(p.rank, p.card.is_joker) for p in game.table[0].placed][-1] == (9, True)
+
+
+def test_meld_action_must_match_a_reading():
+    from rummy_lab import Meld
+    from rummy_lab.melds import Placed
+
+    game = position(BASIC, ["5H 6H 7H 9C", "9D QC"], stock="2C 3C", discard="KS")
+    game.draw()
+    c5, c6, c7 = parse_cards("5H 6H 7H")
+    wrong = Meld("run", (Placed(c5, 6, c5.suit), Placed(c6, 5, c6.suit), Placed(c7, 7, c7.suit)))
+    refuse(game, wrong, "cannot stand")
+    refuse(game, Meld("set", (Placed(c5, 5, c5.suit), Placed(c6, 6, c6.suit),
+                              Placed(c7, 7, c7.suit))), "cannot stand")
+
+
+# -- basic: stock exhaustion ---------------------------------------------------------------
+
+def exhaustion_game(hand0: str = "5H 6H 7H") -> Game:
+    return position(BASIC, [hand0, "9D QC"], stock="2C", discard="3C")
+
+
+def test_basic_stock_turned_over_unshuffled_oldest_discard_on_top():
+    game = position(BASIC, ["5H 6H 7H", "9D QC"], stock="2C", discard="3C 8S KD")
+    game.draw()
+    assert game.stock == [] and game.phase == "play"  # rebuilt at the end of the turn
+    game.discard("2C")
+    # the pile 3C 8S KD 2C turned over as it lies: the oldest (3C) is the top of the stock
+    assert [c.code for c in game.stock] == ["2C", "KD", "8S", "3C"]
+    assert game.discard_pile == []
+    assert game.current == 1
+    refuse(game, lambda g: g.take(), "empty")
+    assert game.legal_actions() == [DrawStock()]
+    game.draw()
+    assert "3C" in hand_codes(game, 1)
+
+
+def test_basic_third_exhaustion_ends_the_hand_as_a_draw():
+    game = exhaustion_game()
+    for _ in range(2):  # two exhaustions: each time the pile becomes the stock again
+        game.draw()
+        game.discard("2C")
+        assert game.discard_pile == [] and [c.code for c in game.stock] == ["2C", "3C"]
+        game.draw()
+        game.discard("3C")
+    assert game.hand.rebuilds == 2
+    game.draw()              # the last stock card: the third exhaustion
+    game.discard("2C")
+    result = last_result(game)
+    assert result.ended_by == "stock" and result.winner is None and not result.scored
+    assert result.points == (0, 0) and game.scores == [0, 0]
+    assert game.phase == "hand_over"
+    assert game.legal_actions() == [NextHand()]
+
+
+def test_basic_going_out_on_the_third_exhaustion_is_scored_normally():
+    game = exhaustion_game()
+    for _ in range(2):
+        game.draw()
+        game.discard("2C")
+        game.draw()
+        game.discard("3C")
+    game.draw()
+    game.meld("5H 6H 7H")
+    game.discard("2C")
+    result = last_result(game)
+    assert result.ended_by == "out" and result.winner == 0 and result.scored
+    assert result.points == (38, 0)  # 9 + 10 from 9♦ Q♣, doubled: nothing placed before
+
+
+def test_basic_drawn_hand_still_passes_the_deal():
+    game = exhaustion_game()
+    for _ in range(2):
+        game.draw()
+        game.discard("2C")
+        game.draw()
+        game.discard("3C")
+    game.draw()
+    game.discard("2C")
+    assert game.dealer == 1
+    game.next_hand()
+    assert game.hand_number == 2 and game.dealer == 0 and game.current == 1
+
+
+# -- rummy 500: drawing from the spread pile -------------------------------------------------
+
+def deep_game(rules=R500, hand="5S 6S 8C 2H", discard="4S 9H KC 2D", table=()) -> Game:
+    return position(rules, [hand, "9D QC KH"], stock="10H JH", discard=discard, table=table)
+
+
+def test_rummy500_deep_pick_brings_every_card_above():
+    game = deep_game()
+    game.take("4S")
+    assert hand_codes(game, 0) == sorted(codes("5S 6S 8C 2H 4S 9H KC 2D"))
+    assert game.discard_pile == []
+    assert game.turn.obligation == parse_card("4S")
+
+
+def test_rummy500_obligation_before_discarding():
+    game = deep_game()
+    game.take("4S")
+    refuse(game, lambda g: g.discard("9H"), "First meld or lay off", "4♠")
+    refuse(game, EndTurn())
+    assert all(a.kind != "discard" for a in game.legal_actions())
+    game.meld("4S 5S 6S")
+    assert game.turn.obligation is None
+    game.discard("9H")
+    assert game.current == 1
+
+
+def test_rummy500_pick_refused_without_a_legal_use():
+    game = deep_game()
+    refuse(game, TakeDiscard(parse_card("9H")), "could not use", "9♥")
+    refuse(game, TakeDiscard(parse_card("KC")), "could not use")
+    assert TakeDiscard(parse_card("9H")) not in game.legal_actions()
+    assert TakeDiscard(parse_card("4S")) in game.legal_actions()
+
+
+def test_rummy500_pick_usable_with_the_cards_that_come_up_with_it():
+    game = deep_game(hand="KS QD 2H", discard="7D 7H 7S 3C")
+    game.take("7D")
+    game.meld("7D 7H 7S")
+    game.discard("3C")
+
+
+def test_rummy500_pick_usable_as_a_layoff():
+    game = deep_game(hand="KS QD 2H", discard="8C 9H KC 2D", table=[meld(1, "5C 6C 7C")])
+    game.take("8C")
+    refuse(game, lambda g: g.discard("2D"), "8♣")
+    game.lay_off("8C", 0)
+    game.discard("2D")
+
+
+def test_rummy500_play_that_makes_the_obligation_impossible_is_refused():
+    game = deep_game(hand="5S 6S 5H 5D 2H", discard="4S KC")
+    game.take("4S")
+    # melding the fives first would leave 4♠ 6♠, with no way left to use 4♠
+    refuse(game, lambda g: g.meld("5S 5H 5D"), "could no longer use", "4♠")
+    game.meld("4S 5S 6S")
+    game.discard("KC")
+
+
+def test_rummy500_obligation_allows_a_play_that_opens_a_chain():
+    game = deep_game(hand="5S 6S 7H 7D 2H", discard="4S 7C KC", table=[meld(1, "7S 8S 9S")])
+    game.take("4S")
+    game.lay_off("6S", 0)             # 4♠ can still follow: 5♠ then 4♠ onto 6♠…9♠
+    game.lay_off("5S", 0)
+    game.lay_off("4S", 0)
+    game.discard("KC")
+
+
+def test_rummy500_pick_usable_through_a_chain_of_lay_offs():
+    """4♠ can be used this turn: lay off 5♠ on 6-7-8♠, then 4♠. The pick must be allowed."""
+    game = deep_game(hand="5S 9C 2H", discard="4S KC", table=[meld(1, "6S 7S 8S")])
+    assert game.check(TakeDiscard(parse_card("4S"))) is None
+    game.take("4S")
+    game.lay_off("5S", 0)
+    game.lay_off("4S", 0)
+    game.discard("KC")
+
+
+def test_rummy500_top_card_carries_no_obligation_by_default_but_is_not_discardable():
+    game = deep_game()
+    game.take("2D")               # no use for 2♦, allowed: the top card alone
+    assert game.turn.obligation is None
+    refuse(game, lambda g: g.discard("2D"), "2♦")
+    game.discard("8C")
+
+
+def test_rummy500_top_card_must_be_used_option():
+    strict = variant("rummy500", top_card_must_be_used=True)
+    game = deep_game(rules=strict)
+    refuse(game, TakeDiscard(parse_card("2D")), "could not use")
+    game = deep_game(rules=strict, discard="4S 9H KC 7S")
+    game.take("7S")
+    assert game.turn.obligation == parse_card("7S")
+    refuse(game, lambda g: g.discard("8C"), "7♠")
+    game.meld("5S 6S 7S")
+    game.discard("8C")
+
+
+def test_rummy500_taken_card_not_discardable_even_as_last_card():
+    game = position(R500, ["5S 2D", "9D QC KH"], stock="3C 4C", discard="KD",
+                    table=[meld(1, "6S 7S 8S")])
+    game.take("KD")
+    game.lay_off("5S", 0)
+    game.discard("2D")
+    assert game.current == 1
+    game = position(R500, ["5S", "9D QC KH"], stock="3C 4C", discard="KD",
+                    table=[meld(1, "6S 7S 8S")])
+    game.take("KD")
+    if game.can(LayOff(parse_card("5S"), 0, 5, parse_card("5S").suit)):
+        game.lay_off("5S", 0)
+        refuse(game, lambda g: g.discard("KD"), "may not discard")
+        assert game.legal_actions()
+
+
+def test_typed_card_discards_the_copy_that_may_be_discarded():
+    """Holding 7♥.1 and the 7♥ just taken from the pile, "discard 7♥" means the copy that
+    may be discarded: the learner cannot type which physical copy they mean."""
+    game = position(R500, ["7H.1 2C 3D", "9D", "9C", "9H", "9S"], stock="3C 4C",
+                    discard="KD 7H")
+    game.take("7H")
+    game.discard("7♥")
+    assert [c.code for c in game.discard_pile] == ["KD", "7H.1"]
+    assert "7H" in hand_codes(game, 0)
+
+
+def test_rummy500_joker_never_discarded():
+    game = position(R500, ["JK 2D 9C", "9D QC KH"], stock="3C 4C", discard="KD")
+    game.draw()
+    refuse(game, lambda g: g.discard("JK"), "joker", "never")
+    assert Discard(parse_card("JK")) not in game.legal_actions()
+
+
+def test_rummy500_jokers_only_hand_ends_the_turn_without_discard():
+    game = position(R500, ["JK", "9D QC KH"], stock="3C JK.1", discard="KD")
+    game.draw()
+    assert hand_codes(game, 0) == ["JK", "JK.1"]
+    assert game.legal_actions() == [EndTurn()]
+    game.apply(EndTurn())
+    assert game.current == 1 and len(game.hands[0]) == 2
+
+
+def test_rummy500_end_turn_refused_while_a_discard_is_possible():
+    game = position(R500, ["JK 5D", "9D QC KH"], stock="3C 4C", discard="KD")
+    game.draw()
+    refuse(game, EndTurn(), "discard")
+
+
+def test_rummy500_jokers_only_hand_must_lay_off_when_it_can():
+    """RULES.md: the turn ends without a discard only if no meld/lay-off is possible."""
+    game = position(R500, ["JK", "9D QC KH"], stock="3C JK.1", discard="KD",
+                    table=[meld(1, "5S 6S 7S")])
+    game.draw()
+    assert any(isinstance(a, LayOff) for a in game.legal_actions())
+    refuse(game, EndTurn())
+
+
+def test_rummy500_reshuffle_all_but_the_top_discard():
+    game = position(R500, ["5H 9C", "9D QC KH"], stock="2C", discard="3C 4D 5C 6D")
+    game.draw()
+    game.discard("9C")
+    assert [c.code for c in game.discard_pile] == ["9C"]
+    assert sorted(c.code for c in game.stock) == sorted(codes("3C 4D 5C 6D"))
+    assert game.hand.rebuilds == 1 and game.current == 1 and game.phase == "draw"
+
+
+def test_rummy500_stock_is_reshuffled_every_time_it_runs_out():
+    """RULES.md §2: stock empty → shuffle all but the top discard into a new stock. No
+    limit is given (the safety valve is the turn cap), so the 11th, 12th … exhaustion
+    rebuilds the stock too."""
+    game = position(R500, ["5H", "9D"], stock="2C", discard="3C 4C")
+    for _ in range(30):
+        drawn_before = {c.code for c in game.hands[game.current]}
+        game.draw()
+        drawn = next(c for c in game.hands[game.current] if c.code not in drawn_before)
+        game.discard(drawn.code)
+        assert game.phase == "draw", (game.hand.rebuilds, last_result(game))
+    assert game.hand.rebuilds >= 12
+
+
+def test_typed_card_takes_the_topmost_copy_from_the_pile():
+    """With two decks, typing 7♥ while a 7♥ is the top discard takes just that card: the
+    learner cannot even type which copy, and a deeper copy would drag the pile along."""
+    game = position(R500, ["7S 7D 2C", "9D", "9C", "9H", "9S"], stock="3C 4C",
+                    discard="7H KD 7H.1", current=0)
+    assert TakeDiscard(parse_card("7H.1")) in game.legal_actions()
+    game.take("7♥")
+    assert hand_codes(game, 0) == sorted(codes("7S 7D 2C 7H.1"))
+    assert [c.code for c in game.discard_pile] == ["7H", "KD"]
+
+
+def test_rummy500_single_card_pile_take_it_with_obligation_or_end_the_hand():
+    game = position(R500, ["5H 9C", "8D 8H KH"], stock="2C", discard="", scores=[10, 20])
+    game.draw()
+    game.discard("5H")          # the stock is empty and the pile is just 5H: no new stock
+    assert game.stock == [] and [c.code for c in game.discard_pile] == ["5H"]
+    assert game.current == 1 and game.phase == "draw"
+    legal = game.legal_actions()
+    assert EndHand() in legal and TakeDiscard(parse_card("5H")) not in legal
+    refuse(game, TakeDiscard(parse_card("5H")), "could not use")
+    game.apply(EndHand())
+    result = last_result(game)
+    assert result.ended_by == "stock" and result.winner is None and result.scored
+    # scored normally with nobody out: placed − in hand
+    assert result.points == (-(2 + 9), -(8 + 8 + 10))
+    assert game.scores == [10 - 11, 20 - 26]
+
+
+def test_rummy500_single_card_pile_usable_is_taken_with_the_obligation():
+    game = position(R500, ["5H 8C", "8D 8H KH"], stock="2C", discard="")
+    game.draw()
+    game.discard("8C")
+    assert TakeDiscard(parse_card("8C")) in game.legal_actions()
+    game.take("8C")
+    assert game.turn.obligation == parse_card("8C")
+    refuse(game, lambda g: g.discard("KH"), "8♣")
+    game.meld("8C 8D 8H")
+    game.discard("KH")
+    assert last_result(game).winner == 1
+
+
+# -- joker swap --------------------------------------------------------------------------------
+
+def swap_game() -> Game:
+    return position(R500, ["5S JK 7S 9C 9D", "6S 8H 8D 8C 4C"], stock="4D 9H 3H KD",
+                    discard="10S")
+
+
+def test_joker_swap_example_from_rules_md():
+    game = swap_game()
+    game.draw()                                 # P1 draws K♦
+    game.meld("5S JK 7S")
+    assert meld_value(game.table[0], R500, by=0) == 37
+    game.discard("KD")
+    game.draw()                                 # P2 draws 3♥
+    game.swap("6S", 0)
+    assert "JK" in hand_codes(game, 1)
+    assert meld_value(game.table[0], R500, by=0) == 12
+    assert meld_value(game.table[0], R500, by=1) == 6
+    assert [p.card.code for p in game.table[0].placed] == ["5S", "6S", "7S"]
+    game.meld("8H 8D 8C")
+    game.discard("3H")                          # P2 keeps 4♣ and the joker
+    game.draw()                                 # P1 draws 9♥
+    game.meld("9C 9D 9H")                       # and goes out: no final discard needed
+    result = last_result(game)
+    assert result.winner == 0 and result.ended_by == "out"
+    p1, p2 = result.seats
+    assert (p1.placed, p1.in_hand, p1.points) == (12 + 27, 0, 39)
+    assert (p2.placed, p2.in_hand) == (6 + 24, 4 + 25)
+    assert p2.points == 6 + 24 - 4 - 25
+
+
+def test_swapped_joker_is_usable_at_once():
+    game = position(R500, ["2C 3D", "6S 8H 8D 4C"], stock="4D 9H", discard="10S",
+                    table=[meld(0, "5S JK 7S")], current=1)
+    game.draw()
+    game.swap("6S", 0)
+    game.meld("8H 8D JK", declare="8C")
+    assert not any(c.is_joker for c in game.hands[1])
+
+
+def test_swap_refusals():
+    game = position(R500, ["6H 8S 2C", "9D QC KH"], stock="4D 9H", discard="10S",
+                    table=[meld(1, "5S JK 7S"), meld(1, "9C 10C JC")])
+    refuse(game, SwapJoker(parse_card("6H"), 0), "draw")
+    game.draw()
+    refuse(game, SwapJoker(parse_card("6H"), 0), "6♠", "6♥")
+    refuse(game, SwapJoker(parse_card("8S"), 1), "no joker")
+    refuse(game, SwapJoker(parse_card("8S"), 7), "no meld")
+    refuse(game, SwapJoker(parse_card("QC"), 1), "not in your hand")
+
+
+def test_pool500_has_no_joker_swap():
+    game = position(POOL, ["6S 2C 3D", "9D QC KH", "2H 3H 4H"], stock="4D 9H",
+                    table=[meld(1, "5S JK 7S")], turns=3)
+    game.draw()
+    refuse(game, SwapJoker(parse_card("6S"), 0), "no joker swap")
+
+
+def test_pool500_jokers_may_be_discarded():
+    game = position(POOL, ["JK 2C 3D", "9D QC KH", "2H 3H 4H"], stock="4D 9H", turns=3)
+    game.draw()
+    game.discard("JK")
+    assert [c.code for c in game.discard_pile] == ["JK"]
+
+
+# -- going out ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("rules", [BASIC, R500], ids=lambda r: r.name)
+def test_going_out_by_meld_ends_the_hand_at_once(rules):
+    game = position(rules, ["5H 6H", "9D QC"], stock="2C 7H", discard="KS")
+    game.draw()
+    game.meld("5H 6H 7H")
+    assert game.phase in ("hand_over", "game_over") and game.hands[0] == []
+    assert last_result(game).winner == 0 and last_result(game).ended_by == "out"
+    refuse(game, Discard(parse_card("5H")), "hand is over")
+
+
+@pytest.mark.parametrize("rules", [BASIC, R500], ids=lambda r: r.name)
+def test_going_out_by_lay_off_ends_the_hand_at_once(rules):
+    game = position(rules, ["8H", "9D QC"], stock="2C 4C", discard="8S", phase="play",
+                    table=[meld(1, "5H 6H 7H")])
+    game.lay_off("8H", 0)
+    result = last_result(game)
+    assert result.winner == 0 and result.ended_by == "out" and game.hands[0] == []
+    assert game.phase in ("hand_over", "game_over")
+
+
+@pytest.mark.parametrize("rules", [BASIC, R500, POOL], ids=lambda r: r.name)
+def test_going_out_by_discard(rules):
+    hands = ["9C", "9D QC"] + (["2H 3H"] if rules is POOL else [])
+    game = position(rules, hands, stock="2C 4C", phase="play", placed_any=[True] * len(hands),
+                    turns=len(hands), table=[meld(1, "5H 6H 7H")])
+    game.discard("9C")
+    result = last_result(game)
+    assert result.winner == 0 and result.ended_by == "out" and game.hands[0] == []
+    assert game.discard_pile[-1] == parse_card("9C")
+
+
+def test_basic_going_out_with_the_taken_discard_as_last_card():
+    game = position(BASIC, ["8H", "9D QC"], stock="2C 4C", discard="8S",
+                    table=[meld(1, "5H 6H 7H")])
+    game.take("8S")
+    game.lay_off("8H", 0)
+    assert game.phase == "play"                         # the taken 8♠ is the last card
+    game.discard("8S")
+    assert last_result(game).winner == 0
+
+
+# -- scoring examples ----------------------------------------------------------------------------
+
+LOSER = "KC QD 9S AC"  # 10 + 10 + 9 + 1 = 30
+
+
+def test_basic_worked_example_rommé_doubles_to_60():
+    game = position(BASIC, ["5H 6H 7H", LOSER], stock="2C KS", discard="3D")
+    game.draw()
+    game.meld("5H 6H 7H")
+    game.discard("KS")
+    result = last_result(game)
+    assert result.romme and result.points == (60, 0)
+    assert result.seats[0].romme_bonus == 30 and game.scores == [60, 0]
+
+
+def test_basic_worked_example_without_rommé_30():
+    game = position(BASIC, ["5H 6H 7H", LOSER], stock="2C KS", discard="3D",
+                    table=[meld(0, "2S 3S 4S")])
+    game.draw()
+    game.meld("5H 6H 7H")
+    game.discard("KS")
+    result = last_result(game)
+    assert not result.romme and result.points == (30, 0)
+
+
+def test_basic_no_rommé_when_the_player_had_laid_off_earlier():
+    game = position(BASIC, ["5H 6H 7H", LOSER], stock="2C KS", discard="3D",
+                    table=[meld(1, "8D 9D 10D JD", by=[1, 1, 1, 0])])
+    assert game.hand.placed_any == [True, True]
+    game.draw()
+    game.meld("5H 6H 7H")
+    game.discard("KS")
+    assert last_result(game).points == (30, 0) and not last_result(game).romme
+
+
+def test_basic_no_rommé_when_placed_any_says_so():
+    game = position(BASIC, ["5H 6H 7H", LOSER], stock="2C KS", discard="3D",
+                    placed_any=[True, False])
+    game.draw()
+    game.meld("5H 6H 7H")
+    game.discard("KS")
+    assert last_result(game).points == (30, 0)
+
+
+def test_basic_rommé_with_a_lay_off_in_the_same_turn():
+    game = position(BASIC, ["5H 6H 7H JD", LOSER], stock="2C KS", discard="3D",
+                    table=[meld(1, "8D 9D 10D")])
+    game.draw()
+    game.lay_off("JD", 0)
+    game.meld("5H 6H 7H")
+    game.discard("KS")
+    result = last_result(game)
+    assert result.romme and result.points == (60, 0)
+
+
+def test_basic_rommé_across_turns_does_not_count():
+    game = position(BASIC, ["5H 6H 7H 9C", LOSER], stock="2C 8H KS 4S", discard="3D")
+    game.draw()                       # 4♠
+    game.meld("5H 6H 7H")
+    game.discard("4S")
+    game.draw()                       # the opponent draws K♠
+    game.discard("KS")
+    game.draw()                       # 8♥
+    game.lay_off("8H", 0)
+    game.discard("9C")
+    result = last_result(game)
+    assert result.winner == 0 and not result.romme and result.points == (30, 0)
+
+
+def test_basic_three_player_worked_example():
+    game = position(BASIC, ["5C 6C 7C", "KS 7H", "AD 2D 3C"], stock="2C KH", discard="3D")
+    game.draw()
+    game.meld("5C 6C 7C")
+    game.discard("KH")
+    result = last_result(game)
+    assert result.points == (46, 0, 0)
+    game = position(BASIC, ["5C 6C 7C", "KS 7H", "AD 2D 3C"], stock="2C KH", discard="3D",
+                    placed_any=[True, False, False])
+    game.draw()
+    game.meld("5C 6C 7C")
+    game.discard("KH")
+    assert last_result(game).points == (23, 0, 0)
+
+
+def test_rummy500_meld_values_from_rules_md():
+    hand = "7S 7H 7D AS 2S 3S QD KD AD 9C JK JC"
+    game = position(R500, [hand, "4H 5H"], stock="2C 8H", discard="3D")
+    game.draw()
+    values = []
+    for text in ("7S 7H 7D", "AS 2S 3S", "QD KD AD", "9C JK JC"):
+        game.meld(text)
+        values.append(meld_value(game.table[-1], R500))
+    assert values == [21, 20, 35, 44]
+    game.discard("8H")
+    result = last_result(game)
+    assert result.seats[0].placed == 120 and result.points == (120, -9)
+
+
+def test_rummy500_three_player_worked_example():
+    table = [meld(1, "QD KD AD")]
+    game = position(R500, ["7S 7H 7D 4C 5C 6C 7C", "KC 9C", "AH JK 2C"], stock="3H 8C",
+                    discard="10S", table=table)
+    game.draw()                       # 8♣
+    game.meld("7S 7H 7D")
+    game.meld("4C 5C 6C 7C")
+    game.lay_off("8C", 2)
+    result = last_result(game)
+    assert result.winner == 0 and result.points == (51, 16, -42)
+    assert [s.placed for s in result.seats] == [51, 35, 0]
+    assert [s.in_hand for s in result.seats] == [0, 19, 42]
+
+
+def test_rummy500_ace_low_value_option():
+    rules = variant("rummy500", ace_low_value=1)
+    game = position(rules, ["AS 2S 3S", "4H 5H"], stock="2C 8H", discard="3D")
+    game.draw()
+    game.meld("AS 2S 3S")
+    game.discard("8H")
+    assert last_result(game).seats[0].placed == 6
+
+
+def test_rummy500_running_totals_may_go_negative():
+    game = position(R500, ["AS 2S 3S", "AH JK KH"], stock="2C 8H", discard="3D",
+                    scores=[0, 10])
+    game.draw()
+    game.meld("AS 2S 3S")
+    game.discard("8H")
+    assert game.scores == [20, 10 - 50]
+
+
+def pool_out_game(rules, pool=None) -> Game:
+    return position(rules, ["QS KS AS 7H 7D 7C", "4C 5C", "JK 2H"], stock="9D 8D", pool=pool)
+
+
+def test_pool500_worked_example_86():
+    game = pool_out_game(POOL)
+    game.draw()
+    game.meld("QS KS AS")
+    game.meld("7H 7D 7C")
+    game.discard("8D")
+    result = last_result(game)
+    assert result.seats[0].placed == 56 and result.seats[0].pool == 30
+    assert result.points == (86, -9, -17)
+    assert game.pool == 30                            # a fresh pool for the next deal
+
+
+def test_pool500_cutthroat_worked_example_56():
+    game = pool_out_game(variant("pool500", cutthroat=True))
+    game.draw()
+    game.meld("QS KS AS")
+    game.meld("7H 7D 7C")
+    game.discard("8D")
+    assert last_result(game).points == (56, 0, 0)
+
+
+def test_pool500_winner_takes_a_carried_over_pool():
+    game = pool_out_game(POOL, pool=60)
+    game.draw()
+    game.meld("QS KS AS")
+    game.meld("7H 7D 7C")
+    game.discard("8D")
+    assert last_result(game).points[0] == 56 + 60 and game.pool == 30
+
+
+def test_pool500_low_ace_counts_one():
+    game = position(POOL, ["AS 2S 3S 7H 7D 7C", "4C 5C", "JK 2H"], stock="9D 8D")
+    game.draw()
+    game.meld("AS 2S 3S")
+    game.meld("7H 7D 7C")
+    game.discard("8D")
+    assert last_result(game).seats[0].placed == 6 + 21
+
+
+# -- pool500 flow ---------------------------------------------------------------------------------
+
+def test_pool500_discards_are_dead():
+    game = position(POOL, ["2C 3D 9S", "9D QC KH", "2H 3H 4H"], stock="4D 9H", discard="5S",
+                    turns=3)
+    refuse(game, TakeDiscard(parse_card("5S")), "dead")
+    assert game.legal_actions() == [DrawStock()]
+
+
+def test_pool500_round_limit_ends_the_deal_and_the_pool_carries_over():
+    n = 3
+    game = position(POOL, ["2C 3D 9S", "9D QC KH", "2H 3H 5H"], stock="4D 9H 10S",
+                    turns=10 * n - 1, current=2, dealer=0, table=[meld(0, "7S 8S 9S.1")])
+    assert game.round == 10
+    game.draw()
+    game.discard("10S")
+    result = last_result(game)
+    assert result.ended_by == "rounds" and result.winner is None
+    assert result.points == (24 - 14, -29, -10)       # placed − in hand, no pool
+    assert game.pool == 60 and result.next_pool == 60
+    game.next_hand()
+    assert game.pool == 60 and game.dealer == 1 and game.current == 2
+    assert [len(h) for h in game.hands] == [13, 13, 13]
+
+
+def test_pool500_empty_stock_ends_the_deal_with_carry_over():
+    game = position(POOL, ["2C 3D 9S", "9D QC KH", "2H 3H 5H"], stock="4D", turns=4,
+                    current=1, dealer=0)
+    game.draw()
+    game.discard("QC")
+    result = last_result(game)
+    assert result.ended_by == "stock" and result.winner is None and game.pool == 60
+
+
+def test_pool500_no_carry_over_option():
+    rules = variant("pool500", pool_carry_over=False)
+    game = position(rules, ["2C 3D 9S", "9D QC KH", "2H 3H 5H"], stock="4D", turns=4,
+                    current=1, dealer=0)
+    game.draw()
+    game.discard("QC")
+    assert game.pool == 30
+
+
+def test_pool500_opening_first_player_may_go_out_in_round_one():
+    game = pool_out_game(POOL)
+    assert game.round == 1 and game.current == (game.dealer + 1) % 3
+    game.draw()
+    game.meld("QS KS AS")
+    game.meld("7H 7D 7C")
+    game.discard("8D")
+    assert last_result(game).winner == 0
+
+
+def test_pool500_opening_others_may_not_go_out_in_round_one():
+    game = position(POOL, ["2C 3D 9S", "QS KS AS", "2H 3H 5H"], stock="4D 9H 10S",
+                    turns=1, current=1, dealer=2, table=[meld(0, "7S 8S 9S.1")])
+    assert game.round == 1 and game.current != (game.dealer + 1) % 3
+    game.draw()                                        # 10♠
+    refuse(game, lambda g: g.meld("QS KS AS"), "may not go out", "first round")
+    game.discard("10S")                                # keeping cards is fine
+    assert game.current == 2
+
+
+def test_pool500_opening_discard_or_lay_off_going_out_refused():
+    game = position(POOL, ["2C 3D 9S", "8D", "2H 3H 5H"], stock="4D 9H 10S", phase="play",
+                    turns=1, current=1, dealer=2, table=[meld(0, "7S 8S 9S.1")])
+    refuse(game, lambda g: g.discard("8D"), "may not go out", "first round")
+    game = position(POOL, ["2C 3D 9S", "10S", "2H 3H 5H"], stock="4D 9H", phase="play",
+                    turns=1, current=1, dealer=2, table=[meld(0, "7S 8S 9S.1")])
+    refuse(game, lambda g: g.lay_off("10S", 0), "may not go out", "first round")
+
+
+def test_pool500_opening_meld_leaving_one_card_is_refused():
+    game = position(POOL, ["2C 3D 9S", "QS KS AS JS", "2H 3H 5H"], stock="4D 9H 10S",
+                    turns=1, current=1, dealer=2)
+    game.draw()                                        # 10♠
+    refuse(game, lambda g: g.meld("10S JS QS KS"), "may not go out", "first round")
+    refuse(game, lambda g: g.meld("10S JS QS KS AS"), "may not go out", "first round")
+    game.meld("QS KS AS")                              # two cards stay in hand
+    game.discard("10S")
+
+
+def test_pool500_later_rounds_need_a_meld_on_the_table_at_turn_start():
+    game = position(POOL, ["2C 3D 9S", "QS KS AS 8D 8H 8C", "2H 3H 5H"], stock="4D 9H 10S",
+                    turns=4, current=1, dealer=2)
+    assert game.round == 2 and game.table == []
+    game.draw()
+    game.meld("QS KS AS")                              # now a meld is on the table ...
+    refuse(game, lambda g: g.meld("8D 8H 8C"), "meld must already be on the table")
+    game.discard("10S")                                # ... but it was not at turn start
+    assert game.current == 2
+
+
+def test_pool500_later_rounds_with_a_meld_on_the_table_may_go_out():
+    game = position(POOL, ["2C 3D 9S", "QS KS AS", "2H 3H 5H"], stock="5D 9H 10S",
+                    turns=4, current=1, dealer=2, table=[meld(2, "4H 4D 4C")])
+    game.draw()
+    game.meld("QS KS AS")
+    game.discard("10S")
+    result = last_result(game)
+    assert result.winner == 1 and result.ended_by == "out" and result.seats[1].pool == 30
+
+
+def test_pool500_going_out_by_lay_off():
+    game = position(POOL, ["2C 3D 9S", "4S", "2H 3H 5H"], stock="5D 9H", phase="play",
+                    turns=4, current=1, dealer=2, table=[meld(2, "4H 4D 4C")])
+    game.lay_off("4S", 0)
+    assert last_result(game).winner == 1
+
+
+def test_opening_restriction_is_an_option():
+    rules = variant("pool500", opening_restriction=False)
+    game = position(rules, ["2C 3D 9S", "QS KS AS", "2H 3H 5H"], stock="4D 9H 10S",
+                    turns=1, current=1, dealer=2)
+    game.draw()
+    game.meld("QS KS AS")
+    game.discard("10S")
+    assert last_result(game).winner == 1
+
+
+# -- target and ties --------------------------------------------------------------------------------
+
+def basic_out(scores, winner_hand="5H 6H 7H", loser="KC QD 9S AC", placed_before=True,
+              rules=BASIC) -> Game:
+    """Seat 0 goes out this turn; seat 1 keeps ``loser``."""
+    game = position(rules, [winner_hand, loser], stock="2C KS", discard="3D", scores=scores,
+                    placed_any=[placed_before, False])
+    game.draw()
+    game.meld(winner_hand)
+    game.discard("KS")
+    return game
+
+
+def test_first_to_reach_the_target_wins():
+    game = basic_out([70, 95])                          # +30 → exactly 100
+    assert game.scores == [100, 95] and game.winners == [0]
+    assert game.over and game.phase == "game_over" and game.legal_actions() == []
+    refuse(game, NextHand(), "over")
+    refuse(game, DrawStock(), "over")
+
+
+def test_below_the_target_another_hand():
+    game = basic_out([60, 95])
+    assert game.scores == [90, 95] and game.winners == [] and game.phase == "hand_over"
+    assert game.legal_actions() == [NextHand()]
+
+
+def test_target_option_150():
+    game = basic_out([100, 0], rules=variant("basic", target=150))
+    assert game.scores == [130, 0] and not game.over
+
+
+def test_two_over_the_target_higher_total_wins():
+    game = basic_out([90, 110])                         # artificial start: both ≥ 100 after
+    assert game.scores == [120, 110] and game.winners == [0]
+    game = basic_out([75, 110])
+    assert game.scores == [105, 110] and game.winners == [1]
+
+
+def test_two_over_the_target_tied_play_another_hand():
+    game = basic_out([80, 110])
+    assert game.scores == [110, 110] and game.winners == [] and game.phase == "hand_over"
+    game.next_hand()
+    assert game.hand_number == 2
+
+
+def test_shared_win_tie_option():
+    game = basic_out([80, 110], rules=variant("basic", tie_rule="shared_win"))
+    assert game.winners == [0, 1] and game.over
+
+
+def test_rummy500_several_at_500_highest_wins_equal_another_hand():
+    def play(scores):
+        game = position(R500, ["AS 2S 3S", "4H 5H"], stock="2C 8H", discard="3D",
+                        scores=scores)
+        game.draw()
+        game.meld("AS 2S 3S")
+        game.discard("8H")
+        return game
+
+    game = play([490, 520])                             # +20 / −9 → 510, 511
+    assert game.scores == [510, 511] and game.winners == [1]
+    game = play([492, 521])                             # 512, 512
+    assert game.scores == [512, 512] and game.winners == [] and game.phase == "hand_over"
+    game = play([485, 400])
+    assert game.scores == [505, 391] and game.winners == [0]
+
+
+# -- dealer rotation --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("players", "dealer"), [(2, 0), (3, 2), (4, 1), (6, 5)])
+def test_left_of_the_dealer_starts_and_the_deal_passes_left(players, dealer):
+    game = Game(BASIC, players, seed=3, dealer=dealer)
+    assert game.dealer == dealer and game.current == (dealer + 1) % players
+    for number in range(2, players + 3):
+        while game.phase not in ("hand_over", "game_over"):
+            game.apply(next(a for a in game.legal_actions()
+                            if a.kind in ("draw", "discard", "end_hand", "end_turn", "take")))
+        assert game.phase == "hand_over"
+        game.next_hand()
+        expected_dealer = (dealer + number - 1) % players
+        assert game.hand_number == number and game.dealer == expected_dealer
+        assert game.current == (expected_dealer + 1) % players
+        assert [len(h) for h in game.hands] == [BASIC.hand_size_for(players)] * players
+        everything = [c for h in game.hands for c in h] + game.stock + game.discard_pile
+        assert sorted(everything) == sorted(make_deck(1, 0))
+
+
+def test_dealing_starts_left_of_the_dealer():
+    game = Game(BASIC, 3, seed=11, dealer=1)
+    assert game.current == 2
+
+
+# -- refusals leave the state untouched -----------------------------------------------------------
+
+def refusal_position() -> Game:
+    return position(R500, ["5S 6S 8C JK 2H", "9D QC KH"], stock="3C 4C", discard="4S 9H KC 2D",
+                    table=[meld(1, "9S 10S JS")])
+
+
+@pytest.mark.parametrize("act", [
+    TakeDiscard(parse_card("9H")), TakeDiscard(parse_card("AH")), Discard(parse_card("5S")),
+    EndTurn(), EndHand(), NextHand(), LayOff(parse_card("8C"), 0, 8, parse_card("8S").suit),
+    SwapJoker(parse_card("5S"), 0),
+    lambda g: g.take("QH"), lambda g: g.meld("5S 6S"), lambda g: g.discard("2H"),
+    lambda g: g.lay_off("8C", 0), lambda g: g.swap("5S", 3),
+], ids=lambda a: getattr(a, "kind", "typed"))
+def test_refused_in_draw_phase_changes_nothing(act):
+    refuse(refusal_position(), act)
+
+
+@pytest.mark.parametrize("act", [
+    DrawStock(), TakeDiscard(parse_card("2D")), Discard(parse_card("JK")),
+    Discard(parse_card("AH")), EndTurn(), EndHand(), NextHand(),
+    LayOff(parse_card("8C"), 0, 8, parse_card("8S").suit),
+    LayOff(parse_card("8C"), 5, 8, parse_card("8C").suit),
+    LayOff(parse_card("8S"), 0, 8, parse_card("8S").suit),
+    SwapJoker(parse_card("5S"), 0),
+    lambda g: g.meld("5S 6S 2H"), lambda g: g.meld("5S 6S JK"), lambda g: g.meld("5S QC KH"),
+    lambda g: g.discard("4S"), lambda g: g.lay_off("JK", 0),
+    lambda g: g.lay_off("4S", 0), lambda g: g.meld("JK 2H 5S", declare="3H"),
+], ids=lambda a: getattr(a, "kind", "typed"))
+def test_refused_after_a_deep_pick_changes_nothing(act):
+    game = refusal_position()
+    game.take("4S")
+    refuse(game, act)
+
+
+def test_refused_after_the_hand_changes_nothing():
+    game = basic_out([0, 0])
+    for act in (DrawStock(), EndTurn(), Discard(parse_card("KC"))):
+        refuse(game, act, "hand is over")
+
+
+def test_positions_are_validated():
+    with pytest.raises(RummyError, match="twice"):
+        position(BASIC, ["5H 6H", "5H QC"])
+    with pytest.raises(RummyError, match="not in this variant's deck"):
+        position(BASIC, ["5H JK", "9D QC"])
+    with pytest.raises(RummyError, match="Position"):
+        Game(BASIC, 2, seed=1, start={"hands": [codes("5H"), codes("6H")],
+                                      "table": [{"owner": 0, "kind": "run",
+                                                 "cards": [["5S", 5, "S", 0], ["6S", 6, "S", 0],
+                                                           ["8S", 8, "S", 0]]}]})
+
+
+def test_pool500_target_300_ends_the_game():
+    game = position(variant("pool500", target=300), ["QS KS AS 7H 7D 7C", "4C 5C", "JK 2H"],
+                    stock="9D 8D", scores=[250, 0, 0])
+    game.draw()
+    game.meld("QS KS AS")
+    game.meld("7H 7D 7C")
+    game.discard("8D")
+    assert game.scores == [336, -9, -17] and game.winners == [0] and game.over
+
+
+# -- what a seat may see ------------------------------------------------------------------------------
+
+def test_views_show_only_what_a_seat_may_see():
+    game = position(R500, ["5S 6S 8C", "9D QC KH"], stock="3C 4C", discard="4S 9H KC 2D")
+    mine, theirs = game.view(0), game.view(1)
+    assert sorted(c.code for c in mine.hand) == sorted(codes("5S 6S 8C"))
+    assert sorted(c.code for c in theirs.hand) == sorted(codes("9D QC KH"))
+    assert mine.hand_sizes == (3, 3) and mine.stock_size == 2
+    assert [c.code for c in mine.discard] == codes("4S 9H KC 2D")   # the pile is spread
+    assert mine.legal and theirs.legal == () and not theirs.my_turn
+    basic = position(BASIC, ["5S 6S 8C", "9D QC KH"], stock="3C 4C", discard="4S 9H KC 2D")
+    view = basic.view(0)
+    assert [c.code for c in view.discard] == ["2D"] and view.discard_size == 4
+    with pytest.raises(RummyError):
+        basic.view(2)
