@@ -113,10 +113,19 @@ def serve_command(port: int = 8866, host: str = "127.0.0.1", notebooks: str | No
     folder = notebooks_dir(notebooks)
     cmd = _voila() + [str(folder), "--no-browser", f"--port={port}", f"--Voila.ip={host}",
                       "--MappingKernelManager.cull_idle_timeout=600",
-                      "--MappingKernelManager.cull_interval=60", "--strip_sources=True"]
+                      "--MappingKernelManager.cull_interval=60", "--strip_sources=True",
+                      "--template=rummy"]
     if (folder / START_PAGE).is_file():
         cmd.append(f"--Voila.custom_display_url={_start_url(folder, host, port)}")
     return cmd
+
+
+def serve_env() -> dict[str, str]:
+    """The environment for Voilà: JUPYTER_PATH also finds the package's offline template."""
+    env = dict(os.environ)
+    here = str(Path(__file__).resolve().parent)
+    env["JUPYTER_PATH"] = os.pathsep.join(p for p in (here, env.get("JUPYTER_PATH")) if p)
+    return env
 
 
 def _start_url(folder: Path, host: str, port: int) -> str:
@@ -133,7 +142,7 @@ def _serve(args) -> int:
         return 0
     folder = notebooks_dir(args.notebooks)
     print(f"rummy-lab: serving {folder} at {_start_url(folder, args.host, args.port)}", flush=True)
-    os.execv(cmd[0], cmd)  # Voilà replaces this process, so it receives every signal
+    os.execve(cmd[0], cmd, serve_env())  # Voilà replaces this process: it gets every signal
     return 0  # pragma: no cover
 
 

@@ -1,6 +1,7 @@
 """The rummy-lab command: score scenario files (text and JSON), errors, serve."""
 
 import json
+import os
 import socket
 import subprocess
 import sys
@@ -177,3 +178,14 @@ def test_serve_runs_voila_and_stops_on_terminate(tmp_path):
             proc.wait()
     out = proc.stdout.read()
     assert f"/voila/render/{START_PAGE}" in out
+
+
+def test_serve_uses_the_offline_template(tmp_path):
+    from rummy_lab.cli import serve_env
+
+    cmd = serve_command(9123, "127.0.0.1", str(tmp_path))
+    assert "--template=rummy" in cmd
+    root = Path(serve_env()["JUPYTER_PATH"].split(os.pathsep)[0])
+    template = root / "voila" / "templates" / "rummy" / "index.html.j2"
+    assert template.is_file()
+    assert "https://" not in template.read_text() and "cdn." not in template.read_text()
