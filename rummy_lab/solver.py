@@ -6,12 +6,17 @@ five bits for the jokers and two bits per table meld. A *move* — one new meld,
 every card laid off onto one table meld — is packed the same way, so ``state - move``
 plays it, and a guard bit per digit tells in one subtraction whether it fits.
 
-The search branches on the lowest face still held: leave one copy of it, or play a
-move that contains it (every move holds a natural card, so this covers everything
-except jokers laid off alone, which are counted in closed form at the end). Results
-are memoised on the state, so the search is exact and visits each sub-hand once.
-Legality is generated from the rules and then confirmed with :mod:`rummy_lab.melds`
-when the answer is built (``meld_readings`` and ``layoff_options``).
+The search branches on the lowest face still held (faces in rank order): play a move
+that contains it, or leave one copy (every move holds a natural card, so this covers
+everything except jokers laid off alone, counted in closed form at the end). It is a
+branch and bound with memoised exact values, so it is exact. Moves that split into two
+smaller moves with the same cards and points (a 7-card run, a long lay-off chain) are
+not generated; the answer joins touching runs again. Legality is generated from the
+rules and confirmed with :mod:`rummy_lab.melds` (``meld_readings``, ``layoff_options``)
+when the answer is built.
+
+``min_deadwood`` has a fast path for one-deck, joker-free hands: 52-bit masks, run
+tables per suit row and a tiny exact cover search.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
 
-from .cards import SUITS, Card, Suit
+from .cards import SUITS, Card, Suit, parse_cards
 from .errors import RummyError
 from .melds import (
     LayoffOption,
@@ -339,10 +344,18 @@ def _moves(lay: _Layout, rules: Rules, gains: _Gains, table: Sequence[TableMeld]
         if old is None or move.gain > old.gain:
             best[move.mask] = move
 
-    for rank in sorted({r for r, _ in lay.faces}):
-        _new_set_moves(lay, rules, gains, rank, add, complete)
-    for suit in sorted({s for _, s in lay.faces}, key=_SUIT_INDEX.get):
-        _new_run_moves(lay, rules, gains, suit, add, complete)
+    by_rank: dict[int, int] = {}
+    by_suit: dict[Suit, int] = {}
+    for (rank, suit), pool in zip(lay.faces, lay.pools):
+        by_rank[rank] = by_rank.get(rank, 0) + len(pool)
+        by_suit[suit] = by_suit.get(suit, 0) + 1
+    need = max(rules.min_natural_cards, 1)
+    for rank, n in by_rank.items():
+        if n >= need and n + lay.jokers >= rules.set_min:
+            _new_set_moves(lay, rules, gains, rank, add, complete)
+    for suit, n in by_suit.items():
+        if n >= need and n + lay.jokers >= rules.run_min:
+            _new_run_moves(lay, rules, gains, suit, add, complete)
     for t, meld in enumerate(table):
         if meld.kind == "set":
             _set_package_moves(lay, rules, gains, t, meld, add)
@@ -595,27 +608,46 @@ class _Builder:
 
 # -- public API ------------------------------------------------------------------------
 
+_GAINS: dict[tuple[int, str], tuple[Rules, _Gains]] = {}
+
+
+def _gains(rules: Rules, objective: str) -> _Gains:
+    """Gains for these rules, cached by identity (hashing Rules is slow)."""
+    entry = _GAINS.get((id(rules), objective))
+    if entry is None or entry[0] is not rules:
+        if len(_GAINS) > 64:
+            _GAINS.clear()
+        entry = _GAINS[id(rules), objective] = (rules, _Gains(rules, objective))
+    return entry[1]
+
+
 def _prepare(hand: Sequence[Card], rules: Rules, table: Sequence[TableMeld], objective: str,
              complete: bool = False):
     """Layout, moves and search for a hand (``complete``: keep splittable moves too)."""
     lay = _Layout(hand, rules, len(table))
-    gains = _Gains(rules, objective)
+    gains = _gains(rules, objective)
     moves = _moves(lay, rules, gains, table, complete)
     rooms = [_joker_room(m, rules) for m in table] if lay.jokers else [0] * len(table)
     return lay, moves, _Search(lay, moves, rooms, gains)
 
 
-def best_arrangement(hand: Sequence[Card], rules: Rules, table: Sequence[TableMeld] = (), *,
+def _cards(hand: Sequence[Card] | str) -> Sequence[Card]:
+    """Cards as given, or parsed from text such as ``"7S 7H 7D JK"``."""
+    return parse_cards(hand) if isinstance(hand, str) else hand
+
+
+def best_arrangement(hand: Sequence[Card] | str, rules: Rules, table: Sequence[TableMeld] = (), *,
                      objective: str | None = None) -> Arrangement:
     """The best way to lay down ``hand`` now: new melds plus lay-offs onto ``table``.
 
+    ``hand`` is a list of cards or text (``"7S 7H 7D JK"``).
     ``objective`` 'deadwood' minimises the value kept in hand; 'net' maximises
     placed value − value kept. Default: 'deadwood' for ``winner_collects`` scoring,
     'net' otherwise. Ties go to placing more cards. Exact.
     """
     objective = _objective(rules, objective)
     table = list(table)
-    lay, _, search = _prepare(hand, rules, table, objective)
+    lay, _, search = _prepare(_cards(hand), rules, table, objective)
     moves, state = search.path(search.start())
     builder = _Builder(lay, rules, table)
     for move in moves:
@@ -627,23 +659,26 @@ def best_arrangement(hand: Sequence[Card], rules: Rules, table: Sequence[TableMe
     return builder.arrangement(objective)
 
 
-def meld_candidates(hand: Sequence[Card], rules: Rules) -> list[tuple[Card, ...]]:
+def meld_candidates(hand: Sequence[Card] | str, rules: Rules) -> list[tuple[Card, ...]]:
     """Every group of ``hand`` cards that is a legal new meld, up to interchangeable
     copies and jokers (one representative per multiset of faces and joker count)."""
-    lay = _Layout(hand, rules, 0)
+    lay = _Layout(_cards(hand), rules, 0)
     out = []
-    for move in _moves(lay, rules, _Gains(rules, "net"), (), complete=True):
+    for move in _moves(lay, rules, _gains(rules, "net"), (), complete=True):
         faces = [lay.pools[f][move.faces[:k].count(f)] for k, f in enumerate(move.faces)]
         out.append(tuple(faces) + tuple(lay.joker_cards[:move.jokers]))
     return out
 
 
-def min_deadwood(hand: Sequence[Card], rules: Rules) -> int:
+def min_deadwood(hand: Sequence[Card] | str, rules: Rules) -> int:
     """Smallest value that can stay in ``hand`` after melding (no table, no lay-offs)."""
+    hand = _cards(hand)
     fast = _fast_min_deadwood(hand, rules)
     if fast is not None:
         return fast
-    return best_arrangement(hand, rules, objective="deadwood").deadwood
+    _, _, search = _prepare(hand, rules, (), "deadwood")
+    placed = search.value(search.start()) // _SCALE  # gains are points * _SCALE + cards
+    return sum(rules.card_value(c) for c in hand) - placed
 
 
 # -- fast path: one deck, no jokers ------------------------------------------------------
@@ -748,13 +783,19 @@ def _cover_search(rem: int, by_low: dict, memo: dict) -> int:
     value = memo.get(rem)
     if value is not None:
         return value
+    key = rem
     low = rem & -rem
+    while low not in by_low:  # no move starts at this card: it stays
+        rem ^= low
+        if not rem:
+            memo[key] = 0
+            return 0
+        low = rem & -rem
     value = _cover_search(rem ^ low, by_low, memo) if rem ^ low else 0
-    for m, v in by_low.get(low, ()):
+    for m, v in by_low[low]:
         if m & rem == m:
             got = v + (_cover_search(rem ^ m, by_low, memo) if rem ^ m else 0)
             if got > value:
                 value = got
-    memo[rem] = value
+    memo[key] = value
     return value
-

@@ -21,7 +21,10 @@ BASIC = variant("basic")
 R500 = variant("rummy500")
 POOL = variant("pool500")
 TWO_DECKS = variant("rummy500", decks_by_players=((2, 2, 4),))
-RULES = {"basic": BASIC, "rummy500": R500, "pool500": POOL, "two_decks": TWO_DECKS}
+# a house rule: Basic Rummy with two decks, where a set may hold both 7♥
+BASIC_TWO_DECKS = variant("basic", decks_by_players=((2, 2, 0),))
+RULES = {"basic": BASIC, "rummy500": R500, "pool500": POOL, "two_decks": TWO_DECKS,
+         "basic_two_decks": BASIC_TWO_DECKS}
 
 
 # -- an independent brute force -------------------------------------------------------------
@@ -268,7 +271,7 @@ def test_fast_path_matches_generic_on_ten_cards(hand):
     assert min_deadwood(hand, R500) == best_arrangement(hand, R500, objective="deadwood").deadwood
 
 
-@pytest.mark.parametrize("name", ["rummy500", "pool500", "two_decks", "basic"])
+@pytest.mark.parametrize("name", sorted(RULES))
 @settings(max_examples=60, deadline=None)
 @given(data=st.data())
 def test_pruned_moves_lose_nothing_on_bigger_hands(name, data):
