@@ -26,7 +26,15 @@ from .actions import (
 from .cards import SUITS, Card, make_deck, parse_card, parse_cards
 from .errors import RummyError
 from .meld_search import candidate_melds, card_has_use
-from .melds import Placed, TableMeld, check_layoff, check_meld, check_swap, layoff_options
+from .melds import (
+    Placed,
+    TableMeld,
+    check_layoff,
+    check_meld,
+    check_swap,
+    layoff_options,
+    layoff_targets,
+)
 from .messages import msg
 from .scoring import HandResult, score_hand
 from .variants import Rules
@@ -304,11 +312,16 @@ class Game:
         if not any(tuple((p.card, p.rank, p.suit) for p in rd.placed) == want
                    and rd.kind == action.kind_ for rd in result.readings):
             return msg("cannot_stand", readings=" / ".join(str(rd) for rd in result.readings))
+        return self._meld_context(action)
+
+    def _meld_context(self, action: Meld) -> str | None:
+        """Checks of a valid meld that depend on the situation (going out, obligations)."""
+        cards = list(action.cards)
         left = len(self.hand.hands[self.current]) - len(cards)
-        if err := self._going_out_check(left):
+        if err := self._going_out_check(left) or self._stranding_check(cards):
             return err
-        if err := self._stranding_check(cards):
-            return err
+        if self.turn.obligation is None:
+            return None
         new = TableMeld(-1, action.kind_, self.current, action.placed)
         return self._obligation_after(cards, self.hand.table + [new])
 
@@ -560,32 +573,42 @@ class Game:
         return out
 
     def _legal_plays(self) -> list[Action]:
-        hand = self.hand.hands[self.current]
-        out: list[Action] = []
-        for reading in candidate_melds(hand, self.rules, include=self.turn.obligation):
-            action = Meld(reading.kind, reading.placed)
-            if self.can(action):
-                out.append(action)
-        if self.turn.obligation is not None:
-            out += [Meld(rd.kind, rd.placed) for rd in candidate_melds(hand, self.rules)
-                    if self.turn.obligation not in [p.card for p in rd.placed]
-                    and self.can(Meld(rd.kind, rd.placed))]
+        hand, rules, obligation = self.hand.hands[self.current], self.rules, self.turn.obligation
+        readings = candidate_melds(hand, rules, include=obligation)
+        if obligation is not None:
+            readings += [rd for rd in candidate_melds(hand, rules)
+                         if obligation not in [p.card for p in rd.placed]]
+        out: list[Action] = [a for a in (Meld(rd.kind, rd.placed) for rd in readings)
+                             if self._meld_context(a) is None]
         candidates: list[Action] = []
-        swappable = {m.id for m in self.hand.table if any(p.is_joker for p in m.placed)} \
-            if self.rules.joker_swap else set()
+        jokers = [c for c in hand if c.is_joker]
         for meld in self.hand.table:
+            targets = layoff_targets(meld, rules)
             for card in hand:
+                for o in targets.get(card.face, ()):
+                    candidates.append(LayOff(card, meld.id, o.rank, o.suit))
+            for card in jokers:
                 candidates += [LayOff(card, meld.id, o.rank, o.suit)
-                               for o in layoff_options(card, meld, self.rules)]
-                if swappable and not card.is_joker and meld.id in swappable:
-                    candidates.append(SwapJoker(card, meld.id))
-        discards = [Discard(c) for c in hand]
+                               for o in layoff_options(card, meld, rules)]
+            if rules.joker_swap and any(p.is_joker for p in meld.placed):
+                candidates += [SwapJoker(c, meld.id) for c in hand if not c.is_joker]
         twins = len({c.face for c in hand}) < len(hand)
         dedupe = _first_per_face if twins else list
         out += dedupe(a for a in candidates if self.can(a))
-        legal_discards = dedupe(a for a in discards if self.can(a))
-        out += legal_discards or ([EndTurn()] if self.can(EndTurn()) else [])
+        discards = dedupe(Discard(c) for c in self._discardable(hand))
+        out += discards or ([EndTurn()] if self.can(EndTurn()) else [])
         return out
+
+    def _discardable(self, hand: list[Card]) -> list[Card]:
+        """The cards of ``hand`` that may be discarded now (same rules as _check_discard)."""
+        r, t = self.rules, self.turn
+        if t.obligation is not None or self._going_out_check(len(hand) - 1, ends_turn=True):
+            return []
+        last = len(hand) == 1
+        return [c for c in hand
+                if not (c.is_joker and not r.joker_discard)
+                and not (r.taken_card_discard_ban and c is t.taken
+                         and not (r.taken_card_discard_if_last and last))]
 
     # -- shortcuts that accept typed cards ----------------------------------------------
     def draw(self) -> Game:

@@ -28,17 +28,16 @@ def _jokers(hand: list[Card], include: Card | None) -> list[Card]:
     return jokers
 
 
-def _set_groups(hand: list[Card], rules: Rules, jokers: list[Card], include):
+def _set_groups(faces: dict, hand: list[Card], rules: Rules, jokers: list[Card]):
     by_rank: dict[int, list[Card]] = {}
-    if rules.set_distinct_suits:
-        for c in _pick_copies(hand, include).values():
-            by_rank.setdefault(c.rank, []).append(c)
-    else:
-        for c in hand:
-            if not c.is_joker:
-                by_rank.setdefault(c.rank, []).append(c)
+    pool = faces.values() if rules.set_distinct_suits else (c for c in hand if not c.is_joker)
+    for c in pool:
+        by_rank.setdefault(c.rank, []).append(c)
     need = max(1, rules.min_natural_cards)
+    smallest = max(need, rules.set_min - len(jokers))
     for cards in by_rank.values():
+        if len(cards) < smallest:
+            continue
         for k in range(need, min(len(cards), rules.set_max) + 1):
             for nat in combinations(cards, k):
                 for j in range(0, min(len(jokers), rules.set_max - k) + 1):
@@ -46,26 +45,32 @@ def _set_groups(hand: list[Card], rules: Rules, jokers: list[Card], include):
                         yield list(nat) + jokers[:j]
 
 
-def _run_groups(hand: list[Card], rules: Rules, jokers: list[Card], include):
-    faces = _pick_copies(hand, include)
+def _run_groups(faces: dict, rules: Rules, jokers: list[Card]):
     top = 14 if rules.ace_high else 13
     need = max(1, rules.min_natural_cards)
-    spare = len(jokers)
+    spare, run_min = len(jokers), rules.run_min
+    by_suit: dict = {}
+    for (rank, suit), card in faces.items():
+        by_suit.setdefault(suit, {})[rank] = card
+        if rank == 1 and top == 14:
+            by_suit[suit][14] = card
     for suit in SUITS:
-        have = [None] + [faces.get((1 if r == 14 else r, suit)) for r in range(1, top + 1)]
-        if sum(c is not None for c in have) < need:
+        ranks = by_suit.get(suit, {})
+        if len(ranks) < need or len(ranks) + spare < run_min:
             continue
-        for a in range(1, top - rules.run_min + 2):
+        lowest, highest = min(ranks), max(ranks)
+        for a in range(max(1, lowest - spare), min(highest, top - run_min + 1) + 1):
             nat: list[Card] = []
             missing = 0
             for b in range(a, top + 1):
-                if have[b] is None:
+                card = ranks.get(b)
+                if card is None:
                     missing += 1
                     if missing > spare:
                         break
                 else:
-                    nat.append(have[b])
-                if b - a + 1 >= rules.run_min and len(nat) >= need and not (a == 1 and b == 14):
+                    nat.append(card)
+                if b - a + 1 >= run_min and len(nat) >= need and not (a == 1 and b == 14):
                     yield nat + jokers[:missing]
 
 
@@ -74,10 +79,12 @@ def candidate_melds(hand: list[Card], rules: Rules, include: Card | None = None)
 
     With ``include``, only melds containing that card are returned.
     """
+    if len(hand) < min(rules.set_min, rules.run_min):
+        return []
     jokers = _jokers(hand, include) if rules.has_jokers else []
     seen, out = set(), []
-    groups = list(_set_groups(hand, rules, jokers, include)) + \
-        list(_run_groups(hand, rules, jokers, include))
+    faces = _pick_copies(hand, include)
+    groups = list(_set_groups(faces, hand, rules, jokers)) + list(_run_groups(faces, rules, jokers))
     for group in groups:
         if include is not None and include not in group:
             continue

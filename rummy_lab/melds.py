@@ -16,6 +16,7 @@ from .messages import msg
 from .variants import Rules
 
 __all__ = ["Placed", "TableMeld", "Reading", "MeldCheck", "LayoffOption", "LayoffCheck",
+           "layoff_targets",
            "SwapCheck", "check_meld", "meld_readings", "layoff_options", "check_layoff",
            "check_swap", "face_text", "meld_value"]
 
@@ -316,6 +317,8 @@ class LayoffCheck:
 
 def layoff_options(card: Card, meld: TableMeld, rules: Rules) -> list[LayoffOption]:
     """Every way ``card`` can be laid off onto ``meld`` (empty: it does not fit)."""
+    if card.is_joker and not rules.has_jokers:
+        return []
     if meld.kind == "set":
         if len(meld) >= rules.set_max:
             return []
@@ -335,6 +338,38 @@ def layoff_options(card: Card, meld: TableMeld, rules: Rules) -> list[LayoffOpti
         if _low_high_window_ok(lo, hi + 1, rules) and (card.is_joker or card.rank == hi + 1 or
                                                        (hi + 1 == 14 and card.rank == 1)):
             out.append(LayoffOption(meld.id, "high", hi + 1, suit))
+    return out
+
+
+def layoff_targets(meld: TableMeld, rules: Rules) -> dict[tuple, list[LayoffOption]]:
+    """For natural cards: face → the ways a card of that face can join ``meld``.
+
+    Melds are immutable, so the answer is kept on the meld (per rules object)."""
+    cache = meld.__dict__.setdefault("_targets", {})
+    found = cache.get(id(rules))
+    if found is not None and found[0] is rules:
+        return found[1]
+    out = _layoff_targets(meld, rules)
+    cache[id(rules)] = (rules, out)
+    return out
+
+
+def _layoff_targets(meld: TableMeld, rules: Rules) -> dict[tuple, list[LayoffOption]]:
+    out: dict[tuple, list[LayoffOption]] = {}
+    if meld.kind == "set":
+        if len(meld) < rules.set_max:
+            used = {p.suit for p in meld.placed}
+            for s in SUITS:
+                if not (rules.set_distinct_suits and s in used):
+                    out[(meld.rank, s)] = [LayoffOption(meld.id, None, meld.rank, s)]
+        return out
+    lo, hi, suit = meld.low, meld.high, meld.suit
+    if _low_high_window_ok(lo - 1, hi, rules):
+        out.setdefault((1 if lo - 1 in (1, 14) else lo - 1, suit), []).append(
+            LayoffOption(meld.id, "low", lo - 1, suit))
+    if _low_high_window_ok(lo, hi + 1, rules):
+        out.setdefault((1 if hi + 1 == 14 else hi + 1, suit), []).append(
+            LayoffOption(meld.id, "high", hi + 1, suit))
     return out
 
 
