@@ -1,0 +1,98 @@
+"""Small helpers that keep the lesson notebooks to one or two lines a cell.
+
+They return pandas tables and matplotlib charts built from the engine; nothing here
+imports Jupyter.
+"""
+
+from __future__ import annotations
+
+import pandas as pd
+
+from .cards import parse_cards
+from .melds import check_meld
+from .variants import VARIANTS, Rules, variant
+
+__all__ = ["variants_table", "meld_table", "strength_chart", "compare_rule_change", "points_chart"]
+
+_DRAW = {"top": "top card only", "any": "any card (those above come too)", "none": "never"}
+_SCORING = {"winner_collects": "who goes out scores the others' cards",
+            "placed_minus_hand": "everyone: cards placed − cards in hand",
+            "cutthroat": "only who goes out scores"}
+
+
+def _row(r: Rules, players: int) -> dict[str, object]:
+    decks, jokers = r.decks_for(players)
+    return {
+        "Players": f"{r.min_players}–{r.max_players}",
+        f"Cards dealt ({players} players)": r.hand_size_for(players),
+        f"Decks + jokers ({players} players)": f"{decks} + {jokers}",
+        "Draw from the discard pile": _DRAW[r.draw_from_discard],
+        "A deep pick must be used at once": "yes" if r.deep_pick_must_use else "—",
+        "Aces in runs": "low (A-2-3)" if r.ace_mode == "low" else "low or high (Q-K-A)",
+        "Ace / joker points": f"{r.ace_value} / {r.joker_value if r.has_jokers else '—'}",
+        "Joker swap": "yes" if r.joker_swap else "—",
+        "Scoring": _SCORING[r.scoring],
+        "Rommé (doubling)": "yes" if r.romme_multiplier > 1 else "—",
+        "Pool per deal": r.pool_size or "—",
+        "Rounds per deal": r.max_rounds or "no limit",
+        "Target": r.target,
+    }
+
+
+def variants_table(players: int = 2) -> pd.DataFrame:
+    """The three variants side by side, in words."""
+    rules = [variant(name) for name in VARIANTS]
+    return pd.DataFrame({r.title: _row(r, players) for r in rules})
+
+
+def meld_table(examples, variants=("basic", "rummy500")) -> pd.DataFrame:
+    """For each group of cards, the verdict under each variant (✓ kind or ✗ reason)."""
+    def verdict(text: str, name: str) -> str:
+        m = check_meld(parse_cards(text), variant(name))
+        return f"✓ {m.kind or 'meld'}" if m else f"✗ {m.reason}"
+    return pd.DataFrame({variant(v).title: [verdict(e, v) for e in examples] for v in variants},
+                        index=[str(parse_cards(e)) for e in examples])
+
+
+def strength_chart(summary: pd.DataFrame, title: str = "Share of hands won"):
+    """Bar chart of each bot's win rate with its 95 % interval (from ``summarize``)."""
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(5, 3))
+    err = [(summary["win rate"] - summary["win rate low"]).clip(lower=0),
+           (summary["win rate high"] - summary["win rate"]).clip(lower=0)]
+    ax.bar(summary["bot"], summary["win rate"], yerr=err, capsize=4, color="#2e7d4f")
+    ax.set_ylim(0, 1)
+    ax.set_ylabel("win rate")
+    ax.set_title(title)
+    fig.tight_layout()
+    return fig
+
+
+def compare_rule_change(name: str, players, hands: int = 100, seed: int = 0,
+                        progress: bool = True, **changed) -> pd.DataFrame:
+    """The same deals simulated under the standard rules and with ``changed`` options:
+    win rate and mean points per bot, and mean turns per hand."""
+    from .simulate import simulate, summarize
+
+    label = ", ".join(f"{k}={v}" for k, v in changed.items())
+    frames = {"standard": simulate(variant(name), players, hands, seed, progress=progress),
+              label: simulate(variant(name, **changed), players, hands, seed, progress=progress)}
+    parts = {}
+    for rule, frame in frames.items():
+        table = summarize(frame)[["bot", "win rate", "mean points"]]
+        table["mean turns"] = frame["turns"].mean()
+        parts[rule] = table
+    return pd.concat(parts, names=["rules"])
+
+
+def points_chart(comparison: pd.DataFrame, title: str = "Mean points per hand"):
+    """Bar chart of mean points per bot under each rule set (from compare_rule_change)."""
+    import matplotlib.pyplot as plt
+
+    table = comparison.reset_index().pivot(index="bot", columns="rules", values="mean points")
+    fig, ax = plt.subplots(figsize=(5, 3))
+    table.plot.bar(ax=ax, rot=0, title=title)
+    ax.set_ylabel("points")
+    fig.tight_layout()
+    return fig
