@@ -1,0 +1,317 @@
+"""GuidedHand: a scripted hand the learner plays step by step (Next / Back).
+
+Scripts are data (``rummy_lab/guides/*.toml``, see :mod:`rummy_lab.guides`). At a task
+step the learner selects cards and presses Meld / Lay off / Discard / Draw: a refused or
+off-script move shows why and changes nothing, the expected move advances. Back undoes
+the moves of the step (``Game.undo``) and replays the previous one.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as widgets
+
+from ..actions import Discard, DrawStock, LayOff, Meld, TakeDiscard
+from ..cards import Card
+from ..errors import RummyError
+from ..guides import Guide, load_guide, move_key, parse_move
+from ..melds import check_meld, layoff_options
+from ..render import card_svg, cards_html
+from ..scoring import score_cards
+from .lesson_messages import felt_html, frame_html, note_html, t
+from .narrate import phrase, sentence
+from .state import meld_caption
+from .switchable import LanguageSwitch
+
+__all__ = ["GuidedHand", "load_guide"]
+
+
+class _Keep(dict):
+    def __missing__(self, key):
+        return "{" + key + "}"
+
+
+class GuidedHand(LanguageSwitch, widgets.VBox):
+    """Plays ``guide`` (a :class:`~rummy_lab.guides.Guide`, a shipped name or a path)."""
+
+    def __init__(self, guide: Guide | str = "basic_source_example", lang: str = "en"):
+        self.guide = guide if isinstance(guide, Guide) else load_guide(guide)
+        self._lang = lang
+        self.head, self.story, self.felt = widgets.HTML(), widgets.HTML(), widgets.HTML()
+        self.others, self.hand_title, self.feedback = widgets.HTML(), widgets.HTML(), widgets.HTML()
+        self.hand_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", margin="4px 0"))
+        self.result = widgets.HTML()
+        self.b_draw, self.b_take, self.b_meld, self.b_layoff, self.b_discard = (
+            widgets.Button(layout=widgets.Layout(width="auto")) for _ in range(5))
+        self.onto = widgets.Dropdown(layout=widgets.Layout(width="230px"))
+        self.b_back, self.b_next = widgets.Button(), widgets.Button(button_style="success")
+        self.step_label = widgets.HTML()
+        for b, fn in ((self.b_draw, self.draw), (self.b_take, self.take),
+                      (self.b_meld, self.meld), (self.b_layoff, self.lay_off),
+                      (self.b_discard, self.discard), (self.b_back, self.back),
+                      (self.b_next, self.next)):
+            b.on_click(lambda _, fn=fn: self._guard(fn))
+        self.actions = widgets.HBox([self.b_draw, self.b_take, self.b_meld, self.b_layoff,
+                                     self.onto, self.b_discard],
+                                    layout=widgets.Layout(flex_flow="row wrap"))
+        nav = widgets.HBox([self.b_back, self.step_label, self.b_next],
+                           layout=widgets.Layout(align_items="center",
+                                                 margin="8px 0 0"))
+        super().__init__([self.head, self.story, self.felt, self.others, self.hand_title,
+                          self.hand_box, self.actions, self.feedback, self.result, nav])
+        self.add_class("rl-lesson")
+        self.add_class("rl-guided")
+        self.card_buttons: dict[Card, widgets.Button] = {}
+        self.selected: list[Card] = []
+        self.restart()
+
+    # -- state ---------------------------------------------------------------------------
+    def _relabel(self) -> None:
+        self._refresh()
+
+    @property
+    def step(self):
+        return self.guide.steps[self.index]
+
+    @property
+    def names(self) -> list[str]:
+        return self.guide.players
+
+    @property
+    def task_done(self) -> bool:
+        return len(self.done) == len(self.step.expect)
+
+    def restart(self) -> None:
+        """Back to the first step with a fresh deal."""
+        self.game = self.guide.new_game()
+        self.entry: list[int] = []
+        self.index = -1
+        self._enter(0)
+
+    def _text(self, texts: dict) -> str:
+        return texts.get(self._lang) or texts.get("en", "")
+
+    def _enter(self, i: int, message: tuple[str, str] = ("", "info")) -> None:
+        self.index = i
+        del self.entry[i:]
+        self.entry.append(len(self.game.history))
+        self.done: list[int] = []
+        self.lines: dict[str, str] = {}
+        self.selected = []
+        phrases: dict[str, list[str]] = {"en": [], "de": []}
+        for text in self.step.do:
+            action = parse_move(text, self.game)
+            for lang, words in phrases.items():
+                words.append(phrase(action, self.game, lang))
+            who = self.names[self.game.current]
+            self.game.apply(action)
+        if self.step.do:
+            self.lines = {lang: sentence(who, words, lang) for lang, words in phrases.items()}
+        self.message = message
+        self._refresh()
+
+    def _say(self, text: str, kind: str = "info") -> None:
+        self.message = (text, kind)
+        self.feedback.value = note_html(text, kind)
+
+    def _guard(self, fn) -> None:
+        try:
+            fn()
+        except RummyError as err:
+            self._say(str(err), "error")
+        except Exception as err:  # never lost: the learner sees it
+            self._say(t("ls_error", self._lang, error=f"{type(err).__name__}: {err}"), "error")
+
+    # -- navigation ----------------------------------------------------------------------
+    def next(self) -> None:
+        """The next step, once the current task is done."""
+        if self.step.is_task and not self.task_done:
+            self._say(t("ls_task", self._lang, task=self._text(self.step.task)), "info")
+        elif self.index + 1 < len(self.guide.steps):
+            self._enter(self.index + 1)
+
+    def back(self) -> None:
+        """Undo this step's moves and the previous step's, and replay the previous step."""
+        target = max(self.index - 1, 0)
+        extra = len(self.game.history) - self.entry[target]
+        if extra:
+            self.game.undo(extra)
+        self._enter(target)
+
+    # -- the learner's moves -------------------------------------------------------------
+    def try_move(self, action) -> bool:
+        """Play ``action`` if it is the expected move; otherwise say why not. True if played."""
+        lang, step = self._lang, self.step
+        if not step.is_task or self.task_done:
+            self._say(t("ls_wait_next", lang))
+            return False
+        hint = self._text(step.hint)
+        reason = self.game.check(action)
+        if reason is not None:
+            self._say(f"{reason} {hint}".strip(), "error")
+            return False
+        key = move_key(action)
+        for i, text in enumerate(step.expect):
+            if i in self.done:
+                continue
+            try:
+                wanted = move_key(parse_move(text, self.game))
+            except RummyError:
+                continue
+            if wanted == key:
+                self.game.apply(action)
+                self.done.append(i)
+                self.selected = []
+                good = ("ls_done", "good")
+                if self.task_done and self.index + 1 < len(self.guide.steps):
+                    self._enter(self.index + 1, good)
+                else:
+                    self.message = good
+                    self._refresh()
+                return True
+        self._say(f"{t('ls_allowed_but', lang)} {hint}".strip(), "error")
+        return False
+
+    def select(self, card: Card) -> None:
+        """Toggle ``card`` (a card of the learner's hand) in the selection."""
+        if card in self.selected:
+            self.selected.remove(card)
+        else:
+            self.selected.append(card)
+        self._draw_hand()
+
+    def draw(self) -> None:
+        self.try_move(DrawStock())
+
+    def take(self) -> None:
+        pile = self.game.discard_pile
+        if not pile:
+            raise RummyError("The discard pile is empty.")
+        self.try_move(TakeDiscard(pile[-1]))
+
+    def meld(self) -> None:
+        if not self.selected:
+            return self._say(t("ls_need_cards", self._lang), "error")
+        res = check_meld(list(self.selected), self.game.rules)
+        if not res:
+            return self._say(f"{res.reason} {self._text(self.step.hint)}".strip(), "error")
+        self.try_move(Meld(res.readings[0].kind, res.readings[0].placed))
+
+    def lay_off(self) -> None:
+        if len(self.selected) != 1:
+            return self._say(t("ls_need_one", self._lang), "error")
+        card, rules = self.selected[0], self.game.rules
+        melds = [m for m in self.game.table if self.onto.value in (None, m.id)]
+        fits = [(m, o) for m in melds for o in layoff_options(card, m, rules)]
+        if not fits:
+            return self._say(t("ls_fits_nowhere", self._lang, card=str(card)), "error")
+        meld, opt = fits[0]
+        self.try_move(LayOff(card, meld.id, opt.rank, opt.suit))
+
+    def discard(self) -> None:
+        if len(self.selected) != 1:
+            return self._say(t("ls_need_one", self._lang), "error")
+        self.try_move(Discard(self.selected[0]))
+
+    # -- drawing -------------------------------------------------------------------------
+    def _params(self) -> dict:
+        game, rules = self.game, self.game.rules
+        if not game.results:
+            return {}
+        res, me = game.results[-1], self.guide.learner
+        left = [c for s, h in enumerate(game.hands) if s != me for c in h]
+        parts = [rules.card_value(c) for c in left]
+        romme = score_cards(rules, game.hands, game.table, winner=res.winner, romme=True)
+        return {"opponent_cards": " ".join(map(str, left)), "points": res.points[me],
+                "sum": " + ".join(map(str, parts)) + f" = {sum(parts)}",
+                "romme_points": romme.points[res.winner] if res.winner is not None else 0}
+
+    def _refresh(self) -> None:
+        lang, game, step = self._lang, self.game, self.step
+        total = len(self.guide.steps)
+        self.head.value = frame_html(self._text(self.guide.title))
+        say = self._text(step.say).format_map(_Keep(self._params()))
+        task = ""
+        if step.is_task:
+            mark = "✓ " if self.task_done else ""
+            task = (f"<div style='margin-top:6px;font-weight:600;color:#1f5130'>{mark}"
+                    f"{escape(t('ls_task', lang, task=self._text(step.task)))}</div>")
+        line = self.lines.get(lang, self.lines.get("en", ""))
+        log = f"<div class='rl-muted'>{escape(line)}</div>" if line else ""
+        self.story.value = f"<div class='rl-narration'>{escape(say)}{task}{log}</div>"
+        self.felt.value = felt_html(game.table, game.discard_pile, len(game.stock), self.names,
+                                    lang)
+        over = game.phase not in ("draw", "play")
+        seats = []
+        for s, name in enumerate(self.names):
+            if s != self.guide.learner:
+                hand = sorted(game.hands[s])
+                seats.append(f"<div class='rl-seat'><b>{escape(t('ls_hand_of', lang, name=name))}"
+                             f"</b> ({len(hand)})<br>"
+                             f"{cards_html(hand, face_down=not over, width=44, overlap=0.55)}</div>")
+        self.others.value = "".join(seats)
+        me = self.names[self.guide.learner]
+        self.hand_title.value = (f"<b>{escape(t('ls_hand_of_you', lang, name=me))}</b> "
+                                 f"<span class='rl-muted'>{escape(t('ls_select_cards', lang))}</span>")
+        self._draw_hand()
+        labels = (("b_draw", "ls_draw"), ("b_take", "ls_take"), ("b_meld", "ls_meld"),
+                  ("b_layoff", "ls_layoff"), ("b_discard", "ls_discard"))
+        active = step.is_task and not self.task_done
+        for attr, key in labels:
+            getattr(self, attr).description = t(key, lang)
+            getattr(self, attr).disabled = not active
+        self.onto.options = [(t("ls_any_meld", lang), None)] + [
+            (f"{meld_caption(m, lang)} · {self.names[m.owner]}", m.id) for m in game.table]
+        self.onto.description = t("ls_lay_onto", lang)
+        self.onto.disabled = not active
+        self.actions.layout.display = None if active else "none"
+        text, kind = self.message
+        self.feedback.value = note_html(t(text, lang) if text.startswith("ls_") else text, kind)
+        self.result.value = self._result_html() if over else ""
+        self.b_back.description, self.b_next.description = t("ls_back", lang), t("ls_next", lang)
+        self.b_back.disabled = self.index == 0
+        self.b_next.disabled = self.index + 1 >= total or (step.is_task and not self.task_done)
+        self.step_label.value = f"<b>{escape(t('ls_step', lang, n=self.index + 1, total=total))}</b>"
+
+    def _draw_hand(self) -> None:
+        me = self.guide.learner
+        hand = sorted(self.game.hands[me])
+        self.selected = [c for c in self.selected if c in hand]
+        boxes, self.card_buttons = [], {}
+        for card in hand:
+            on = card in self.selected
+            pic = widgets.HTML(card_svg(card, width=58))
+            pic.layout.margin = "0" if on else "12px 0 0"
+            b = widgets.Button(description=str(card), tooltip=card.label,
+                               layout=widgets.Layout(width="58px", height="28px", padding="0"))
+            b.add_class("rl-card-btn")
+            b.add_class("rl-red" if card.suit is not None and card.suit.is_red else "rl-black")
+            b.style.text_color = "#c8102e" if card.suit is not None and card.suit.is_red else "#1b1b1f"
+            b.style.button_color = "#ffe27a" if on else None
+            if on:
+                b.add_class("rl-sel")
+            b.on_click(lambda _, c=card: self._guard(lambda: self.select(c)))
+            self.card_buttons[card] = b
+            boxes.append(widgets.VBox([pic, b], layout=widgets.Layout(margin="0 4px 0 0",
+                                                                      align_items="center")))
+        self.hand_box.children = boxes
+
+    def _result_html(self) -> str:
+        lang, game = self._lang, self.game
+        res = game.results[-1]
+        head = "".join(f"<th>{escape(t('col_' + c, lang))}</th>"
+                       for c in ("player", "in hand", "Rommé bonus", "points"))
+        rows = "".join(f"<tr><th>{escape(p)}</th><td class='rl-num'>{s.in_hand}</td>"
+                       f"<td class='rl-num'>{s.romme_bonus}</td><td class='rl-num'>"
+                       f"<b>{s.points}</b></td></tr>" for p, s in zip(self.names, res.seats))
+        params = self._params()
+        lines = [t("ls_finish", lang)]
+        if res.winner is not None:
+            lines.append(t("ls_result", lang, name=self.names[res.winner],
+                           points=res.points[res.winner]))
+            if game.rules.romme_multiplier > 1 and not res.romme:
+                lines.append(t("ls_romme_would", lang, points=params["romme_points"]))
+        return (note_html(" ".join(lines), "good")
+                + f"<table class='rl-grid rl-result'><thead><tr>{head}</tr></thead>"
+                  f"<tbody>{rows}</tbody></table>")

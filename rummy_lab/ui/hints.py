@@ -1,0 +1,32 @@
+"""The Hint button: the engine coach's recommendation, in the learner's language."""
+
+from __future__ import annotations
+
+from ..hints import hint
+from .messages import t
+from .narrate import card_text, cards_text
+from .state import meld_caption
+
+__all__ = ["coach_hint"]
+
+
+def coach_hint(game, seat: int, lang: str) -> str:
+    """The coach's move for ``seat`` with its reason (English) or a catalog sentence."""
+    view = game.view(seat)
+    if not view.my_turn:
+        return t("hint_unavailable", lang)
+    advice = hint(game, seat)
+    if lang == "en":
+        return f"Hint: {advice}"
+    a = advice.action
+    if a.kind == "take":
+        return t("hint_take", lang, card=card_text(a.card, lang))
+    if a.kind == "meld":
+        return t("hint_meld", lang, cards=cards_text(a.placed, lang))
+    if a.kind in ("layoff", "swap"):
+        key = "hint_layoff" if a.kind == "layoff" else "hint_swap"
+        return t(key, lang, card=card_text(a.card, lang),
+                 meld=meld_caption(game.meld_by_id(a.meld), lang))
+    if a.kind == "discard":
+        return t("hint_discard_card", lang, card=card_text(a.card, lang))
+    return t("hint_draw_stock", lang)

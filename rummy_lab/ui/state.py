@@ -1,0 +1,115 @@
+"""The JSON state the card table draws, built from one seat's view.
+
+Only :meth:`Game.view` feeds it, so an opponent's cards and the stock never appear
+(counts only) unless ``teacher`` asks for every hand face up.
+"""
+
+from __future__ import annotations
+
+from ..cards import Card, rank_name
+from ..melds import Placed, TableMeld, face_text
+from .messages import labels, t
+
+__all__ = ["card_desc", "placed_desc", "meld_caption", "table_state"]
+
+
+def card_desc(card: Card, **extra) -> dict:
+    """What cards.js needs to draw a card face up."""
+    return {"code": card.code, "rank": card.rank, "suit": card.suit.value if card.suit else None,
+            "joker_as": None, "face_down": False, "selected": False, **extra}
+
+
+def placed_desc(p: Placed) -> dict:
+    """A card on the table; a joker shows the card it stands for."""
+    desc = card_desc(p.card)
+    if p.card.is_joker:
+        desc["joker_as"] = rank_name(1 if p.rank == 14 else p.rank) + p.suit.value
+    return desc
+
+
+def meld_caption(meld: TableMeld, lang: str) -> str:
+    first, last = meld.placed[0], meld.placed[-1]
+    if meld.kind == "run":
+        return t("run_caption", lang, low=face_text(first.rank, first.suit),
+                 high=face_text(last.rank, last.suit))
+    return t("set_caption", lang, rank=rank_name(first.rank))
+
+
+def _buttons(game, view, rules, ui) -> dict:
+    mine = view.my_turn and not ui.get("cover")
+    kinds = {a.kind for a in view.legal}
+    draw_phase, play_phase = mine and view.phase == "draw", mine and view.phase == "play"
+    spec = {
+        "draw": (draw_phase, True),
+        "take": (draw_phase, rules.draw_from_discard != "none"),
+        "meld": (play_phase, True),
+        "layoff": (play_phase, True),
+        "swap": (play_phase, rules.joker_swap),
+        "discard": (play_phase, True),
+        "end_turn": ("end_turn" in kinds, "end_turn" in kinds),
+        "end_hand": ("end_hand" in kinds, "end_hand" in kinds),
+        "next_hand": (view.phase == "hand_over", view.phase in ("hand_over", "game_over")),
+        "undo": (bool(ui.get("can_undo")), True),
+        "hint": (mine, True),
+    }
+    primary = {"draw": draw_phase, "discard": play_phase, "next_hand": view.phase == "hand_over"}
+    return {op: {"enabled": bool(on), "visible": bool(shown), "primary": primary.get(op, False)}
+            for op, (on, shown) in spec.items()}
+
+
+def _players(game, view, seat, teacher, roles) -> list[dict]:
+    rows = []
+    for i, name in enumerate(view.players):
+        row = {"seat": i, "name": name, "count": view.hand_sizes[i], "score": view.scores[i],
+               "turn": i == view.current and view.phase in ("draw", "play"),
+               "dealer": i == view.dealer, "you": i == seat, "role": roles.get(i, "")}
+        if teacher and i != seat:
+            row["cards"] = [card_desc(c) for c in sorted(game.hands[i], key=Card.sort_key)]
+        rows.append(row)
+    return rows
+
+
+def _melds(view, lang, names) -> list[dict]:
+    groups: dict[int, list[dict]] = {}
+    for m in view.table:
+        groups.setdefault(m.owner, []).append(
+            {"id": m.id, "kind": m.kind, "caption": meld_caption(m, lang),
+             "cards": [placed_desc(p) for p in m.placed]})
+    return [{"seat": s, "name": names[s], "title": t("melds_of", lang, name=names[s]),
+             "melds": ms} for s, ms in sorted(groups.items())]
+
+
+def table_state(game, seat: int, *, lang: str = "en", teacher: bool = False,
+                roles: dict | None = None, ui: dict | None = None) -> dict:
+    """Everything the front end draws for ``seat``.
+
+    ``ui`` carries the table's own state: message, prompt, log, chooser, picking,
+    cover, can_undo, new (codes just drawn), result, rev.
+    """
+    ui, roles = ui or {}, roles or {}
+    view, rules = game.view(seat), game.rules
+    names = list(view.players)
+    covered = bool(ui.get("cover")) and not teacher
+    new = set(ui.get("new", ()))
+    hand = [] if covered else [
+        card_desc(c, new=c.code in new, taken=view.taken is not None and c == view.taken)
+        for c in view.hand]
+    pickable = [a.card.code for a in view.legal if a.kind == "take"]
+    return {
+        "rev": ui.get("rev", 0), "lang": lang, "labels": labels(lang), "seat": seat,
+        "title": rules.title, "hand_no": t("hand_no", lang, n=view.hand_number),
+        "pool": t("pool", lang, n=view.pool) if rules.pool_size else "",
+        "target": t("target", lang, n=rules.target),
+        "phase": view.phase, "my_turn": view.my_turn and not covered, "teacher": teacher,
+        "players": _players(game, view, seat, teacher, roles),
+        "hand": hand, "hand_title": ui.get("hand_title") or t("your_hand", lang),
+        "melds": _melds(view, lang, names),
+        "stock": {"count": view.stock_size},
+        "discard": {"size": view.discard_size, "cards": [card_desc(c) for c in view.discard],
+                    "spread": rules.draw_from_discard == "any", "pickable": pickable},
+        "buttons": _buttons(game, view, rules, {**ui, "cover": covered}),
+        "prompt": ui.get("prompt", ""), "message": ui.get("message", {"text": "", "kind": "info"}),
+        "log": list(ui.get("log", []))[-40:], "chooser": ui.get("chooser"),
+        "picking": ui.get("picking"), "cover": ui.get("cover") if covered else None,
+        "result": ui.get("result"),
+    }

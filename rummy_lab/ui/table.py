@@ -1,0 +1,422 @@
+"""GameTable: a playable Rummy table (card table + scoreboard) with bots and a log.
+
+Commands from the browser (see :class:`CardTable`) become engine actions; a refused
+action shows the engine's reason and changes nothing. After the human's turn the bots
+play, one visible step every ``bot_delay`` seconds, each turn narrated in the log.
+"""
+
+from __future__ import annotations
+
+import functools
+import sys
+import time
+import traceback
+
+import ipywidgets as widgets
+
+from ..actions import (
+    Discard,
+    DrawStock,
+    EndHand,
+    EndTurn,
+    LayOff,
+    Meld,
+    NextHand,
+    SwapJoker,
+    TakeDiscard,
+)
+from ..bots import make_bot
+from ..cards import Suit, card_from_code
+from ..errors import RummyError
+from ..melds import check_layoff, check_meld, face_text
+from .hints import coach_hint
+from .messages import t
+from .narrate import card_text, cards_text, hand_result_lines, phrase, sentence
+from .scoreboard import Scoreboard
+from .state import table_state
+from .widget import CardTable
+
+__all__ = ["GameTable"]
+
+MAX_BOT_STEPS = 60  # a bot turn longer than this is cut short with a discard
+LIVE = ("draw", "play")
+
+
+def _guarded(method):
+    """Run a callback; any unexpected error reaches the learner as a message."""
+
+    @functools.wraps(method)
+    def wrapper(self, *args, **kwargs):
+        try:
+            return method(self, *args, **kwargs)
+        except Exception as exc:  # shown to the learner instead of lost
+            traceback.print_exc(file=sys.stderr)
+            self._say(t("internal_error", self.lang, error=f"{type(exc).__name__}: {exc}"),
+                      "error")
+            try:
+                self._refresh()
+            except Exception:  # the state itself is broken: keep the old one
+                traceback.print_exc(file=sys.stderr)
+    return wrapper
+
+
+class GameTable(widgets.VBox):
+    """A playable table for ``game`` seen from ``seat``.
+
+    ``bots`` maps seats to bots (default: an easy bot in every other seat); seats
+    without a bot are played by humans (several humans share the screen, with a
+    "pass the device" cover between their turns). ``teacher=True`` shows every hand.
+    ``lang`` is "en" or "de"; ``bot_delay`` the pause after each bot move in seconds.
+    """
+
+    def __init__(self, game, seat: int = 0, bots: dict | None = None, teacher: bool = False,
+                 lang: str = "en", bot_delay: float = 0.4):
+        if not 0 <= seat < game.n:
+            raise RummyError(f"There is no seat {seat}.")
+        self.game, self.seat, self.teacher, self.lang = game, seat, teacher, lang
+        self.bot_delay = float(bot_delay)
+        self.bots = {s: make_bot("easy") for s in range(game.n) if s != seat} \
+            if bots is None else dict(bots)
+        self.humans = [s for s in range(game.n) if s not in self.bots]
+        self.viewer = seat
+        self.lines: list[str] = []
+        self._ui: dict = {"rev": 0, "message": {"text": "", "kind": "info"}}
+        self._marks: list[int] = []
+        self._line: tuple[int, list[str]] | None = None   # (seat, phrases) of the open log line
+        self._results_seen = len(game.results)
+        self.card_table = CardTable()
+        self.scoreboard = Scoreboard(game, lang)
+        super().__init__([self.card_table, self.scoreboard])
+        self.add_class("rl-game-table")
+        self.card_table.observe(self._on_command, names=["command"])
+        self._run_bots(0)
+        self._handoff()
+        self._refresh()
+
+    # -- public helpers ---------------------------------------------------------------
+    @property
+    def message(self) -> str:
+        """The text in the message area."""
+        return self._ui["message"]["text"]
+
+    @property
+    def state(self) -> dict:
+        return self.card_table.state
+
+    def command(self, op: str, **params) -> None:
+        """Send a command as the browser would, e.g. ``command("discard", cards=["7H"])``."""
+        self.card_table.send_command(op, **params)
+
+    def play(self, action) -> None:
+        """Play an engine action for the human to move (then the bots answer).
+
+        Raises :class:`RummyError` when refused, like :meth:`Game.apply`.
+        """
+        g = self.game
+        if g.phase in LIVE and g.current not in self.humans:
+            raise RummyError(t("not_your_turn", self.lang, name=self._name(g.current)))
+        self._ui.pop("chooser", None)
+        self._ui.pop("picking", None)
+        self._act(action, mark=action.kind != "next_hand")
+        if action.kind == "next_hand":
+            self._ui.pop("result", None)
+        self._after_human()
+
+    # -- names and text ---------------------------------------------------------------
+    def _name(self, seat: int) -> str:
+        return self.game.players[seat]
+
+    def _is_you(self, seat: int) -> bool:
+        return len(self.humans) == 1 and seat == self.humans[0]
+
+    def _subject(self, seat: int) -> str:
+        return t("you", self.lang) if self._is_you(seat) else self._name(seat)
+
+    def _roles(self) -> dict[int, str]:
+        roles = {s: t("you" if self._is_you(s) else "human", self.lang) for s in self.humans}
+        for s, bot in self.bots.items():
+            level = t(f"level_{bot.level}", self.lang)
+            roles[s] = t("bot", self.lang, level=level)
+        return roles
+
+    def _say(self, text: str, kind: str = "info") -> None:
+        text = text.replace("🃏", t("joker", self.lang))  # engine reasons; no emoji font needed
+        self._ui["message"] = {"text": text, "kind": kind}
+
+    # -- commands ---------------------------------------------------------------------
+    @_guarded
+    def _on_command(self, change) -> None:
+        cmd = change["new"]
+        if not isinstance(cmd, dict) or not cmd.get("op"):
+            return
+        # keep only the counter: a stale command could name a card that later goes hidden
+        self.card_table.command = {"n": cmd.get("n", 0)}
+        self._dispatch(cmd)
+
+    def _dispatch(self, cmd: dict) -> None:
+        op = str(cmd["op"])
+        handler = getattr(self, f"_op_{op}", None)
+        if handler is None:
+            self._say(t("unknown_command", self.lang), "error")
+            return self._refresh()
+        free = op in ("undo", "hint", "cancel", "reveal", "next_hand")
+        g = self.game
+        if self._ui.get("cover") and op != "reveal":
+            self._say(self._ui["cover"], "error")
+            return self._refresh()
+        if not free and g.phase in LIVE and g.current not in self.humans:
+            self._say(t("not_your_turn", self.lang, name=self._name(g.current)), "error")
+            return self._refresh()
+        self._ui.pop("chooser", None)
+        if op not in ("cancel", "hint"):
+            self._ui.pop("picking", None)
+        try:
+            handler(cmd)
+        except RummyError as err:
+            self._say(err.in_lang(self.lang), "error")
+            return self._refresh()
+        self._after_human()
+
+    def _after_human(self) -> None:
+        self._check_hand_end()
+        g = self.game
+        if g.phase in LIVE and g.current in self.bots:
+            self._refresh()  # show the human's move before the bots answer
+            start = len(self.lines)
+            self._run_bots(self.bot_delay)
+            if "result" not in self._ui:
+                self._say(" ".join(self.lines[start:]), "info")
+        self._handoff()
+        self._refresh()
+
+    def _cards(self, cmd: dict) -> list:
+        codes = cmd.get("cards") or []
+        if not isinstance(codes, list):
+            raise RummyError(t("need_cards_meld", self.lang))
+        return [self.game.resolve(card_from_code(str(c))) for c in codes]
+
+    def _one_card(self, cmd: dict):
+        cards = self._cards(cmd)
+        if len(cards) != 1:
+            raise RummyError(t("need_one_card", self.lang))
+        return cards[0]
+
+    def _need_play_phase(self) -> None:
+        if self.game.phase != "play":
+            raise RummyError(self.game.check(Meld("run", ())) or "")
+
+    def _op_draw(self, cmd) -> None:
+        before = set(self.game.hands[self.game.current])
+        self._act(DrawStock())
+        self._ui["new"] = [c.code for c in self.game.hands[self.viewer] if c not in before]
+
+    def _op_take(self, cmd) -> None:
+        pile, code = self.game.discard_pile, cmd.get("card")
+        if code is not None:
+            card = card_from_code(str(code))
+        elif pile:
+            card = pile[-1]
+        else:  # the engine says why (wrong phase, no discards in this variant, empty pile)
+            card = card_from_code("AS")
+        self._act(TakeDiscard(card))
+
+    def _op_meld(self, cmd) -> None:
+        cards = self._cards(cmd)
+        if not cards:
+            raise RummyError(t("need_cards_meld", self.lang))
+        self._need_play_phase()
+        result = check_meld(cards, self.game.rules)
+        if not result:
+            raise RummyError(result.reason)
+        readings = result.readings
+        pick = cmd.get("reading")
+        if isinstance(pick, int) and 0 <= pick < len(readings):
+            readings = (readings[pick],)
+        if len(readings) > 1:
+            codes = [c.code for c in cards]
+            self._ui["chooser"] = {"title": t("choose_reading", self.lang), "options": [
+                {"label": cards_text(rd.placed, self.lang), "command": {"op": "meld", "cards": codes, "reading": i}}
+                for i, rd in enumerate(readings)]}
+            return
+        self._act(Meld(readings[0].kind, readings[0].placed))
+
+    def _pick_meld(self, cmd, op: str):
+        card = self._one_card(cmd)
+        self._need_play_phase()
+        if cmd.get("meld") is None:
+            self._ui["picking"] = {"op": op, "card": card.code,
+                                   "text": t(f"pick_meld_{op}", self.lang, card=card_text(card, self.lang))}
+            return card, None
+        meld_id = cmd["meld"]
+        if not isinstance(meld_id, int):
+            raise RummyError(f"There is no meld number {meld_id} on the table.")
+        return card, self.game.meld_by_id(meld_id)
+
+    def _op_layoff(self, cmd) -> None:
+        card, meld = self._pick_meld(cmd, "layoff")
+        if meld is None:
+            return
+        if cmd.get("rank") is not None and cmd.get("suit") is not None:
+            return self._act(LayOff(card, meld.id, int(cmd["rank"]), Suit(cmd["suit"])))
+        res = check_layoff(card, meld, self.game.rules)
+        if not res:
+            raise RummyError(res.reason)
+        if len(res.options) == 1:
+            opt = res.options[0]
+            return self._act(LayOff(card, meld.id, opt.rank, opt.suit))
+        self._ui["chooser"] = {"title": t("choose_layoff", self.lang, card=card_text(card, self.lang)), "options": [
+            {"label": self._where(card, o), "command": {
+                "op": "layoff", "cards": [card.code], "meld": meld.id, "rank": o.rank,
+                "suit": o.suit.value}} for o in res.options]}
+
+    def _where(self, card, option) -> str:
+        where = t(f"end_{option.end}" if option.end else "to_set", self.lang)
+        if card.is_joker:
+            where = t("joker_as", self.lang, face=face_text(option.rank, option.suit)) + " " + where
+        return where
+
+    def _op_swap(self, cmd) -> None:
+        card, meld = self._pick_meld(cmd, "swap")
+        if meld is not None:
+            self._act(SwapJoker(card, meld.id))
+
+    def _op_discard(self, cmd) -> None:
+        self._act(Discard(self._one_card(cmd)))
+
+    def _op_end_turn(self, cmd) -> None:
+        self._act(EndTurn())
+
+    def _op_end_hand(self, cmd) -> None:
+        self._act(EndHand())
+
+    def _op_next_hand(self, cmd) -> None:
+        self._act(NextHand(), mark=False)
+        self._ui.pop("result", None)
+
+    def _op_undo(self, cmd) -> None:
+        if not self._marks:
+            raise RummyError(t("nothing_to_undo", self.lang))
+        mark = self._marks.pop()
+        self.game.undo(len(self.game.history) - mark)
+        self._ui.pop("new", None)
+        self._line = None
+        self.lines.append(t("undone", self.lang))
+        self._say(t("undone", self.lang), "info")
+        self._handoff()
+
+    def _op_hint(self, cmd) -> None:
+        self._say(coach_hint(self.game, self.viewer, self.lang), "hint")
+
+    def _op_cancel(self, cmd) -> None:
+        self._ui.pop("picking", None)
+        self._say(t("cancelled", self.lang))
+
+    def _op_reveal(self, cmd) -> None:
+        self._ui.pop("cover", None)
+
+    # -- applying and narrating ---------------------------------------------------------
+    def _act(self, action, mark: bool = True) -> None:
+        """Apply a human action (refusals raise and change nothing) and log it."""
+        seat = self.game.current
+        text = phrase(action, self.game, self.lang, you=self._is_you(seat))
+        start = len(self.game.history)
+        self.game.apply(action)
+        if mark:
+            self._marks.append(start)
+        if action.kind != "draw":
+            self._ui.pop("new", None)
+        self._log(seat, text)
+        self._say(sentence(self._subject(seat), [text], self.lang), "ok")
+
+    def _log(self, seat: int, text: str) -> None:
+        """Add ``text`` to ``seat``'s open log line (one line per turn)."""
+        g = self.game
+        if self._line is None or self._line[0] != seat:
+            self._line = (seat, [])
+            self.lines.append("")
+        phrases = self._line[1]
+        phrases.append(text)
+        res = g.results[-1] if len(g.results) > self._results_seen else None
+        if res is not None and res.winner == seat:
+            phrases.append(t("log_went_out" + ("_you" if self._is_you(seat) else ""), self.lang))
+        self.lines[-1] = sentence(self._subject(seat), phrases, self.lang)
+        if g.phase not in LIVE or g.current != seat:
+            self._line = None
+
+    def _check_hand_end(self) -> None:
+        g = self.game
+        if len(g.results) <= self._results_seen:
+            self._results_seen = len(g.results)  # undo may have removed results
+            return
+        self._results_seen = len(g.results)
+        self._marks.clear()
+        self._line = None
+        you = self.humans[0] if len(self.humans) == 1 else None
+        title, lines = hand_result_lines(g, self.lang, [self._subject(i) for i in range(g.n)], you)
+        self.lines += [title] + lines
+        self._ui["result"] = {"title": title, "lines": lines}
+        self._say(" ".join([title] + lines), "ok")
+        self._ui.pop("cover", None)
+        self.scoreboard.update()
+
+    def _run_bots(self, delay: float) -> bool:
+        """Let bots play until a human is to move; True if any bot moved."""
+        g, moved = self.game, False
+        while g.phase in LIVE and g.current in self.bots:
+            seat, bot = g.current, self.bots[g.current]
+            for step in range(MAX_BOT_STEPS + 1):
+                if delay:
+                    time.sleep(delay)  # the previous move stays visible for a moment
+                action = bot.choose(g, seat) if step < MAX_BOT_STEPS else self._fallback(seat)
+                text = phrase(action, g, self.lang)
+                g.apply(action)
+                moved = True
+                self._ui.pop("result", None)
+                self._log(seat, text)
+                self._check_hand_end()
+                self._refresh()
+                if g.phase not in LIVE or g.current != seat:
+                    break
+        return moved
+
+    def _fallback(self, seat: int):
+        legal = self.game.legal_actions()
+        return next((a for a in legal if a.kind in ("discard", "end_turn")), legal[0])
+
+    def _handoff(self) -> None:
+        """With several humans, show the current human's seat behind a cover."""
+        g = self.game
+        if len(self.humans) < 2 or g.phase not in LIVE or g.current not in self.humans:
+            return
+        if g.current != self.viewer:
+            self.viewer = g.current
+            self._ui["cover"] = t("pass_to", self.lang, name=self._name(g.current))
+            self._ui.pop("new", None)
+
+    # -- drawing ------------------------------------------------------------------------
+    def _prompt(self) -> str:
+        g, lang = self.game, self.lang
+        if g.phase == "game_over":
+            return t("prompt_game_over", lang)
+        if g.phase == "hand_over":
+            return t("prompt_hand_over", lang)
+        if g.current != self.viewer:
+            return t("prompt_wait", lang, name=self._name(g.current))
+        if self._ui.get("picking"):
+            return self._ui["picking"]["text"]
+        if g.phase == "draw":
+            no_pile = g.rules.draw_from_discard == "none" or not g.discard_pile
+            return t("prompt_draw_stock" if no_pile else "prompt_draw", lang)
+        return t("prompt_play", lang)
+
+    def _refresh(self) -> None:
+        """Rebuild the synced state from the game (the only place it is written)."""
+        ui = self._ui
+        ui["rev"] += 1
+        ui["prompt"] = self._prompt()
+        ui["log"] = self.lines
+        ui["can_undo"] = bool(self._marks)
+        if len(self.humans) > 1:
+            ui["hand_title"] = t("hand_of", self.lang, name=self._name(self.viewer))
+        self.card_table.state = table_state(self.game, self.viewer, lang=self.lang,
+                                            teacher=self.teacher, roles=self._roles(), ui=ui)

@@ -1,0 +1,29 @@
+"""The anywidget front end of the card table: draws ``state``, sends ``command``."""
+
+from __future__ import annotations
+
+import anywidget
+import traitlets
+
+from .assets import build_css, build_esm
+
+__all__ = ["CardTable"]
+
+
+class CardTable(anywidget.AnyWidget):
+    """Draws the synced ``state`` dict; the browser writes ``command`` dicts.
+
+    A command is ``{"n": counter, "op": "draw" | "take" | "meld" | ..., ...}``; the
+    counter makes repeated identical commands fire. Python answers by updating
+    ``state`` and resetting ``command`` to ``{"n": counter}``.
+    """
+
+    _esm = build_esm()
+    _css = build_css()
+    state = traitlets.Dict().tag(sync=True)
+    command = traitlets.Dict().tag(sync=True)
+
+    def send_command(self, op: str, **params) -> None:
+        """Do what the browser does: write a command (through ``set_state``)."""
+        n = int(self.command.get("n", 0)) + 1
+        self.set_state({"command": {"n": n, "op": op, **params}})

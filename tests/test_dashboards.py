@@ -1,0 +1,369 @@
+"""The lesson notebooks as Voilà dashboards, in Debian's chromium, served like `make serve`.
+
+A session fixture runs ``rummy-lab serve --port <free port>`` from the venv (standalone
+Voilà with culling and ``--strip_sources``), waits until it answers, and stops it at the
+end; it FAILS (never skips) when chromium, voila or rummy-lab is missing. Every page
+runs with all non-local requests blocked and recorded.
+
+Per dashboard: it renders its title and its key widget/output (a CSS class), shows no
+error output, no traceback and no code; screenshots go to test-artifacts/. The guided
+hand is completed by clicking, and a Basic Rummy hand is played by clicks against an
+Easy bot until the scoreboard shows the result. Load-to-interactive times and the RSS
+of each dashboard's kernel are printed (run with ``-s`` to see them).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import nbformat
+import psutil
+import pytest
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+LOCAL = "http://127.0.0.1"
+LOAD_TIMEOUT = 120_000  # ms; the strategy lab simulates for ~20 s before its last output
+
+#: dashboard -> CSS selector of its key widget or output (added with add_class / Styler)
+DASHBOARDS = {
+    "00_start_here": "table.rl-lesson-variants",
+    "01_guided_hand": ".rl-lesson-guided",
+    "02_melds_and_layoffs": ".rl-lesson-sandbox",
+    "03_rummy_500": ".rl-table",
+    "04_scoring_scenarios": ".rl-lesson-explorer",
+    "05_play": ".rl-lesson-play",
+    "06_strategy_lab": ".rl-lesson-watch",
+}
+ERROR_OUTPUT = ".jp-RenderedText[data-mime-type='application/vnd.jupyter.stderr']"
+CODE = (".jp-CodeCell .jp-InputArea, .jp-InputArea-editor, .cm-editor, .CodeMirror, "
+        ".jp-InputPrompt")
+TIMINGS: dict[str, float] = {}
+MEMORY: dict[str, float] = {}
+
+
+# -- fixtures ---------------------------------------------------------------------------
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _need(path: Path, what: str) -> str:
+    if not (path.is_file() and os.access(path, os.X_OK)):
+        pytest.fail(f"{what} is missing ({path}); run `make install` / `make chromium`",
+                    pytrace=False)
+    return str(path)
+
+
+@pytest.fixture(scope="session")
+def voila_server():
+    """``rummy-lab serve`` on a free port: yields (base url, server process)."""
+    _need(Path(CHROMIUM), "chromium")
+    _need(Path(sys.executable).with_name("voila"), "voila")
+    cli = _need(Path(sys.executable).with_name("rummy-lab"), "the rummy-lab command")
+    ARTIFACTS.mkdir(exist_ok=True)
+    port = _free_port()
+    log = open(ARTIFACTS / "dashboards-voila.log", "w")
+    env = {**os.environ, "PATH": str(Path(sys.executable).parent) + os.pathsep + os.environ["PATH"]}
+    proc = subprocess.Popen([cli, "serve", "--port", str(port)], stdout=log,
+                            stderr=subprocess.STDOUT, cwd=ROOT, env=env)
+    url = f"{LOCAL}:{port}"
+    deadline = time.monotonic() + 60
+    while True:
+        if proc.poll() is not None:
+            pytest.fail(f"rummy-lab serve exited with {proc.returncode}; see {log.name}",
+                        pytrace=False)
+        try:
+            urllib.request.urlopen(url + "/api", timeout=2)
+            break
+        except urllib.error.HTTPError:
+            break  # any HTTP answer means the server is up (standalone Voilà says 403)
+        except OSError:
+            if time.monotonic() > deadline:
+                proc.kill()
+                pytest.fail("Voilà did not answer within 60 s", pytrace=False)
+            time.sleep(0.3)
+    yield url, proc
+    proc.terminate()
+    try:
+        proc.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+    log.close()
+    _report()
+
+
+@pytest.fixture(scope="session")
+def browser(voila_server):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+class Page:
+    """A browser tab that blocks and records every non-local request."""
+
+    def __init__(self, browser, base: str, server):
+        self.base, self.server = base, server
+        self.context = browser.new_context(viewport={"width": 1280, "height": 900})
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(30_000)
+        self.blocked: list[tuple[str, str]] = []
+        self.page_errors: list[str] = []
+        self.page.route("**/*", self._route)
+        self.page.on("pageerror", lambda exc: self.page_errors.append(str(exc)))
+
+    def _route(self, route):
+        request = route.request
+        if request.url.startswith(LOCAL):
+            return route.continue_()
+        self.blocked.append((request.resource_type, request.url))
+        return route.abort()
+
+    def kernels(self) -> set[int]:
+        """Kernel processes started by the Voilà server."""
+        out = set()
+        for child in psutil.Process(self.server.pid).children(recursive=True):
+            try:
+                if "ipykernel_launcher" in " ".join(child.cmdline()):
+                    out.add(child.pid)
+            except psutil.Error:
+                pass
+        return out
+
+    def open(self, name: str) -> float:
+        """Go to a dashboard, wait until it is fully rendered; return seconds to interactive."""
+        before = self.kernels()
+        ready, last_cell = DASHBOARDS[name], _last_cell_id(name)
+        start = time.monotonic()
+        self.page.goto(f"{self.base}/voila/render/{name}.ipynb", wait_until="commit",
+                       timeout=LOAD_TIMEOUT)
+        self.page.locator(ready).first.wait_for(state="visible", timeout=LOAD_TIMEOUT)
+        seconds = time.monotonic() - start
+        self.page.locator(f'[id="cell-id={last_cell}"]').wait_for(state="attached",
+                                                                   timeout=LOAD_TIMEOUT)
+        self.page.wait_for_load_state("load")
+        TIMINGS[name] = seconds
+        new = self.kernels() - before
+        if new:
+            MEMORY[name] = sum(psutil.Process(pid).memory_info().rss for pid in new) / 2**20
+        return seconds
+
+    def screenshot(self, name: str) -> Path:
+        """The whole dashboard: the viewport grows to the height of Voilà's scroll panel."""
+        height = self.page.evaluate(
+            "() => { const c = document.querySelector('#rendered_cells');"
+            " return (c ? c.scrollHeight : document.body.scrollHeight) + 80; }")
+        self.page.set_viewport_size({"width": 1280, "height": max(900, min(int(height), 8000))})
+        self.page.wait_for_timeout(300)
+        path = ARTIFACTS / f"dashboard-{name}.png"
+        self.page.screenshot(path=str(path), full_page=True)
+        self.page.set_viewport_size({"width": 1280, "height": 900})
+        return path
+
+    def close(self):
+        self.context.close()
+
+
+@pytest.fixture
+def tab(browser, voila_server):
+    base, server = voila_server
+    t = Page(browser, base, server)
+    yield t
+    if t.blocked:
+        print(f"\nblocked non-local requests: {t.blocked}")
+    t.close()
+
+
+def _last_cell_id(name: str) -> str:
+    nb = nbformat.read(NOTEBOOKS / f"{name}.ipynb", as_version=4)
+    return nb.cells[-1]["id"]
+
+
+def _report() -> None:
+    lines = ["", "dashboard load-to-interactive (s) and kernel RSS (MiB):"]
+    for name in DASHBOARDS:
+        if name in TIMINGS:
+            mem = f"{MEMORY[name]:.0f}" if name in MEMORY else "?"
+            lines.append(f"  {name:24s} {TIMINGS[name]:6.1f} s   {mem:>5s} MiB")
+    text = "\n".join(lines)
+    print(text)
+    (ARTIFACTS / "dashboards-timings.txt").write_text(text + "\n")
+
+
+# -- checks ---------------------------------------------------------------------------
+def _assert_clean(t: Page, name: str) -> None:
+    page = t.page
+    errors = page.locator(ERROR_OUTPUT)
+    assert errors.count() == 0, f"{name}: error output: {errors.first.inner_text()[:2000]}"
+    text = page.locator("body").inner_text()
+    for bad in ("Traceback", "There was an error when executing cell", "Error:"):
+        assert bad not in text, f"{name}: page shows {bad!r}:\n{text[:3000]}"
+    code = page.locator(CODE)
+    visible = [i for i in range(code.count()) if code.nth(i).is_visible()]
+    assert not visible, f"{name}: {len(visible)} code input(s) visible"
+    assert "from rummy_lab import" not in text, f"{name}: source code shown"
+    title = page.locator("h1").first
+    assert title.is_visible() and title.inner_text().strip(), f"{name}: no visible title"
+    assert not t.page_errors, f"{name}: JavaScript errors {t.page_errors}"
+    # nothing at all is fetched from the internet: the served template is offline
+    assert not t.blocked, f"{name}: page asked for non-local resources {t.blocked}"
+
+
+@pytest.mark.parametrize("name", list(DASHBOARDS))
+def test_dashboard_renders(tab, name):
+    seconds = tab.open(name)
+    _assert_clean(tab, name)
+    shot = tab.screenshot(name)
+    print(f"\n{name}: interactive after {seconds:.1f} s "
+          f"(kernel {MEMORY.get(name, float('nan')):.0f} MiB), screenshot {shot.name}, "
+          f"blocked {[u for _, u in tab.blocked]}")
+
+
+def test_start_page_links_resolve(tab):
+    """Relative lesson links point at /voila/render/<lesson>.ipynb and really open."""
+    tab.open("00_start_here")
+    hrefs = tab.page.eval_on_selector_all("a[href$='.ipynb']", "els => els.map(e => e.href)")
+    lessons = {h.rsplit("/", 1)[1] for h in hrefs}
+    assert lessons >= {f"{n}.ipynb" for n in DASHBOARDS if n != "00_start_here"}
+    for href in hrefs:
+        assert href.startswith(f"{tab.base}/voila/render/"), href
+        assert (NOTEBOOKS / href.rsplit("/", 1)[1]).is_file(), href
+    tab.page.get_by_role("link", name="Rummy 500").first.click()
+    tab.page.wait_for_url(re.compile(r"/voila/render/03_rummy_500\.ipynb$"))
+    tab.page.locator(".rl-table").first.wait_for(timeout=LOAD_TIMEOUT)
+    assert "Lesson 3" in tab.page.locator("h1").first.inner_text()
+
+
+# -- playing by clicks ----------------------------------------------------------------
+def _quick_seed(max_turns: int = 8) -> tuple[int, int]:
+    """A seed whose Basic Rummy hand (you vs an Easy bot, you: draw, discard the first
+    card) ends within ``max_turns`` of your turns; found with the engine itself."""
+    from rummy_lab import Discard, DrawStock, Game, variant
+    from rummy_lab.bots import make_bot
+
+    for seed in range(500):
+        game = Game(variant("basic"), ["You", "Ben"], seed=seed)
+        bot, turns = make_bot("easy", seed=seed + 1), 0
+        while game.phase in ("draw", "play") and turns <= max_turns:
+            if game.current == 1:
+                game.apply(bot.choose(game, 1))
+            elif game.phase == "draw":
+                turns += 1
+                game.apply(DrawStock())
+            else:
+                game.apply(Discard(game.view(0).hand[0]))
+        if game.phase not in ("draw", "play"):
+            return seed, turns
+    raise AssertionError("no quick seed found")
+
+
+TABLE = ".rl-lesson-play .rl-table-root"
+SETTLED = f"""() => {{
+  const r = document.querySelector('{TABLE}');
+  if (!r || r.classList.contains('rl-busy')) return null;
+  const ph = r.dataset.phase;
+  if (ph === 'hand_over' || ph === 'game_over') return ph;
+  return r.classList.contains('rl-my-turn') ? ph : null;
+}}"""
+
+
+def test_play_basic_hand_by_clicks(tab):
+    seed, expected_turns = _quick_seed()
+    tab.open("05_play")
+    page = tab.page
+    root = page.locator(".rl-lesson-play")
+    seed_box = root.locator(".widget-inttext input, input[type='number']").first
+    seed_box.fill(str(seed))
+    seed_box.press("Enter")
+    root.get_by_role("button", name=re.compile("Start", re.I)).click()
+    page.locator(TABLE).wait_for(timeout=30_000)
+    turns, start = 0, time.monotonic()
+    while True:
+        phase = page.wait_for_function(SETTLED, timeout=60_000).json_value()
+        if phase in ("hand_over", "game_over"):
+            break
+        assert turns <= expected_turns + 2, "the hand should have ended by now"
+        rev = page.locator(TABLE).get_attribute("data-rev")
+        if phase == "draw":
+            turns += 1
+            page.locator(f"{TABLE} button[data-op='draw']").click()
+        else:
+            page.locator(f"{TABLE} .rl-hand .rl-card").first.click()
+            page.locator(f"{TABLE} button[data-op='discard']").click()
+        page.wait_for_function(
+            f"() => document.querySelector('{TABLE}').dataset.rev !== '{rev}'", timeout=30_000)
+    print(f"\nseed {seed}: hand over after {turns} of your turns, "
+          f"{time.monotonic() - start:.1f} s of clicking")
+    page.locator(f"{TABLE} .rl-result").wait_for()
+    board = root.locator(".rl-scoreboard .rl-scores")
+    board.locator("table").first.wait_for()
+    text = board.inner_text()
+    assert "Hand 1" in text and "Running totals" in text, text
+    assert "Ben" in text
+    _assert_clean(tab, "05_play")
+    tab.screenshot("05_play-hand-over")
+
+
+def test_guided_hand_by_clicks(tab):
+    """Follow the shipped guide's script by clicking cards and buttons to the end."""
+    from rummy_lab import parse_card
+    from rummy_lab.guides import load_guide
+
+    guide = load_guide("basic_source_example")
+    total = len(guide.steps)
+    tab.open("01_guided_hand")
+    root = tab.page.locator(".rl-lesson-guided")
+
+    def button(name):
+        return root.get_by_role("button", name=name, exact=True)
+
+    def at_step(n):
+        root.get_by_text(f"Step {n} of {total}", exact=True).wait_for(timeout=20_000)
+
+    def card(code):
+        return root.locator(".rl-card-btn", has_text=re.compile(f"^{re.escape(str(parse_card(code)))}$"))
+
+    for i, step in enumerate(guide.steps):
+        at_step(i + 1)
+        if not step.is_task:
+            if i + 1 < total:
+                button("Next ▶").click()
+            continue
+        for move in step.expect:
+            verb, *codes = move.replace(" on ", " ").split()
+            if verb == "layoff":
+                codes = codes[:1]  # "layoff 3H on 4H": the first fitting meld is the one
+            for code in codes:
+                card(code).click()
+                root.locator(".rl-card-btn.rl-sel",
+                             has_text=re.compile(f"^{re.escape(str(parse_card(code)))}$")).wait_for()
+            button({"draw": "Draw", "meld": "Meld", "layoff": "Lay off",
+                    "discard": "Discard"}[verb]).click()
+            if codes:  # the played cards leave the hand
+                card(codes[0]).wait_for(state="detached", timeout=20_000)
+    result = root.locator(".rl-result")
+    result.wait_for(timeout=20_000)
+    text = root.inner_text()
+    assert "The hand is over." in text and "30" in text, text
+    assert "K♣" in text and "60" in text, "the closing text names Ben's cards and the Rommé"
+    _assert_clean(tab, "01_guided_hand")
+    tab.screenshot("01_guided_hand-complete")

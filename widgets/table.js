@@ -1,0 +1,341 @@
+// rummy-lab card table: the front end of rummy_lab.ui.widget.CardTable (anywidget).
+// Draws the synced `state` (built in rummy_lab/ui/state.py) and writes `command`
+// dicts {n, op, ...} that Python turns into engine actions. No network, no build step:
+// Python concatenates cards.js and this file (without the import line) into one module.
+// Top-level names here start with `tb`/`TB_` so they never clash with cards.js.
+import { renderCard, renderFan } from "./cards.js";
+
+const TB_BACK = { face_down: true };
+const TB_MAX_BACKS = 9;
+const TB_BUTTONS = ["draw", "take", "meld", "layoff", "swap", "discard", "end_turn",
+  "end_hand", "next_hand", "undo", "hint"];
+const TB_NEEDS_CARDS = new Set(["meld", "layoff", "swap", "discard"]);
+
+function tbEl(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined && text !== null) e.textContent = String(text);
+  return e;
+}
+
+const tbCount = (n, L) => `${n} ${n === 1 ? L.card : L.cards}`;
+
+/** Make `e` behave as a button (click, Enter, Space) with a focus key. */
+function tbPressable(e, key, label, onPress) {
+  e.tabIndex = 0;
+  e.setAttribute("role", "button");
+  e.setAttribute("aria-label", label);
+  e.dataset.focus = key;
+  e.addEventListener("click", (ev) => { ev.stopPropagation(); onPress(); });
+  e.addEventListener("keydown", (ev) => {
+    if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); onPress(); }
+  });
+}
+
+function tbHeader(s) {
+  const top = tbEl("header", "rl-top");
+  const title = tbEl("div", "rl-title");
+  title.append(tbEl("strong", "rl-variant", s.title));
+  for (const part of [s.hand_no, s.target, s.pool]) {
+    if (part) title.append(tbEl("span", "rl-chip", part));
+  }
+  if (s.teacher) title.append(tbEl("span", "rl-chip rl-teacher", s.labels.teacher_view));
+  const chips = tbEl("div", "rl-scorechips");
+  chips.setAttribute("aria-label", s.labels.scores);
+  for (const p of s.players) {
+    const chip = tbEl("span", "rl-score" + (p.turn ? " rl-turn" : "") + (p.you ? " rl-you" : ""));
+    chip.dataset.seat = p.seat;
+    chip.append(tbEl("span", "rl-score-name", p.name), tbEl("b", "rl-score-value", p.score));
+    chips.append(chip);
+  }
+  top.append(title, chips);
+  return top;
+}
+
+function tbBacks(count, width) {
+  const stack = tbEl("div", "rl-backs");
+  stack.style.setProperty("--rl-card-w", `${width}px`);
+  for (let i = 0; i < Math.min(count, TB_MAX_BACKS); i++) stack.append(renderCard(TB_BACK, { width }));
+  return stack;
+}
+
+function tbSeat(p, s) {
+  const L = s.labels;
+  const seat = tbEl("section", "rl-seat" + (p.turn ? " rl-turn" : ""));
+  seat.dataset.seat = p.seat;
+  seat.setAttribute("aria-label", `${p.name}: ${tbCount(p.count, L)}`);
+  const head = tbEl("div", "rl-seat-head");
+  head.append(tbEl("span", "rl-avatar", (p.name || "?").slice(0, 1).toUpperCase()));
+  const who = tbEl("div", "rl-who");
+  who.append(tbEl("span", "rl-seat-name", p.name));
+  const meta = [p.role, p.dealer ? L.dealer : "", p.turn ? L.their_turn : ""].filter(Boolean);
+  who.append(tbEl("span", "rl-seat-role", meta.join(" · ")));
+  head.append(who);
+  const body = tbEl("div", "rl-seat-cards");
+  if (p.cards) {
+    body.append(renderFan(p.cards, { selectable: false, width: 34, label: p.name }));
+  } else {
+    body.append(tbBacks(p.count, 30));
+  }
+  body.append(tbEl("span", "rl-count-badge rl-seat-count", p.count));
+  seat.append(head, body);
+  return seat;
+}
+
+function tbPiles(s, ctx) {
+  const L = s.labels;
+  const piles = tbEl("div", "rl-piles");
+  const stock = tbEl("figure", "rl-stock");
+  const canDraw = s.buttons.draw.enabled;
+  const stockCards = tbEl("div", "rl-pile-cards");
+  if (s.stock.count) {
+    stockCards.append(renderCard(TB_BACK, { width: 78 }));
+    stockCards.style.setProperty("--rl-depth", Math.min(6, Math.ceil(s.stock.count / 8)));
+  } else {
+    stockCards.append(tbEl("div", "rl-slot", L.empty));
+  }
+  if (canDraw) {
+    stock.classList.add("rl-clickable");
+    tbPressable(stock, "stock", `${L.btn_draw}: ${L.stock}`, () => ctx.send({ op: "draw" }));
+  }
+  const stockCap = tbEl("figcaption", "rl-pile-label", `${L.stock} · `);
+  stockCap.append(tbEl("span", "rl-stock-count rl-count-badge", s.stock.count));
+  stock.append(stockCards, stockCap);
+
+  const d = s.discard;
+  const pile = tbEl("figure", "rl-discard" + (d.spread ? " rl-spread" : ""));
+  const pickable = new Set(d.pickable);
+  const pileCards = tbEl("div", "rl-pile-cards");
+  if (!d.cards.length) {
+    pileCards.append(tbEl("div", "rl-slot", L.empty));
+  } else if (d.spread) {
+    pileCards.append(renderFan(d.cards, { selectable: false, width: 54, label: L.discard_pile }));
+  } else {
+    pileCards.append(renderCard(d.cards[d.cards.length - 1], { width: 78 }));
+    pileCards.style.setProperty("--rl-depth", Math.min(4, d.size - 1));
+  }
+  pileCards.querySelectorAll(".rl-card").forEach((card, i) => {
+    const code = card.dataset.code;
+    if (i === pileCards.querySelectorAll(".rl-card").length - 1) card.classList.add("rl-discard-top");
+    if (s.buttons.take.enabled && pickable.has(code)) {
+      card.classList.add("rl-pickable");
+      tbPressable(card, `pile:${code}`, `${L.btn_take}: ${card.getAttribute("aria-label")}`,
+        () => ctx.send({ op: "take", card: code }));
+    }
+  });
+  const cap = tbEl("figcaption", "rl-pile-label", `${L.discard_pile} · `);
+  cap.append(tbEl("span", "rl-discard-count rl-count-badge", d.size));
+  pile.append(pileCards, cap);
+  if (d.spread && s.buttons.take.enabled && d.cards.length) {
+    pile.append(tbEl("div", "rl-pile-hint", L.pick_from_pile));
+  }
+  piles.append(stock, pile);
+  return piles;
+}
+
+function tbMelds(s, ctx) {
+  const L = s.labels;
+  const zone = tbEl("section", "rl-melds");
+  zone.setAttribute("aria-label", L.melds);
+  if (!s.melds.length) {
+    zone.append(tbEl("div", "rl-no-melds", L.no_melds));
+    return zone;
+  }
+  const picking = s.picking;
+  for (const group of s.melds) {
+    const box = tbEl("div", "rl-meld-group");
+    box.dataset.seat = group.seat;
+    box.append(tbEl("h4", "rl-group-title", group.title));
+    const row = tbEl("div", "rl-meld-row");
+    for (const meld of group.melds) {
+      const fig = tbEl("figure", `rl-meld rl-${meld.kind}`);
+      fig.dataset.meldId = meld.id;
+      fig.append(renderFan(meld.cards, { selectable: false, width: 46, label: meld.caption }));
+      fig.append(tbEl("figcaption", "rl-meld-caption", meld.caption));
+      if (picking) {
+        fig.classList.add("rl-target");
+        tbPressable(fig, `meld:${meld.id}`, `${meld.caption}`,
+          () => ctx.send({ op: picking.op, cards: [picking.card], meld: meld.id }));
+      }
+      row.append(fig);
+    }
+    box.append(row);
+    zone.append(box);
+  }
+  return zone;
+}
+
+function tbHand(s, ctx) {
+  const L = s.labels;
+  const you = tbEl("section", "rl-you");
+  you.setAttribute("aria-label", s.hand_title);
+  const head = tbEl("div", "rl-you-head");
+  head.append(tbEl("h3", "rl-hand-title", s.hand_title), tbEl("p", "rl-prompt", s.prompt));
+  you.append(head);
+  const wrap = tbEl("div", "rl-hand");
+  if (s.cover) {
+    const cover = tbEl("div", "rl-cover");
+    cover.append(tbEl("p", "", s.cover));
+    const btn = tbEl("button", "rl-btn rl-primary", L.btn_reveal);
+    btn.dataset.op = "reveal";
+    btn.dataset.focus = "btn:reveal";
+    btn.addEventListener("click", () => ctx.send({ op: "reveal" }));
+    cover.append(btn);
+    wrap.append(cover);
+    you.append(wrap);
+    return you;
+  }
+  const codes = new Set(s.hand.map((c) => c.code));
+  ctx.ui.selected = new Set([...ctx.ui.selected].filter((c) => codes.has(c)));
+  const descs = s.hand.map((c) => ({ ...c, selected: ctx.ui.selected.has(c.code) }));
+  const width = descs.length > 18 ? 58 : descs.length > 13 ? 66 : 78;
+  const info = tbEl("div", "rl-hand-info");
+  const countEl = tbEl("span", "rl-hand-count", tbCount(descs.length, L));
+  const selEl = tbEl("span", "rl-selected-count");
+  const showSel = () => {
+    const n = ctx.ui.selected.size;
+    selEl.textContent = n ? `${n} ${L.selected}` : "";
+  };
+  const fan = renderFan(descs, {
+    selectable: true, width, label: s.hand_title,
+    onSelect: (sel) => { ctx.ui.selected = new Set(sel); showSel(); },
+  });
+  if (descs.length > 13) fan.classList.add("rl-tight");
+  fan.querySelectorAll(".rl-card").forEach((card, i) => {
+    card.dataset.focus = `card:${descs[i].code}`;
+    if (descs[i].new) card.classList.add("rl-new");
+    if (descs[i].taken) card.classList.add("rl-taken");
+  });
+  showSel();
+  wrap.append(fan);
+  info.append(countEl, selEl);
+  you.append(wrap, info);
+  return you;
+}
+
+function tbButtons(s, ctx) {
+  const L = s.labels;
+  const bar = tbEl("div", "rl-actions");
+  bar.setAttribute("role", "toolbar");
+  bar.setAttribute("aria-label", L.actions);
+  for (const op of TB_BUTTONS) {
+    const spec = s.buttons[op];
+    if (!spec || !spec.visible) continue;
+    const btn = tbEl("button", "rl-btn" + (spec.primary ? " rl-primary" : ""), L[`btn_${op}`]);
+    btn.type = "button";
+    btn.dataset.op = op;
+    btn.dataset.focus = `btn:${op}`;
+    btn.disabled = !spec.enabled;
+    btn.addEventListener("click", () => {
+      const cmd = { op };
+      if (TB_NEEDS_CARDS.has(op)) cmd.cards = [...ctx.ui.selected];
+      ctx.send(cmd);
+    });
+    bar.append(btn);
+  }
+  if (s.picking) {
+    const cancel = tbEl("button", "rl-btn rl-cancel", L.btn_cancel);
+    cancel.dataset.op = "cancel";
+    cancel.dataset.focus = "btn:cancel";
+    cancel.addEventListener("click", () => ctx.send({ op: "cancel" }));
+    bar.append(cancel);
+  }
+  return bar;
+}
+
+function tbChooser(s, ctx) {
+  const box = tbEl("div", "rl-chooser");
+  box.setAttribute("role", "dialog");
+  box.setAttribute("aria-label", s.chooser.title);
+  box.append(tbEl("p", "rl-chooser-title", s.chooser.title));
+  s.chooser.options.forEach((opt, i) => {
+    const btn = tbEl("button", "rl-btn rl-option", opt.label);
+    btn.dataset.focus = `choice:${i}`;
+    btn.addEventListener("click", () => ctx.send(opt.command));
+    box.append(btn);
+  });
+  const cancel = tbEl("button", "rl-btn rl-cancel", s.labels.btn_cancel);
+  cancel.addEventListener("click", () => ctx.send({ op: "cancel" }));
+  box.append(cancel);
+  return box;
+}
+
+function tbResult(s) {
+  const box = tbEl("div", "rl-result");
+  box.append(tbEl("p", "rl-result-title", s.result.title));
+  for (const line of s.result.lines) box.append(tbEl("p", "rl-result-line", line));
+  return box;
+}
+
+function tbLog(s) {
+  const side = tbEl("aside", "rl-side");
+  side.append(tbEl("h3", "rl-log-title", s.labels.log));
+  // newest first in the DOM (read first by screen readers); CSS column-reverse shows it
+  // at the bottom and keeps the list scrolled there without any scroll code
+  const list = tbEl("ul", "rl-log");
+  for (const line of [...s.log].reverse()) list.append(tbEl("li", "", line));
+  side.append(list);
+  return side;
+}
+
+/** Redraw everything from the state, keeping focus and the live message region. */
+function tbDraw(root, parts, s, ctx) {
+  const focused = root.contains(document.activeElement) && document.activeElement.dataset
+    ? document.activeElement.dataset.focus : null;
+  const opponents = tbEl("div", "rl-opponents");
+  for (const p of s.players) if (p.seat !== s.seat) opponents.append(tbSeat(p, s));
+  const center = tbEl("div", "rl-center");
+  center.append(tbPiles(s, ctx), tbMelds(s, ctx));
+  const overlay = tbEl("div", "rl-overlay");
+  if (s.result) overlay.append(tbResult(s));
+  if (s.chooser) overlay.append(tbChooser(s, ctx));
+  parts.felt.replaceChildren(tbHeader(s), opponents, center, overlay, parts.message,
+    tbHand(s, ctx), tbButtons(s, ctx));
+  const msg = s.message || { text: "", kind: "info" };
+  parts.message.className = `rl-message rl-${msg.kind || "info"}`;
+  if (parts.message.textContent !== msg.text) parts.message.textContent = msg.text;
+  const log = tbLog(s);
+  parts.side.replaceWith(log);
+  parts.side = log;
+  root.dataset.rev = String(s.rev);
+  root.dataset.phase = s.phase;
+  root.classList.toggle("rl-my-turn", Boolean(s.my_turn));
+  root.classList.toggle("rl-picking", Boolean(s.picking));
+  root.classList.remove("rl-busy");
+  if (focused) {
+    const again = root.querySelector(`[data-focus="${CSS.escape(focused)}"]`);
+    if (again && !again.disabled) again.focus();
+  }
+}
+
+function render({ model, el }) {
+  const root = tbEl("div", "rl-table-root");
+  const felt = tbEl("div", "rl-felt");
+  const message = tbEl("div", "rl-message");
+  message.setAttribute("role", "status");
+  message.setAttribute("aria-live", "polite");
+  const parts = { felt, message, side: tbEl("aside", "rl-side") };
+  root.append(felt, parts.side);
+  el.append(root);
+  const ctx = {
+    ui: { selected: new Set(), n: 0 },
+    send(cmd) {
+      const last = (model.get("command") || {}).n || 0;
+      ctx.ui.n = Math.max(ctx.ui.n, last) + 1;
+      root.classList.add("rl-busy");
+      model.set("command", { ...cmd, n: ctx.ui.n });
+      model.save_changes();
+    },
+  };
+  const redraw = () => tbDraw(root, parts, model.get("state") || {}, ctx);
+  const onKey = (ev) => {
+    if (ev.key === "Escape" && root.classList.contains("rl-picking")) ctx.send({ op: "cancel" });
+  };
+  root.addEventListener("keydown", onKey);
+  model.on("change:state", redraw);
+  if (model.get("state") && model.get("state").labels) redraw();
+  root.classList.add("rl-table-ready");
+  return () => model.off("change:state", redraw);
+}
+
+export default { render };
