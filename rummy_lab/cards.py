@@ -51,13 +51,14 @@ def rank_name(rank: int) -> str:
 
 
 class Card:
-    """One physical card. ``rank`` 0 is a joker (its ``suit`` is None).
+    """One physical card. ``rank`` 0 is a joker (its ``suit`` is None); ``is_joker`` and
+    ``face`` (rank and suit, ignoring which copy it is) are stored with it.
 
     Cards are interned: ``Card(7, Suit.HEARTS)`` always returns the same object, so
     equality is identity (fast in the engine's hot loops) and cards are immutable.
     """
 
-    __slots__ = ("rank", "suit", "copy", "_hash")
+    __slots__ = ("rank", "suit", "copy", "_hash", "is_joker", "face")
     _interned: dict = {}
 
     def __new__(cls, rank: int, suit: Suit | str | None = None, copy: int = 0) -> Card:
@@ -74,7 +75,8 @@ class Card:
             raise RummyError(f"Not a card copy number: {copy!r}.")
         card = object.__new__(cls)
         for name, value in (("rank", rank), ("suit", suit), ("copy", copy),
-                            ("_hash", hash((rank, suit and suit.value, copy)))):
+                            ("_hash", hash((rank, suit and suit.value, copy))),
+                            ("is_joker", rank == JOKER), ("face", (rank, suit))):
             object.__setattr__(card, name, value)
         cls._interned[(rank, suit, copy)] = card
         return card
@@ -93,15 +95,6 @@ class Card:
 
     def __deepcopy__(self, memo) -> Card:
         return self
-
-    @property
-    def is_joker(self) -> bool:
-        return self.rank == JOKER
-
-    @property
-    def face(self) -> tuple[int, Suit | None]:
-        """What the card looks like, ignoring which copy it is."""
-        return (self.rank, self.suit)
 
     @property
     def code(self) -> str:

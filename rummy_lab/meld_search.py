@@ -74,12 +74,33 @@ def _run_groups(faces: dict, rules: Rules, jokers: list[Card]):
                     yield nat + jokers[:missing]
 
 
+def _could_meld(hand: list[Card], rules: Rules) -> bool:
+    """Cheap pre-check with bit masks: False only when no set or run can exist."""
+    masks: dict = {}
+    counts: dict[int, int] = {}
+    for c in hand:
+        if c.rank == 0:
+            return True  # jokers: leave it to the full search
+        masks[c.suit] = masks.get(c.suit, 0) | (1 << c.rank)
+        counts[c.rank] = counts.get(c.rank, 0) + 1
+    if max(counts.values()) >= rules.set_min:
+        return True
+    for mask in masks.values():
+        if rules.ace_high and mask & 2:
+            mask |= 1 << 14
+        for _ in range(rules.run_min - 1):
+            mask &= mask >> 1
+        if mask:
+            return True
+    return False
+
+
 def candidate_melds(hand: list[Card], rules: Rules, include: Card | None = None) -> list[Reading]:
     """Distinct readings of melds ``hand`` can make (naturals preferred to jokers).
 
     With ``include``, only melds containing that card are returned.
     """
-    if len(hand) < min(rules.set_min, rules.run_min):
+    if len(hand) < min(rules.set_min, rules.run_min) or not _could_meld(hand, rules):
         return []
     jokers = _jokers(hand, include) if rules.has_jokers else []
     seen, out = set(), []

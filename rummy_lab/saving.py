@@ -48,10 +48,11 @@ def state_dict(game) -> dict[str, Any]:
 
 
 def digest(game) -> str:
-    """Checksum over everything a saved game contains: set-up, and the replayed state."""
+    """Checksum over everything a saved game contains: set-up, the action log and the
+    replayed state, so any edit of the file is noticed."""
     payload = {"state": state_dict(game), "rules": game.rules.options(),
                "players": list(game.players), "seed": game.seed, "dealer": game.first_dealer,
-               "start": game.start}
+               "start": game.start, "actions": [a.to_dict() for a in game.history]}
     text = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(text.encode()).hexdigest()
 

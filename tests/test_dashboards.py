@@ -16,26 +16,19 @@ from __future__ import annotations
 
 import os
 import re
-import socket
-import subprocess
 import sys
 import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 
 import nbformat
 import psutil
 import pytest
+from conftest import ARTIFACTS, CHROMIUM, free_port, need_executable, start_server, stop_server
 
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
-ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
 LOCAL = "http://127.0.0.1"
 LOAD_TIMEOUT = 120_000  # ms; the strategy lab simulates for ~20 s before its last output
 
@@ -57,65 +50,19 @@ MEMORY: dict[str, float] = {}
 
 
 # -- fixtures ---------------------------------------------------------------------------
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _need(path: Path, what: str) -> str:
-    if not (path.is_file() and os.access(path, os.X_OK)):
-        pytest.fail(f"{what} is missing ({path}); run `make install` / `make chromium`",
-                    pytrace=False)
-    return str(path)
-
-
 @pytest.fixture(scope="session")
 def voila_server():
     """``rummy-lab serve`` on a free port: yields (base url, server process)."""
-    _need(Path(CHROMIUM), "chromium")
-    _need(Path(sys.executable).with_name("voila"), "voila")
-    cli = _need(Path(sys.executable).with_name("rummy-lab"), "the rummy-lab command")
-    ARTIFACTS.mkdir(exist_ok=True)
-    port = _free_port()
-    log = open(ARTIFACTS / "dashboards-voila.log", "w")
+    need_executable(CHROMIUM, "chromium")
+    need_executable(Path(sys.executable).with_name("voila"), "voila")
+    cli = need_executable(Path(sys.executable).with_name("rummy-lab"), "the rummy-lab command")
+    port = free_port()
     env = {**os.environ, "PATH": str(Path(sys.executable).parent) + os.pathsep + os.environ["PATH"]}
-    proc = subprocess.Popen([cli, "serve", "--port", str(port)], stdout=log,
-                            stderr=subprocess.STDOUT, cwd=ROOT, env=env)
-    url = f"{LOCAL}:{port}"
-    deadline = time.monotonic() + 60
-    while True:
-        if proc.poll() is not None:
-            pytest.fail(f"rummy-lab serve exited with {proc.returncode}; see {log.name}",
-                        pytrace=False)
-        try:
-            urllib.request.urlopen(url + "/api", timeout=2)
-            break
-        except urllib.error.HTTPError:
-            break  # any HTTP answer means the server is up (standalone Voilà says 403)
-        except OSError:
-            if time.monotonic() > deadline:
-                proc.kill()
-                pytest.fail("Voilà did not answer within 60 s", pytrace=False)
-            time.sleep(0.3)
+    url, proc, log = start_server([cli, "serve", "--port", str(port)], port,
+                                  "dashboards-voila.log", env=env)
     yield url, proc
-    proc.terminate()
-    try:
-        proc.wait(timeout=15)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-    log.close()
+    stop_server(proc, log)
     _report()
-
-
-@pytest.fixture(scope="session")
-def browser(voila_server):
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield b
-        b.close()
 
 
 class Page:
@@ -251,6 +198,14 @@ def test_start_page_links_resolve(tab):
     tab.page.wait_for_url(re.compile(r"/voila/render/03_rummy_500\.ipynb$"))
     tab.page.locator(".rl-table").first.wait_for(timeout=LOAD_TIMEOUT)
     assert "Lesson 3" in tab.page.locator("h1").first.inner_text()
+
+
+def test_server_root_opens_the_start_page(tab):
+    """`make serve`'s address lands on the start page, fetching nothing from outside."""
+    tab.page.goto(f"{tab.base}/", wait_until="commit", timeout=LOAD_TIMEOUT)
+    tab.page.wait_for_url(re.compile(r"/voila/render/00_start_here\.ipynb$"), timeout=LOAD_TIMEOUT)
+    tab.page.locator(DASHBOARDS["00_start_here"]).first.wait_for(timeout=LOAD_TIMEOUT)
+    assert not tab.blocked, tab.blocked
 
 
 # -- playing by clicks ----------------------------------------------------------------

@@ -7,92 +7,31 @@ fixture fails (never skips) when chromium or voila is missing.
 
 from __future__ import annotations
 
-import os
-import shutil
-import socket
 import statistics
-import subprocess
 import sys
-import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 
 import pytest
+from conftest import ARTIFACTS, CHROMIUM, free_port, need_executable, start_server, stop_server
 
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = Path(__file__).resolve().parent / "notebooks"
-ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
 READY = ".rl-table-root.rl-table-ready"
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _voila_command() -> list[str]:
-    exe = Path(sys.executable).with_name("voila")
-    if exe.is_file():
-        return [str(exe)]
-    found = shutil.which("voila")
-    if found is None:
-        pytest.fail("voila is not installed: pip install -e '.[test]'", pytrace=False)
-    return [found]
 
 
 @pytest.fixture(scope="session")
 def voila_url():
-    if not os.access(CHROMIUM, os.X_OK):
-        pytest.fail(f"{CHROMIUM} is missing: apt-get install -y chromium (see `make chromium`)",
-                    pytrace=False)
-    port = _free_port()
-    ARTIFACTS.mkdir(exist_ok=True)
-    log = open(ARTIFACTS / "voila.log", "w")
-    proc = subprocess.Popen(
-        _voila_command() + [str(NOTEBOOKS), "--no-browser", f"--port={port}",
-                            "--Voila.ip=127.0.0.1",
-                            "--MappingKernelManager.cull_idle_timeout=120",
-                            "--MappingKernelManager.cull_interval=30"],
-        stdout=log, stderr=subprocess.STDOUT, cwd=ROOT)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while True:
-        if proc.poll() is not None:
-            pytest.fail(f"voila exited with {proc.returncode}; see {log.name}", pytrace=False)
-        try:
-            urllib.request.urlopen(url + "/api", timeout=2)
-            break
-        except urllib.error.HTTPError:
-            break  # any HTTP answer means the server is up (standalone Voilà says 403)
-        except OSError:
-            if time.monotonic() > deadline:
-                proc.terminate()
-                pytest.fail("voila did not start within 60 s", pytrace=False)
-            time.sleep(0.3)
+    need_executable(CHROMIUM, "chromium")
+    voila = need_executable(Path(sys.executable).with_name("voila"), "voila")
+    port = free_port()
+    url, proc, log = start_server(
+        [voila, str(NOTEBOOKS), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+         "--MappingKernelManager.cull_idle_timeout=120",
+         "--MappingKernelManager.cull_interval=30"], port, "voila.log")
     yield url
-    proc.terminate()
-    try:
-        proc.wait(10)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-    log.close()
-
-
-@pytest.fixture(scope="session")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield b
-        b.close()
+    stop_server(proc, log)
 
 
 @pytest.fixture

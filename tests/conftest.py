@@ -1,0 +1,82 @@
+"""Shared browser-test plumbing: one Playwright + Debian chromium for the whole session,
+and starting a local Voilà server that is ready before a test uses it.
+
+Missing chromium or voila FAILS the tests that need them; nothing is skipped.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def need_executable(path: Path | str, what: str) -> str:
+    """The path of a program a test needs; fail (not skip) when it is missing."""
+    path = Path(path)
+    if not (path.is_file() and os.access(path, os.X_OK)):
+        pytest.fail(f"{what} is missing ({path}); run `make install` / `make chromium`",
+                    pytrace=False)
+    return str(path)
+
+
+def start_server(cmd: list[str], port: int, log_name: str, env: dict | None = None):
+    """Start a Voilà server; return (url, process, log file) once it answers HTTP."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    log = open(ARTIFACTS / log_name, "w")
+    proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, cwd=ROOT, env=env)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while True:
+        if proc.poll() is not None:
+            pytest.fail(f"{cmd[0]} exited with {proc.returncode}; see {log.name}", pytrace=False)
+        try:
+            urllib.request.urlopen(url + "/api", timeout=2)
+            break
+        except urllib.error.HTTPError:
+            break  # any HTTP answer means the server is up (standalone Voilà says 403)
+        except OSError:
+            if time.monotonic() > deadline:
+                proc.kill()
+                pytest.fail("Voilà did not answer within 60 s", pytrace=False)
+            time.sleep(0.3)
+    return url, proc, log
+
+
+def stop_server(proc, log) -> None:
+    proc.terminate()
+    try:
+        proc.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+    log.close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Debian's chromium driven by Playwright, shared by every browser test."""
+    need_executable(CHROMIUM, "chromium")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
