@@ -478,3 +478,12 @@ def test_hint_button_gives_the_coach_move_and_reason():
     gt.lang = "de"
     gt.command("hint")
     assert gt.message == "Tipp: du kannst 7♥ 8♥ 9♥ auslegen."
+
+
+def test_four_colour_deck_option_reaches_the_front_end():
+    game = Game(variant("basic"), ["Ada", "Ben"], seed=3)
+    assert table_for(game).state["four_colour"] is False
+    assert table_for(Game(variant("basic"), ["Ada", "Ben"], seed=3),
+                     four_colour=True).state["four_colour"] is True
+    js = (widgets_dir() / "table.js").read_text()
+    assert "TB_OPT.fourColour = Boolean(s.four_colour)" in js

@@ -7,6 +7,7 @@ import { renderCard, renderFan } from "./cards.js";
 
 const TB_BACK = { face_down: true };
 const TB_MAX_BACKS = 9;
+const TB_OPT = { fourColour: false }; // card options from the state (four-colour deck)
 const TB_BUTTONS = ["draw", "take", "meld", "layoff", "swap", "discard", "end_turn",
   "end_hand", "next_hand", "undo", "hint"];
 const TB_NEEDS_CARDS = new Set(["meld", "layoff", "swap", "discard"]);
@@ -73,7 +74,7 @@ function tbSeat(p, s) {
   head.append(who);
   const body = tbEl("div", "rl-seat-cards");
   if (p.cards) {
-    body.append(renderFan(p.cards, { selectable: false, width: 34, label: p.name }));
+    body.append(renderFan(p.cards, { ...TB_OPT, selectable: false, width: 34, label: p.name }));
   } else {
     body.append(tbBacks(p.count, 30));
   }
@@ -109,9 +110,9 @@ function tbPiles(s, ctx) {
   if (!d.cards.length) {
     pileCards.append(tbEl("div", "rl-slot", L.empty));
   } else if (d.spread) {
-    pileCards.append(renderFan(d.cards, { selectable: false, width: 54, label: L.discard_pile }));
+    pileCards.append(renderFan(d.cards, { ...TB_OPT, selectable: false, width: 54, label: L.discard_pile }));
   } else {
-    pileCards.append(renderCard(d.cards[d.cards.length - 1], { width: 78 }));
+    pileCards.append(renderCard(d.cards[d.cards.length - 1], { ...TB_OPT, width: 78 }));
     pileCards.style.setProperty("--rl-depth", Math.min(4, d.size - 1));
   }
   pileCards.querySelectorAll(".rl-card").forEach((card, i) => {
@@ -150,7 +151,7 @@ function tbMelds(s, ctx) {
     for (const meld of group.melds) {
       const fig = tbEl("figure", `rl-meld rl-${meld.kind}`);
       fig.dataset.meldId = meld.id;
-      fig.append(renderFan(meld.cards, { selectable: false, width: 46, label: meld.caption }));
+      fig.append(renderFan(meld.cards, { ...TB_OPT, selectable: false, width: 46, label: meld.caption }));
       fig.append(tbEl("figcaption", "rl-meld-caption", meld.caption));
       if (picking) {
         fig.classList.add("rl-target");
@@ -197,7 +198,7 @@ function tbHand(s, ctx) {
     selEl.textContent = n ? `${n} ${L.selected}` : "";
   };
   const fan = renderFan(descs, {
-    selectable: true, width, label: s.hand_title,
+    ...TB_OPT, selectable: true, width, label: s.hand_title,
     onSelect: (sel) => { ctx.ui.selected = new Set(sel); showSel(); },
   });
   if (descs.length > 13) fan.classList.add("rl-tight");
@@ -280,6 +281,7 @@ function tbLog(s) {
 
 /** Redraw everything from the state, keeping focus and the live message region. */
 function tbDraw(root, parts, s, ctx) {
+  TB_OPT.fourColour = Boolean(s.four_colour);
   const focused = root.contains(document.activeElement) && document.activeElement.dataset
     ? document.activeElement.dataset.focus : null;
   const opponents = tbEl("div", "rl-opponents");

@@ -53,12 +53,14 @@ class SetupPanel(widgets.VBox):
                                        next(iter(BOT_LEVELS)), layout={"width": "170px"})
                       for i in range(8)]
         self.seats = [widgets.HBox([n, k]) for n, k in zip(self.names, self.kinds)]
+        self.four_colour = widgets.Checkbox(description=t("four_colour", lang), indent=False)
         self.start = widgets.Button(description=t("btn_start", lang), button_style="success")
         self.error = widgets.HTML()
         self.area = widgets.VBox()
         form = widgets.VBox([
             widgets.HTML(f"<h3>{t('setup_title', lang)}</h3>"), self.variant, self.players,
-            widgets.VBox(self.seats), self.target, widgets.HBox(list(self.options.values())),
+            widgets.VBox(self.seats), self.target,
+            widgets.HBox([*self.options.values(), self.four_colour]),
             self.seed, self.start, self.error])
         super().__init__([form, self.area])
         self.add_class("rl-setup")
@@ -122,7 +124,8 @@ class SetupPanel(widgets.VBox):
         game = Game(rules, names, seed=seed)
         bots = {i: make_bot(k, seed=seed + i) for i, k in enumerate(kinds) if k != "human"}
         self.table = GameTable(game, seat=kinds.index("human"), bots=bots, teacher=self.teacher,
-                               lang=lang, bot_delay=self.bot_delay)
+                               lang=lang, bot_delay=self.bot_delay,
+                               four_colour=self.four_colour.value)
         self.area.children = [self.table]
         self.error.value = ""
         return self.table

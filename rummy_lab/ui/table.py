@@ -66,11 +66,12 @@ class GameTable(widgets.VBox):
     ``bots`` maps seats to bots (default: an easy bot in every other seat); seats
     without a bot are played by humans (several humans share the screen, with a
     "pass the device" cover between their turns). ``teacher=True`` shows every hand.
-    ``lang`` is "en" or "de"; ``bot_delay`` the pause after each bot move in seconds.
+    ``lang`` is "en" or "de"; ``bot_delay`` the pause after each bot move in seconds;
+    ``four_colour`` draws ♦ blue and ♣ green.
     """
 
     def __init__(self, game, seat: int = 0, bots: dict | None = None, teacher: bool = False,
-                 lang: str = "en", bot_delay: float = 0.4):
+                 lang: str = "en", bot_delay: float = 0.4, four_colour: bool = False):
         if not 0 <= seat < game.n:
             raise RummyError(f"There is no seat {seat}.")
         self.game, self.seat, self.teacher, self.lang = game, seat, teacher, lang
@@ -80,7 +81,8 @@ class GameTable(widgets.VBox):
         self.humans = [s for s in range(game.n) if s not in self.bots]
         self.viewer = seat
         self.lines: list[str] = []
-        self._ui: dict = {"rev": 0, "message": {"text": "", "kind": "info"}}
+        self._ui: dict = {"rev": 0, "message": {"text": "", "kind": "info"},
+                          "four_colour": bool(four_colour)}
         self._marks: list[int] = []
         self._line: tuple[int, list[str]] | None = None   # (seat, phrases) of the open log line
         self._results_seen = len(game.results)
