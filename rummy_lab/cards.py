@@ -51,14 +51,15 @@ def rank_name(rank: int) -> str:
 
 
 class Card:
-    """One physical card. ``rank`` 0 is a joker (its ``suit`` is None); ``is_joker`` and
-    ``face`` (rank and suit, ignoring which copy it is) are stored with it.
+    """One physical card. ``rank`` 0 is a joker (its ``suit`` is None); ``is_joker``,
+    ``face`` (rank and suit, ignoring which copy it is), ``suit_index`` (♠♥♦♣ = 0–3,
+    joker 4) and ``bit`` (1 << rank, for bit-mask searches) are stored with it.
 
     Cards are interned: ``Card(7, Suit.HEARTS)`` always returns the same object, so
     equality is identity (fast in the engine's hot loops) and cards are immutable.
     """
 
-    __slots__ = ("rank", "suit", "copy", "_hash", "is_joker", "face")
+    __slots__ = ("rank", "suit", "copy", "_hash", "is_joker", "face", "suit_index", "bit")
     _interned: dict = {}
 
     def __new__(cls, rank: int, suit: Suit | str | None = None, copy: int = 0) -> Card:
@@ -76,7 +77,9 @@ class Card:
         card = object.__new__(cls)
         for name, value in (("rank", rank), ("suit", suit), ("copy", copy),
                             ("_hash", hash((rank, suit and suit.value, copy))),
-                            ("is_joker", rank == JOKER), ("face", (rank, suit))):
+                            ("is_joker", rank == JOKER), ("face", (rank, suit)),
+                            ("suit_index", 4 if suit is None else _SUIT_INDEX[suit]),
+                            ("bit", 1 << rank)):
             object.__setattr__(card, name, value)
         cls._interned[(rank, suit, copy)] = card
         return card

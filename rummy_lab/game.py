@@ -93,6 +93,8 @@ class Game:
             raise RummyError(f"The dealer must be a seat from 0 to {n - 1}.")
         self.rules = rules
         self.players = names
+        decks, jokers = rules.decks_for(n)
+        self._twins_possible = decks > 1 or jokers > 1  # two cards of one face can meet
         self.seed = random.SystemRandom().randrange(2**31) if seed is None else int(seed)
         self.first_dealer = dealer
         self.start = start
@@ -191,10 +193,10 @@ class Game:
     # -- checking ------------------------------------------------------------------------
     def check(self, action: Action) -> str | None:
         """Why ``action`` is refused now, or None when it is legal."""
-        method = getattr(self, "_check_" + action.kind, None)
+        method = _CHECKS.get(action.kind)
         if method is None:
             return msg("unknown_action", action=repr(action))
-        return method(action)
+        return method(self, action)
 
     def can(self, action: Action) -> bool:
         return self.check(action) is None
@@ -420,7 +422,7 @@ class Game:
         reason = self.check(action)
         if reason is not None:
             raise RummyError(reason)
-        getattr(self, "_do_" + action.kind)(action)
+        _DOS[action.kind](self, action)
         self.history.append(action)
         return self
 
@@ -592,7 +594,7 @@ class Game:
                                for o in layoff_options(card, meld, rules)]
             if rules.joker_swap and any(p.is_joker for p in meld.placed):
                 candidates += [SwapJoker(c, meld.id) for c in hand if not c.is_joker]
-        twins = len({c.face for c in hand}) < len(hand)
+        twins = self._twins_possible and len({c.face for c in hand}) < len(hand)
         dedupe = _first_per_face if twins else list
         out += dedupe(a for a in candidates if self.can(a))
         discards = dedupe(Discard(c) for c in self._discardable(hand))
@@ -739,6 +741,12 @@ class Game:
     def __repr__(self) -> str:
         return (f"<Game {self.rules.name} · {', '.join(self.players)} · hand {self.hand_number}"
                 f" · {self.phase} · scores {self.scores}>")
+
+
+_KINDS = ("draw", "take", "meld", "layoff", "swap", "discard", "end_turn", "end_hand",
+          "next_hand")
+_CHECKS = {k: getattr(Game, f"_check_{k}") for k in _KINDS}  # action kind -> its check
+_DOS = {k: getattr(Game, f"_do_{k}") for k in _KINDS}        # action kind -> what it does
 
 
 def _first_per_face(actions) -> list[Action]:

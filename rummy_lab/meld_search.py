@@ -76,16 +76,14 @@ def _run_groups(faces: dict, rules: Rules, jokers: list[Card]):
 
 def _could_meld(hand: list[Card], rules: Rules) -> bool:
     """Cheap pre-check with bit masks: False only when no set or run can exist."""
-    masks: dict = {}
-    counts: dict[int, int] = {}
+    masks = [0, 0, 0, 0, 0]
+    counts = [0] * 14
     for c in hand:
-        if c.rank == 0:
-            return True  # jokers: leave it to the full search
-        masks[c.suit] = masks.get(c.suit, 0) | (1 << c.rank)
-        counts[c.rank] = counts.get(c.rank, 0) + 1
-    if max(counts.values()) >= rules.set_min:
-        return True
-    for mask in masks.values():
+        masks[c.suit_index] |= c.bit
+        counts[c.rank] += 1
+    if masks[4] or max(counts) >= rules.set_min:
+        return True  # jokers, or a rank held often enough: leave it to the full search
+    for mask in masks[:4]:
         if rules.ace_high and mask & 2:
             mask |= 1 << 14
         for _ in range(rules.run_min - 1):
