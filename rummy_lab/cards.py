@@ -53,13 +53,15 @@ def rank_name(rank: int) -> str:
 class Card:
     """One physical card. ``rank`` 0 is a joker (its ``suit`` is None); ``is_joker``,
     ``face`` (rank and suit, ignoring which copy it is), ``suit_index`` (♠♥♦♣ = 0–3,
-    joker 4) and ``bit`` (1 << rank, for bit-mask searches) are stored with it.
+    joker 4), ``bit`` (1 << rank) and ``lane_bit`` (the rank's bit in a 16-bit lane per
+    suit, for bit-mask searches) are stored with it.
 
     Cards are interned: ``Card(7, Suit.HEARTS)`` always returns the same object, so
     equality is identity (fast in the engine's hot loops) and cards are immutable.
     """
 
-    __slots__ = ("rank", "suit", "copy", "_hash", "is_joker", "face", "suit_index", "bit")
+    __slots__ = ("rank", "suit", "copy", "_hash", "is_joker", "face", "suit_index", "bit",
+                 "lane_bit")
     _interned: dict = {}
 
     def __new__(cls, rank: int, suit: Suit | str | None = None, copy: int = 0) -> Card:
@@ -79,7 +81,9 @@ class Card:
                             ("_hash", hash((rank, suit and suit.value, copy))),
                             ("is_joker", rank == JOKER), ("face", (rank, suit)),
                             ("suit_index", 4 if suit is None else _SUIT_INDEX[suit]),
-                            ("bit", 1 << rank)):
+                            ("bit", 1 << rank),
+                            ("lane_bit", 1 << (16 * (4 if suit is None else _SUIT_INDEX[suit])
+                                               + rank))):
             object.__setattr__(card, name, value)
         cls._interned[(rank, suit, copy)] = card
         return card

@@ -99,6 +99,7 @@ class Game:
         self.first_dealer = dealer
         self.start = start
         self.history: list[Action] = []
+        self._offered: tuple[tuple[Action, ...], set[int]] | None = None
         self.results: list[HandResult] = []
         self.scores = [0] * n
         self.winners: list[int] = []
@@ -228,9 +229,12 @@ class Game:
             return msg("discards_dead")
         if not pile:
             return msg("pile_empty")
-        if action.card not in pile:
+        if pile[-1] is action.card:
+            depth = 0
+        elif action.card in pile:
+            depth = len(pile) - 1 - pile.index(action.card)
+        else:
             return msg("not_in_pile", card=action.card)
-        depth = len(pile) - 1 - pile.index(action.card)
         if depth > 0 and r.draw_from_discard != "any":
             return msg("top_only", card=pile[-1])
         if self._pick_obliged(depth):
@@ -334,15 +338,22 @@ class Game:
         meld = self._find_meld(action.meld)
         if meld is None:
             return msg("no_such_meld", meld=action.meld)
-        if r.layoff_needs_own_meld and not any(m.owner == self.current for m in self.hand.table):
-            return msg("layoff_own_meld_first")
         options = layoff_options(action.card, meld, r)
         if not any(o.rank == action.rank and o.suit == action.suit for o in options):
             res = check_layoff(action.card, meld, r)
             return res.reason or msg("cannot_stand_there", card=action.card, meld=meld)
+        return self._layoff_context(action)
+
+    def _layoff_context(self, action: LayOff) -> str | None:
+        """Checks of a fitting lay-off that depend on the situation."""
+        if self.rules.layoff_needs_own_meld and not any(m.owner == self.current
+                                                        for m in self.hand.table):
+            return msg("layoff_own_meld_first")
         left = len(self.hand.hands[self.current]) - 1
         if err := self._going_out_check(left) or self._stranding_check([action.card]):
             return err
+        if self.turn.obligation is None:
+            return None
         return self._obligation_after([action.card], self._table_with_layoff(action))
 
     def _check_swap(self, action: SwapJoker) -> str | None:
@@ -419,9 +430,12 @@ class Game:
     # -- applying ------------------------------------------------------------------------
     def apply(self, action: Action) -> Game:
         """Check and perform ``action``; refused actions raise and change nothing."""
-        reason = self.check(action)
-        if reason is not None:
-            raise RummyError(reason)
+        offered = self._offered
+        if offered is None or id(action) not in offered[1]:
+            reason = self.check(action)  # actions just listed by legal_actions() passed it
+            if reason is not None:
+                raise RummyError(reason)
+        self._offered = None
         _DOS[action.kind](self, action)
         self.history.append(action)
         return self
@@ -432,7 +446,7 @@ class Game:
 
     def _do_take(self, action: TakeDiscard) -> None:
         pile = self.hand.discard
-        i = pile.index(action.card)
+        i = len(pile) - 1 if pile[-1] is action.card else pile.index(action.card)
         depth = len(pile) - 1 - i
         self.hand.hands[self.current].extend(pile[i:])
         del pile[i:]
@@ -561,16 +575,17 @@ class Game:
             return []
         if self.phase == "hand_over":
             return [NextHand()]
-        if self.phase == "draw":
-            return self._legal_draws()
-        return self._legal_plays()
+        found = self._legal_draws() if self.phase == "draw" else self._legal_plays()
+        # applying one of these very objects skips the re-check (the tuple keeps them alive)
+        self._offered = (tuple(found), {id(a) for a in found})
+        return found
 
     def _legal_draws(self) -> list[Action]:
-        out: list[Action] = [DrawStock()] if self.hand.stock else [EndHand()]
+        out: list[Action] = [_DRAW] if self.hand.stock else [EndHand()]
         pile = self.hand.discard
         for card in reversed(pile if self.rules.draw_from_discard == "any" else pile[-1:]):
-            action = TakeDiscard(card)
-            if self.can(action):
+            action = _take(card)
+            if self._check_take(action) is None:
                 out.append(action)
         return out
 
@@ -582,22 +597,31 @@ class Game:
                          if obligation not in [p.card for p in rd.placed]]
         out: list[Action] = [a for a in (Meld(rd.kind, rd.placed) for rd in readings)
                              if self._meld_context(a) is None]
-        candidates: list[Action] = []
-        jokers = [c for c in hand if c.is_joker]
-        for meld in self.hand.table:
-            targets = layoff_targets(meld, rules)
+        layoffs: list[LayOff] = []
+        swaps: list[SwapJoker] = []
+        jokers = [c for c in hand if c.is_joker] if rules.has_jokers else ()
+        by_face: dict = {}
+        if self.hand.table and self._twins_possible:
             for card in hand:
-                for o in targets.get(card.face, ()):
-                    candidates.append(LayOff(card, meld.id, o.rank, o.suit))
+                by_face.setdefault(card.face, []).append(card)
+        elif self.hand.table:
+            by_face = {card.face: (card,) for card in hand}
+        for meld in self.hand.table:
+            for face, options in layoff_targets(meld, rules).items():
+                for card in by_face.get(face, ()):
+                    layoffs += [LayOff(card, meld.id, o.rank, o.suit) for o in options]
             for card in jokers:
-                candidates += [LayOff(card, meld.id, o.rank, o.suit)
-                               for o in layoff_options(card, meld, rules)]
+                layoffs += [LayOff(card, meld.id, o.rank, o.suit)
+                            for o in layoff_options(card, meld, rules)]
             if rules.joker_swap and any(p.is_joker for p in meld.placed):
-                candidates += [SwapJoker(c, meld.id) for c in hand if not c.is_joker]
-        twins = self._twins_possible and len({c.face for c in hand}) < len(hand)
-        dedupe = _first_per_face if twins else list
-        out += dedupe(a for a in candidates if self.can(a))
-        discards = dedupe(Discard(c) for c in self._discardable(hand))
+                swaps += [SwapJoker(c, meld.id) for c in hand if not c.is_joker]
+        known = _DISCARDS
+        plays = [a for a in layoffs if self._layoff_context(a) is None]
+        plays += [a for a in swaps if self._check_swap(a) is None]
+        discards = [known.get(c) or _discard(c) for c in self._discardable(hand)]
+        if self._twins_possible and len({c.face for c in hand}) < len(hand):
+            plays, discards = _first_per_face(plays), _first_per_face(discards)
+        out += plays
         out += discards or ([EndTurn()] if self.can(EndTurn()) else [])
         return out
 
@@ -747,6 +771,26 @@ _KINDS = ("draw", "take", "meld", "layoff", "swap", "discard", "end_turn", "end_
           "next_hand")
 _CHECKS = {k: getattr(Game, f"_check_{k}") for k in _KINDS}  # action kind -> its check
 _DOS = {k: getattr(Game, f"_do_{k}") for k in _KINDS}        # action kind -> what it does
+
+
+_DRAW = DrawStock()
+_TAKES: dict[Card, TakeDiscard] = {}
+_DISCARDS: dict[Card, Discard] = {}
+
+
+def _take(card: Card) -> TakeDiscard:
+    """The (immutable, shared) action of taking ``card`` from the pile."""
+    action = _TAKES.get(card)
+    if action is None:
+        action = _TAKES[card] = TakeDiscard(card)
+    return action
+
+
+def _discard(card: Card) -> Discard:
+    action = _DISCARDS.get(card)
+    if action is None:
+        action = _DISCARDS[card] = Discard(card)
+    return action
 
 
 def _first_per_face(actions) -> list[Action]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from .cards import SUITS, Card
-from .melds import Reading, TableMeld, layoff_options, meld_readings
+from .melds import Placed, Reading, TableMeld, layoff_options, meld_readings
 from .variants import Rules
 
 __all__ = ["candidate_melds", "card_has_use"]
@@ -76,19 +76,24 @@ def _run_groups(faces: dict, rules: Rules, jokers: list[Card]):
 
 def _could_meld(hand: list[Card], rules: Rules) -> bool:
     """Cheap pre-check with bit masks: False only when no set or run can exist."""
-    masks = [0, 0, 0, 0, 0]
-    counts = [0] * 14
+    mask = 0
     for c in hand:
-        masks[c.suit_index] |= c.bit
-        counts[c.rank] += 1
-    if masks[4] or max(counts) >= rules.set_min:
-        return True  # jokers, or a rank held often enough: leave it to the full search
-    for mask in masks[:4]:
-        if rules.ace_high and mask & 2:
-            mask |= 1 << 14
+        if mask & c.lane_bit:
+            return True  # two cards of one face (two decks): leave it to the full search
+        mask |= c.lane_bit
+    if mask >> 64:
+        return True  # jokers
+    lanes = [(mask >> shift) & 0xFFFF for shift in (0, 16, 32, 48)]
+    a, b, c, d = lanes
+    if rules.set_min <= 2 or (rules.set_min == 3 and (a & b & (c | d) | (a | b) & c & d)) \
+            or (rules.set_min == 4 and a & b & c & d) or rules.set_min > 4:
+        return True
+    for lane in lanes:
+        if rules.ace_high and lane & 2:
+            lane |= 1 << 14
         for _ in range(rules.run_min - 1):
-            mask &= mask >> 1
-        if mask:
+            lane &= lane >> 1
+        if lane:
             return True
     return False
 
@@ -101,8 +106,10 @@ def candidate_melds(hand: list[Card], rules: Rules, include: Card | None = None)
     if len(hand) < min(rules.set_min, rules.run_min) or not _could_meld(hand, rules):
         return []
     jokers = _jokers(hand, include) if rules.has_jokers else []
-    seen, out = set(), []
     faces = _pick_copies(hand, include)
+    if not jokers:
+        return _natural_readings(faces, hand, rules, include)
+    seen, out = set(), []
     groups = list(_set_groups(faces, hand, rules, jokers)) + list(_run_groups(faces, rules, jokers))
     for group in groups:
         if include is not None and include not in group:
@@ -113,6 +120,43 @@ def candidate_melds(hand: list[Card], rules: Rules, include: Card | None = None)
                 seen.add(key)
                 out.append(rd)
     return out
+
+
+def _natural_readings(faces: dict, hand: list[Card], rules: Rules, include) -> list[Reading]:
+    """Without jokers every group has exactly one reading: build it directly."""
+    out = []
+    for group in _set_groups(faces, hand, rules, []):
+        if include is None or include in group:
+            group.sort(key=lambda c: (c.suit_index, c.copy))
+            out.append(Reading("set", tuple(Placed(c, c.rank, c.suit) for c in group)))
+    for a, group in _run_windows(faces, rules):
+        if include is None or include in group:
+            out.append(Reading("run", tuple(Placed(c, a + i, c.suit)
+                                            for i, c in enumerate(group))))
+    return out
+
+
+def _run_windows(faces: dict, rules: Rules):
+    """(lowest rank, cards) of every joker-free run in ``faces`` (14 = a high ace)."""
+    top = 14 if rules.ace_high else 13
+    by_suit: dict = {}
+    for (rank, suit), card in faces.items():
+        by_suit.setdefault(suit, {})[rank] = card
+        if rank == 1 and top == 14:
+            by_suit[suit][14] = card
+    for suit in SUITS:
+        ranks = by_suit.get(suit)
+        if not ranks or len(ranks) < rules.run_min:
+            continue
+        for a in range(1, top - rules.run_min + 2):
+            cards = []
+            for b in range(a, top + 1):
+                card = ranks.get(b)
+                if card is None or (a == 1 and b == 14):
+                    break
+                cards.append(card)
+                if len(cards) >= rules.run_min:
+                    yield a, list(cards)
 
 
 def card_has_use(card: Card, hand: list[Card], table: list[TableMeld], rules: Rules) -> bool:
