@@ -149,7 +149,8 @@ def _free_port() -> int:
 
 
 def test_serve_runs_voila_and_stops_on_terminate(tmp_path):
-    nbformat = pytest.importorskip("nbformat")
+    import nbformat
+
     nb = nbformat.v4.new_notebook()
     nb.cells = [nbformat.v4.new_code_cell("print('hello')")]
     nbformat.write(nb, str(tmp_path / START_PAGE))
