@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from .actions import Action, Discard, DrawStock, LayOff, Meld, SwapJoker, TakeDiscard
 from .bots import HardBot
 from .errors import RummyError
+from .messages import msg
 from .strategy import evaluate
 
 __all__ = ["Hint", "hint"]
@@ -43,49 +44,42 @@ def _explain(game, seat: int, action: Action) -> str:
     net = rules.scoring != "winner_collects"
     if isinstance(action, DrawStock):
         if view.discard and rules.draw_from_discard != "none":
-            return (f"no discard ({view.discard[-1]} on top) would complete a meld for you, "
-                    "so try your luck with an unknown card.")
-        return "the stock is where every turn starts in this variant."
+            return msg("why_stock", card=view.discard[-1])
+        return msg("why_stock_only")
     if isinstance(action, TakeDiscard):
         pile = list(view.discard)
         taken = pile[pile.index(action.card):]
         after = evaluate(hand + taken, rules, table)
         melds = [m for m in after.melds if action.card in [p.card for p in m.placed]]
-        where = f"it completes {melds[0]}" if melds else "you can lay it off at once"
-        extra = f" ({len(taken) - 1} more cards come with it)" if len(taken) > 1 else ""
-        gain = (f"what you can lay down grows from {before.placed_value} to "
-                f"{after.placed_value} points" if net else
-                f"your unmelded points drop from {before.deadwood} to {after.deadwood}")
-        return f"{where}{extra}; {gain}."
+        use = msg("why_use_meld", meld=melds[0]) if melds else msg("why_use_layoff")
+        extra = msg("why_more_cards", n=len(taken) - 1) if len(taken) > 1 else msg("why_none")
+        gain = (msg("why_gain_net", a=before.placed_value, b=after.placed_value) if net else
+                msg("why_gain_deadwood", a=before.deadwood, b=after.deadwood))
+        return msg("why_take", use=use, extra=extra, gain=gain)
     if isinstance(action, Meld):
         worth = sum(rules.card_value(c) for c in action.cards)
-        gain = f"it scores {worth} points for you" if net else \
-            f"it takes {worth} points out of your hand"
-        return f"{' '.join(map(str, action.placed))} is a complete {action.kind_}; {gain}."
+        gain = msg("why_meld_net" if net else "why_meld_deadwood", n=worth)
+        return msg("why_meld", meld=" ".join(map(str, action.placed)),
+                   kind=msg("word_" + action.kind_), gain=gain)
     if isinstance(action, LayOff):
-        meld = game.meld_by_id(action.meld)
-        return f"{action.card} fits {meld}; laying it off leaves fewer cards to get rid of."
+        return msg("why_layoff", card=action.card, meld=game.meld_by_id(action.meld))
     if isinstance(action, SwapJoker):
-        return (f"you hold the {action.card} the joker stands for: swap it in and use the "
-                "joker for another meld.")
+        return msg("why_swap", card=action.card)
     if isinstance(action, Discard):
         return _explain_discard(game, view, action)
-    return "it is the only thing left to do."
+    return msg("why_only")
 
 
 def _explain_discard(game, view, action: Discard) -> str:
     rules, card = game.rules, action.card
     rest = list(view.hand)
     rest.remove(card)
+    if not rest:
+        return msg("why_last_card")
     left = evaluate(rest, rules, list(view.table))
-    value = rules.card_value(card)
     fits = [m for m in view.table if _fits(card, m, rules)]
-    risk = (f" Careful: it could be laid off on {fits[0]}." if fits
-            else " No meld on the table can use it.")
-    if len(rest) == 0:
-        return "it is your last card: you go out!"
-    return (f"it is not part of any meld and costs {value} points if you are caught with it; "
-            f"you keep {left.deadwood} points of loose cards.{risk}")
+    risk = msg("why_risk", meld=fits[0]) if fits else msg("why_no_risk")
+    return msg("why_discard", value=rules.card_value(card), left=left.deadwood, risk=risk)
 
 
 def _fits(card, meld, rules) -> bool:

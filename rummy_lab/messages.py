@@ -174,6 +174,46 @@ REASONS: dict[str, dict[str, str]] = {
                  "de": "{meld} enthält keinen Joker zum Tauschen."},
     "joker_is": {"en": "The joker in {meld} stands for {faces}, not {card}.",
                  "de": "Der Joker in {meld} steht für {faces}, nicht für {card}."},
+    # -- the coach's reasons (rummy_lab.hints) -----------------------------------------
+    "why_stock": {"en": "no discard ({card} on top) would complete a meld for you, so try your "
+                        "luck with an unknown card.",
+                  "de": "keine Karte vom Ablagestapel ({card} oben) vervollständigt eine "
+                        "Meldung, also versuch dein Glück mit einer unbekannten Karte."},
+    "why_stock_only": {"en": "the stock is where every turn starts in this variant.",
+                       "de": "in dieser Variante beginnt jeder Zug am Talon."},
+    "why_take": {"en": "{use}{extra}; {gain}.", "de": "{use}{extra}; {gain}."},
+    "why_use_meld": {"en": "it completes {meld}", "de": "sie vervollständigt {meld}"},
+    "why_use_layoff": {"en": "you can lay it off at once", "de": "du kannst sie sofort anlegen"},
+    "why_more_cards": {"en": " ({n} more cards come with it)",
+                       "de": " ({n} weitere Karten kommen mit)"},
+    "why_none": {"en": "", "de": ""},
+    "why_gain_net": {"en": "what you can lay down grows from {a} to {b} points",
+                     "de": "was du auslegen kannst, wächst von {a} auf {b} Punkte"},
+    "why_gain_deadwood": {"en": "your unmelded points drop from {a} to {b}",
+                          "de": "deine ungemeldeten Punkte sinken von {a} auf {b}"},
+    "why_meld": {"en": "{meld} is {kind}; {gain}.", "de": "{meld} ist {kind}; {gain}."},
+    "word_set": {"en": "a complete set", "de": "ein vollständiger Satz"},
+    "word_run": {"en": "a complete run", "de": "eine vollständige Reihe"},
+    "why_meld_net": {"en": "it scores {n} points for you", "de": "sie bringt dir {n} Punkte"},
+    "why_meld_deadwood": {"en": "it takes {n} points out of your hand",
+                          "de": "sie nimmt {n} Punkte aus deiner Hand"},
+    "why_layoff": {"en": "{card} fits {meld}; laying it off leaves fewer cards to get rid of.",
+                   "de": "{card} passt an {meld}; anlegen lässt dir weniger Karten übrig."},
+    "why_swap": {"en": "you hold the {card} the joker stands for: swap it in and use the joker "
+                       "for another meld.",
+                 "de": "du hast die {card}, für die der Joker steht: tausche sie ein und nutze "
+                       "den Joker für eine andere Meldung."},
+    "why_last_card": {"en": "it is your last card: you go out!",
+                      "de": "es ist deine letzte Karte: du kommst raus!"},
+    "why_discard": {"en": "it is not part of any meld and costs {value} points if you are caught "
+                          "with it; you keep {left} points of loose cards.{risk}",
+                    "de": "sie gehört zu keiner Meldung und kostet {value} Punkte, wenn du mit "
+                          "ihr erwischt wirst; dir bleiben {left} Punkte lose Karten.{risk}"},
+    "why_risk": {"en": " Careful: it could be laid off on {meld}.",
+                 "de": " Vorsicht: sie passt an {meld}."},
+    "why_no_risk": {"en": " No meld on the table can use it.",
+                    "de": " Keine Meldung auf dem Tisch kann sie brauchen."},
+    "why_only": {"en": "it is the only thing left to do.", "de": "es bleibt nichts anderes übrig."},
 }
 
 _WORDS = {"de": {"low": "untere", "high": "obere", "spade": "Pik", "heart": "Herz",
@@ -183,7 +223,7 @@ _WORDS = {"de": {"low": "untere", "high": "obere", "spade": "Pik", "heart": "Her
 def render(key: str, lang: str = "en", params: dict | None = None) -> str:
     """The text of ``key`` in ``lang`` (English when the language is unknown)."""
     entry = REASONS[key]
-    params = dict(params or {})
+    params = {k: (v.render(lang) if isinstance(v, Text) else v) for k, v in (params or {}).items()}
     for word in ("end", "suit"):
         if word in params and lang in _WORDS:
             params[word] = _WORDS[lang].get(params[word], params[word])
@@ -207,5 +247,5 @@ class Text(str):
 
 def msg(key: str, **params) -> Text:
     """A catalog message; card and meld parameters are turned into their text."""
-    return Text(key, {k: (v if isinstance(v, (int, float)) else str(v))
+    return Text(key, {k: (v if isinstance(v, (int, float, Text)) else str(v))
                       for k, v in params.items()})

@@ -149,3 +149,15 @@ def test_simulate_rejects_bad_players_and_counts():
         simulate(variant("basic"), ["easy"], hands=2, progress=False)
     with pytest.raises(RummyError, match="at least one"):
         simulate(variant("basic"), ["easy", "easy"], hands=0, progress=False)
+
+
+def test_hint_reasons_come_in_german_too():
+    game = _position("basic", ["7H 8H 9H KS 2D 3C 9S", "AS 2S 3D 4D 6C 10D JH"],
+                     discard="4C", stock="5D")
+    game.draw()
+    h = hint(game)
+    assert h.why.render("de") == ("7♥ 8♥ 9♥ ist eine vollständige Reihe; sie nimmt 24 Punkte "
+                                  "aus deiner Hand.")
+    game.apply(h.action)
+    h = hint(game)
+    assert h.why.render("de").startswith("sie gehört zu keiner Meldung und kostet 10 Punkte")

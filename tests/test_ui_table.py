@@ -477,7 +477,8 @@ def test_hint_button_gives_the_coach_move_and_reason():
     assert gt.message.startswith("Hint: Meld 7♥ 8♥ 9♥") and "24 points" in gt.message
     gt.lang = "de"
     gt.command("hint")
-    assert gt.message == "Tipp: du kannst 7♥ 8♥ 9♥ auslegen."
+    assert gt.message.startswith("Tipp: du kannst 7♥ 8♥ 9♥ auslegen. 7♥ 8♥ 9♥ ist eine "
+                                 "vollständige Reihe; sie nimmt 24 Punkte aus deiner Hand.")
 
 
 def test_four_colour_deck_option_reaches_the_front_end():

@@ -18,7 +18,15 @@ def coach_hint(game, seat: int, lang: str) -> str:
     advice = hint(game, seat)
     if lang == "en":
         return f"Hint: {advice}"
-    a = advice.action
+    return f"{_suggestion(game, advice.action, lang)} {_cap(advice.why.render(lang))}"
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _suggestion(game, a, lang: str) -> str:
+    """The recommended move as one catalog sentence."""
     if a.kind == "take":
         return t("hint_take", lang, card=card_text(a.card, lang))
     if a.kind == "meld":
