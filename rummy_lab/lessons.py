@@ -12,7 +12,8 @@ from .cards import parse_cards
 from .melds import check_meld
 from .variants import VARIANTS, Rules, variant
 
-__all__ = ["variants_table", "meld_table", "strength_chart", "compare_rule_change", "points_chart"]
+__all__ = ["variants_table", "meld_table", "strength_chart", "compare_rule_change", "points_chart",
+           "show"]
 
 _DRAW = {"top": "top card only", "any": "any card (those above come too)", "none": "never"}
 _SCORING = {"winner_collects": "who goes out scores the others' cards",
@@ -50,8 +51,19 @@ def meld_table(examples, variants=("basic", "rummy500")) -> pd.DataFrame:
     def verdict(text: str, name: str) -> str:
         m = check_meld(parse_cards(text), variant(name))
         return f"✓ {m.kind or 'meld'}" if m else f"✗ {m.reason}"
+    def label(text: str) -> str:  # "Joker" rather than 🃏, which not every font has
+        return " ".join("Joker" if c.is_joker else str(c) for c in parse_cards(text))
     return pd.DataFrame({variant(v).title: [verdict(e, v) for e in examples] for v in variants},
-                        index=[str(parse_cards(e)) for e in examples])
+                        index=[label(e) for e in examples])
+
+
+def show(frame: pd.DataFrame, css_class: str | None = None):
+    """A table for reading: left-aligned, nothing cut off, optional CSS class."""
+    styler = frame.style.set_properties(**{"text-align": "left", "white-space": "normal"})
+    styler = styler.set_table_styles([{"selector": "th", "props": [("text-align", "left")]}])
+    if css_class:
+        styler = styler.set_table_attributes(f'class="{css_class}"')
+    return styler
 
 
 def strength_chart(summary: pd.DataFrame, title: str = "Share of hands won"):

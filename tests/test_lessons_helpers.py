@@ -6,6 +6,7 @@ from rummy_lab.lessons import (
     compare_rule_change,
     meld_table,
     points_chart,
+    show,
     strength_chart,
     variants_table,
 )
@@ -46,3 +47,9 @@ def test_strength_chart_has_one_bar_per_bot():
     summary = summarize(simulate(variant("basic"), ["easy", "hard"], 6, 1, progress=False))
     fig = strength_chart(summary)
     assert len(fig.axes[0].patches) == 2
+
+
+def test_show_keeps_long_reasons_whole_and_sets_the_class():
+    html = show(meld_table(["QH KH AH", "5S JK 7S"]), "rl-x").to_html()
+    assert 'class="rl-x"' in html and "so a run ends at the king." in html
+    assert "5♠ Joker 7♠" in html and "🃏" not in html

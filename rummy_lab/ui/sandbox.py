@@ -122,7 +122,7 @@ class MeldSandbox(LanguageSwitch, widgets.VBox):
 
     # -- the grid ------------------------------------------------------------------------
     def _card_button(self, card: Card) -> widgets.Button:
-        label = "🃏" if card.is_joker else str(card)
+        label = "Jk" if card.is_joker else str(card)  # not every font has the 🃏 glyph
         b = widgets.Button(description=label, tooltip=card.label,
                            layout=widgets.Layout(width="46px", height="34px", padding="0"))
         b.add_class("rl-card-btn")
