@@ -12,11 +12,11 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ..actions import Discard, DrawStock, LayOff, Meld, TakeDiscard
+from ..actions import Discard, DrawStock, LayOff, Meld, SwapJoker, TakeDiscard
 from ..cards import Card
 from ..errors import RummyError
 from ..guides import Guide, load_guide, move_key, parse_move
-from ..melds import check_meld, layoff_options
+from ..melds import check_meld, check_swap, layoff_options
 from ..render import card_svg, cards_html
 from ..scoring import score_cards
 from .lesson_messages import felt_html, frame_html, note_html, t
@@ -42,18 +42,21 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
         self.others, self.hand_title, self.feedback = widgets.HTML(), widgets.HTML(), widgets.HTML()
         self.hand_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", margin="4px 0"))
         self.result = widgets.HTML()
-        self.b_draw, self.b_take, self.b_meld, self.b_layoff, self.b_discard = (
-            widgets.Button(layout=widgets.Layout(width="auto")) for _ in range(5))
+        self.b_draw, self.b_take, self.b_meld, self.b_layoff, self.b_swap, self.b_discard = (
+            widgets.Button(layout=widgets.Layout(width="auto")) for _ in range(6))
         self.onto = widgets.Dropdown(layout=widgets.Layout(width="230px"))
+        self.pile = widgets.Dropdown(layout=widgets.Layout(width="210px"),  # a spread pile
+                                     style={"description_width": "initial"})
         self.b_back, self.b_next = widgets.Button(), widgets.Button(button_style="success")
         self.step_label = widgets.HTML()
         for b, fn in ((self.b_draw, self.draw), (self.b_take, self.take),
                       (self.b_meld, self.meld), (self.b_layoff, self.lay_off),
+                      (self.b_swap, self.swap),
                       (self.b_discard, self.discard), (self.b_back, self.back),
                       (self.b_next, self.next)):
             b.on_click(lambda _, fn=fn: self._guard(fn))
-        self.actions = widgets.HBox([self.b_draw, self.b_take, self.b_meld, self.b_layoff,
-                                     self.onto, self.b_discard],
+        self.actions = widgets.HBox([self.b_draw, self.b_take, self.pile, self.b_meld,
+                                     self.b_layoff, self.b_swap, self.onto, self.b_discard],
                                     layout=widgets.Layout(flex_flow="row wrap"))
         nav = widgets.HBox([self.b_back, self.step_label, self.b_next],
                            layout=widgets.Layout(align_items="center",
@@ -188,7 +191,8 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
         pile = self.game.discard_pile
         if not pile:
             raise RummyError("The discard pile is empty.")
-        self.try_move(TakeDiscard(pile[-1]))
+        chosen = self.pile.value if self.game.rules.draw_from_discard == "any" else None
+        self.try_move(TakeDiscard(chosen if chosen in pile else pile[-1]))
 
     def meld(self) -> None:
         if not self.selected:
@@ -208,6 +212,16 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
             return self._say(t("ls_fits_nowhere", self._lang, card=str(card)), "error")
         meld, opt = fits[0]
         self.try_move(LayOff(card, meld.id, opt.rank, opt.suit))
+
+    def swap(self) -> None:
+        if len(self.selected) != 1:
+            return self._say(t("ls_need_one", self._lang), "error")
+        card = self.selected[0]
+        melds = [m for m in self.game.table if self.onto.value in (None, m.id)]
+        target = next((m for m in melds if check_swap(card, m, self.game.rules)), None)
+        if target is None:
+            return self._say(t("ls_no_swap", self._lang, card=str(card)), "error")
+        self.try_move(SwapJoker(card, target.id))
 
     def discard(self) -> None:
         if len(self.selected) != 1:
@@ -241,7 +255,7 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
         log = f"<div class='rl-muted'>{escape(line)}</div>" if line else ""
         self.story.value = f"<div class='rl-narration'>{escape(say)}{task}{log}</div>"
         self.felt.value = felt_html(game.table, game.discard_pile, len(game.stock), self.names,
-                                    lang)
+                                    lang, spread=game.rules.draw_from_discard == "any")
         over = game.phase not in ("draw", "play")
         seats = []
         for s, name in enumerate(self.names):
@@ -256,7 +270,7 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
                                  f"<span class='rl-muted'>{escape(t('ls_select_cards', lang))}</span>")
         self._draw_hand()
         labels = (("b_draw", "ls_draw"), ("b_take", "ls_take"), ("b_meld", "ls_meld"),
-                  ("b_layoff", "ls_layoff"), ("b_discard", "ls_discard"))
+                  ("b_layoff", "ls_layoff"), ("b_swap", "ls_swap"), ("b_discard", "ls_discard"))
         active = step.is_task and not self.task_done
         for attr, key in labels:
             getattr(self, attr).description = t(key, lang)
@@ -265,6 +279,14 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
             (f"{meld_caption(m, lang)} · {self.names[m.owner]}", m.id) for m in game.table]
         self.onto.description = t("ls_lay_onto", lang)
         self.onto.disabled = not active
+        spread = game.rules.draw_from_discard == "any"
+        chosen = self.pile.value
+        self.pile.options = [(str(c), c) for c in reversed(game.discard_pile)] if spread else []
+        if spread and game.discard_pile:
+            self.pile.value = chosen if chosen in game.discard_pile else game.discard_pile[-1]
+        self.pile.description = t("ls_from_pile", lang)
+        self.pile.layout.display = None if spread else "none"
+        self.b_swap.layout.display = None if game.rules.joker_swap else "none"
         self.actions.layout.display = None if active else "none"
         text, kind = self.message
         self.feedback.value = note_html(t(text, lang) if text.startswith("ls_") else text, kind)
