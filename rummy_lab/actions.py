@@ -10,7 +10,7 @@ from .errors import RummyError
 from .melds import Placed, face_text
 
 __all__ = ["Action", "DrawStock", "TakeDiscard", "Meld", "LayOff", "SwapJoker", "Discard",
-           "EndTurn", "EndHand", "NextHand", "action_from_dict"]
+           "EndTurn", "EndHand", "NextHand", "action_from_dict", "suit_from_letter"]
 
 
 class Action:
@@ -160,7 +160,8 @@ def _int(data: dict, key: str) -> int:
     return value
 
 
-def _suit(value: Any) -> Suit:
+def suit_from_letter(value: Any) -> Suit:
+    """A suit from its saved letter (S, H, D, C); anything else is refused."""
     try:
         return Suit(value)
     except ValueError:
@@ -181,7 +182,7 @@ def action_from_dict(data: Any) -> Action:
     if kind == "swap":
         return SwapJoker(_card(data), _int(data, "meld"))
     if kind == "layoff":
-        return LayOff(_card(data), _int(data, "meld"), _int(data, "rank"), _suit(data.get("suit")))
+        return LayOff(_card(data), _int(data, "meld"), _int(data, "rank"), suit_from_letter(data.get("suit")))
     if kind == "meld":
         rows = data.get("cards")
         if data.get("meld") not in ("set", "run") or not isinstance(rows, list):
@@ -191,6 +192,6 @@ def action_from_dict(data: Any) -> Action:
             if not (isinstance(row, list) and len(row) == 3 and isinstance(row[0], str)
                     and isinstance(row[1], int)):
                 raise RummyError("Each melded card is saved as [code, rank, suit].")
-            placed.append(Placed(card_from_code(row[0]), row[1], _suit(row[2])))
+            placed.append(Placed(card_from_code(row[0]), row[1], suit_from_letter(row[2])))
         return Meld(data["meld"], tuple(placed))
     raise RummyError(f"Unknown action kind {kind!r}.")

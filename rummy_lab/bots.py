@@ -92,8 +92,7 @@ class MediumBot(Bot):
                                    game.rules, deep=deep):
                 if ins.score > self._pick_margin(ins) and game.can(ins.action):
                     return ins.action
-        return next(a for a in legal if isinstance(a, (DrawStock, EndHand))) \
-            if any(isinstance(a, (DrawStock, EndHand)) for a in legal) else legal[0]
+        return next((a for a in legal if isinstance(a, (DrawStock, EndHand))), legal[0])
 
     def _pick_margin(self, ins) -> float:
         return 0.0

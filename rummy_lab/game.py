@@ -99,6 +99,8 @@ class Game:
         self.first_dealer = dealer
         self.start = start
         self.history: list[Action] = []
+        self.actors: list[int] = []        # the seat that took each action of the history
+        self._hand_start = 0               # index in the history where this hand began
         self._offered: tuple[tuple[Action, ...], set[int]] | None = None
         self.results: list[HandResult] = []
         self.scores = [0] * n
@@ -277,19 +279,23 @@ class Game:
     def _stranding_check(self, removed: list[Card]) -> str | None:
         """Refuse a play that would leave only cards that may not be discarded this turn
         (e.g. the card just taken from the pile), when a discard was possible before."""
-        r, t = self.rules, self.turn
         rest = [c for c in self.hand.hands[self.current] if c not in removed]
         if not rest or all(c.is_joker for c in rest):
             return None
-
-        def discardable(c: Card) -> bool:
-            if c.is_joker and not r.joker_discard:
-                return False
-            return not (r.taken_card_discard_ban and c == t.taken
-                        and not (r.taken_card_discard_if_last and len(rest) == 1))
-        if any(discardable(c) for c in rest):
+        if any(self._discard_ban(c, len(rest)) is None for c in rest):
             return None
         return msg("stranded", cards=" ".join(map(str, rest)))
+
+    def _discard_ban(self, card: Card, hand_size: int) -> str | None:
+        """Why ``card`` itself may not be discarded from a hand of ``hand_size`` cards."""
+        r, t = self.rules, self.turn
+        if card.is_joker and not r.joker_discard:
+            return msg("joker_no_discard")
+        if (r.taken_card_discard_ban and card is t.taken
+                and not (r.taken_card_discard_if_last and hand_size == 1)):
+            return msg("taken_no_discard_unless_last" if r.taken_card_discard_if_last
+                       else "taken_no_discard", card=card)
+        return None
 
     def _obligation_after(self, removed: list[Card], table: list[TableMeld],
                           added: tuple[Card, ...] = ()) -> str | None:
@@ -369,19 +375,15 @@ class Game:
                                       added=(meld.placed[res.index].card,))
 
     def _check_discard(self, action: Discard) -> str | None:
-        r, t = self.rules, self.turn
         if err := self._need_phase("play") or self._in_hand(action.card):
             return err
         hand = self.hand.hands[self.current]
-        if action.card.is_joker and not r.joker_discard:
+        if action.card.is_joker and not self.rules.joker_discard:
             return msg("joker_no_discard")
-        if t.obligation is not None:
-            return msg("use_taken_first", card=t.obligation)
-        if (r.taken_card_discard_ban and action.card == t.taken
-                and not (r.taken_card_discard_if_last and len(hand) == 1)):
-            return msg("taken_no_discard_unless_last" if r.taken_card_discard_if_last
-                       else "taken_no_discard", card=action.card)
-        return self._going_out_check(len(hand) - 1, ends_turn=True)
+        if self.turn.obligation is not None:
+            return msg("use_taken_first", card=self.turn.obligation)
+        return (self._discard_ban(action.card, len(hand))
+                or self._going_out_check(len(hand) - 1, ends_turn=True))
 
     def _check_end_turn(self, action: EndTurn) -> str | None:
         if err := self._need_phase("play"):
@@ -436,8 +438,10 @@ class Game:
             if reason is not None:
                 raise RummyError(reason)
         self._offered = None
+        seat = self.current
         _DOS[action.kind](self, action)
         self.history.append(action)
+        self.actors.append(seat)
         return self
 
     def _do_draw(self, action: DrawStock) -> None:
@@ -508,6 +512,13 @@ class Game:
 
     def _do_next_hand(self, action: NextHand) -> None:
         self._deal(self.hand.number + 1, (self.hand.dealer + 1) % self.n)
+        self._hand_start = len(self.history) + 1
+
+    def hand_log(self) -> list[tuple[int, Action]]:
+        """(seat, action) for every action of the hand in play: all public information
+        (a draw from the stock does not name the card)."""
+        start = self._hand_start
+        return list(zip(self.actors[start:], self.history[start:]))
 
     def _after_play(self) -> None:
         if not self.hand.hands[self.current]:
@@ -627,14 +638,10 @@ class Game:
 
     def _discardable(self, hand: list[Card]) -> list[Card]:
         """The cards of ``hand`` that may be discarded now (same rules as _check_discard)."""
-        r, t = self.rules, self.turn
-        if t.obligation is not None or self._going_out_check(len(hand) - 1, ends_turn=True):
+        if (self.turn.obligation is not None
+                or self._going_out_check(len(hand) - 1, ends_turn=True)):
             return []
-        last = len(hand) == 1
-        return [c for c in hand
-                if not (c.is_joker and not r.joker_discard)
-                and not (r.taken_card_discard_ban and c is t.taken
-                         and not (r.taken_card_discard_if_last and last))]
+        return [c for c in hand if self._discard_ban(c, len(hand)) is None]
 
     # -- shortcuts that accept typed cards ----------------------------------------------
     def draw(self) -> Game:
@@ -708,10 +715,6 @@ class Game:
         return out
 
     # -- history ---------------------------------------------------------------------------
-    def fresh(self) -> Game:
-        """A new game with the same rules, players, seed and start, before any action."""
-        return Game(self.rules, self.players, self.seed, self.first_dealer, self.start)
-
     @classmethod
     def replay(cls, rules: Rules, players, seed: int, actions, dealer: int = 0,
                start: dict | None = None) -> Game:

@@ -7,10 +7,11 @@ from dataclasses import dataclass
 from .actions import Action, Discard, DrawStock, LayOff, Meld, SwapJoker, TakeDiscard
 from .bots import HardBot
 from .errors import RummyError
+from .melds import layoff_options
 from .messages import msg
 from .strategy import evaluate
 
-__all__ = ["Hint", "hint"]
+__all__ = ["Hint", "hint", "capitalized"]
 
 
 @dataclass(frozen=True)
@@ -19,10 +20,11 @@ class Hint:
     why: str
 
     def __str__(self) -> str:
-        return f"{_cap(self.action.describe())}: {self.why}"
+        return f"{capitalized(self.action.describe())}: {self.why}"
 
 
-def _cap(text: str) -> str:
+def capitalized(text: str) -> str:
+    """``text`` with its first letter in upper case."""
     return text[:1].upper() + text[1:]
 
 
@@ -83,6 +85,4 @@ def _explain_discard(game, view, action: Discard) -> str:
 
 
 def _fits(card, meld, rules) -> bool:
-    from .melds import layoff_options
-
     return bool(layoff_options(card, meld, rules))

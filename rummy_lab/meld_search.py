@@ -45,17 +45,21 @@ def _set_groups(faces: dict, hand: list[Card], rules: Rules, jokers: list[Card])
                         yield list(nat) + jokers[:j]
 
 
+def _ranks_by_suit(faces: dict, rules: Rules) -> list[dict[int, Card]]:
+    """Per suit (♠♥♦♣ order): rank → card, an ace also at 14 where it may be high."""
+    by_suit: dict = {s: {} for s in SUITS}
+    for (rank, suit), card in faces.items():
+        by_suit[suit][rank] = card
+        if rank == 1 and rules.ace_high:
+            by_suit[suit][14] = card
+    return list(by_suit.values())
+
+
 def _run_groups(faces: dict, rules: Rules, jokers: list[Card]):
     top = 14 if rules.ace_high else 13
     need = max(1, rules.min_natural_cards)
     spare, run_min = len(jokers), rules.run_min
-    by_suit: dict = {}
-    for (rank, suit), card in faces.items():
-        by_suit.setdefault(suit, {})[rank] = card
-        if rank == 1 and top == 14:
-            by_suit[suit][14] = card
-    for suit in SUITS:
-        ranks = by_suit.get(suit, {})
+    for ranks in _ranks_by_suit(faces, rules):
         if len(ranks) < need or len(ranks) + spare < run_min:
             continue
         lowest, highest = min(ranks), max(ranks)
@@ -139,14 +143,8 @@ def _natural_readings(faces: dict, hand: list[Card], rules: Rules, include) -> l
 def _run_windows(faces: dict, rules: Rules):
     """(lowest rank, cards) of every joker-free run in ``faces`` (14 = a high ace)."""
     top = 14 if rules.ace_high else 13
-    by_suit: dict = {}
-    for (rank, suit), card in faces.items():
-        by_suit.setdefault(suit, {})[rank] = card
-        if rank == 1 and top == 14:
-            by_suit[suit][14] = card
-    for suit in SUITS:
-        ranks = by_suit.get(suit)
-        if not ranks or len(ranks) < rules.run_min:
+    for ranks in _ranks_by_suit(faces, rules):
+        if len(ranks) < rules.run_min:
             continue
         for a in range(1, top - rules.run_min + 2):
             cards = []

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .actions import suit_from_letter
 from .cards import Card, card_from_code, make_deck
 from .errors import RummyError
 from .melds import Placed, TableMeld, validate_table_meld
@@ -53,9 +54,7 @@ def _table(raw: Any, n: int, rules) -> list[TableMeld]:
             if not (isinstance(row, list) and len(row) == 4 and isinstance(row[0], str)
                     and isinstance(row[1], int) and isinstance(row[2], str)):
                 raise RummyError(f"Position: meld {i + 1} cards are [code, rank, suit, seat].")
-            from .actions import _suit
-
-            placed.append(Placed(card_from_code(row[0]), row[1], _suit(row[2]),
+            placed.append(Placed(card_from_code(row[0]), row[1], suit_from_letter(row[2]),
                                  _seat(row[3], n, f"placer in meld {i + 1}")))
         meld = TableMeld(i, str(m.get("kind")), owner, tuple(placed))
         if reason := validate_table_meld(meld, rules):

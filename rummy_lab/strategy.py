@@ -147,21 +147,7 @@ def public_memory(game, seat: int) -> dict:
     opponents took from the pile (so they want cards like them)."""
     seen: Counter = Counter(c.face for c in game.hands[seat])
     seen.update(c.face for c in game.discard_pile)
-    wanted: list[tuple[int, Card]] = []
-    player = (game.hand.dealer + 1) % game.n
-    for action in game.history[-_hand_actions(game):]:
-        if action.kind == "take":
-            wanted.append((player, action.card))
-        if action.kind in ("discard", "end_turn"):
-            player = (player + 1) % game.n
     for m in game.table:
         seen.update(p.card.face for p in m.placed if not p.is_joker)
-    return {"seen": seen, "wanted": [c for p, c in wanted if p != seat]}
-
-
-def _hand_actions(game) -> int:
-    """How many actions of the log belong to the hand in play."""
-    for i in range(len(game.history) - 1, -1, -1):
-        if game.history[i].kind == "next_hand":
-            return len(game.history) - 1 - i or 1
-    return len(game.history) or 1
+    wanted = [a.card for who, a in game.hand_log() if a.kind == "take" and who != seat]
+    return {"seen": seen, "wanted": wanted}

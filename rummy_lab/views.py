@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from .actions import Action
 from .cards import Card
+from .errors import RummyError
 from .melds import TableMeld
 
 __all__ = ["SeatView", "seat_view"]
@@ -48,8 +49,6 @@ def seat_view(game, seat: int) -> SeatView:
     """The view of ``seat``. Legal actions are included only on that seat's turn."""
     h = game.hand
     if not 0 <= seat < game.n:
-        from .errors import RummyError
-
         raise RummyError(f"There is no seat {seat}.")
     spread = game.rules.draw_from_discard == "any"
     mine = game.current == seat

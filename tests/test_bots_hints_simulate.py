@@ -161,3 +161,20 @@ def test_hint_reasons_come_in_german_too():
     game.apply(h.action)
     h = hint(game)
     assert h.why.render("de").startswith("sie gehört zu keiner Meldung und kostet 10 Punkte")
+
+
+def test_hand_log_names_who_did_what_in_this_hand_only():
+    game = Game(variant("basic"), ["Ann", "Ben"], seed=11)
+    bots = [make_bot("medium", seed=s) for s in (0, 1)]
+    first = game.current
+    while game.phase in ("draw", "play"):
+        game.apply(bots[game.current].choose(game, game.current))
+    log = game.hand_log()
+    assert len(log) == len(game.history) and log[0][0] == first
+    for (seat, action), (next_seat, _) in zip(log, log[1:]):
+        if action.kind == "discard":          # the turn passes on after a discard
+            assert next_seat == 1 - seat
+    game.next_hand()
+    assert game.hand_log() == []
+    game.draw()
+    assert game.hand_log() == [(game.current, DrawStock())]

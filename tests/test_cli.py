@@ -2,14 +2,13 @@
 
 import json
 import os
-import socket
 import subprocess
 import sys
-import time
 import urllib.request
 from pathlib import Path
 
 import pytest
+from conftest import ARTIFACTS, free_port, start_server, stop_server
 
 from rummy_lab import __version__
 from rummy_lab.cli import START_PAGE, main, serve_command
@@ -142,43 +141,25 @@ def test_serve_missing_notebooks_folder(tmp_path):
     assert proc.returncode == 2 and proc.stderr.startswith("error: No notebooks folder")
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def test_serve_runs_voila_and_stops_on_terminate(tmp_path):
     import nbformat
 
     nb = nbformat.v4.new_notebook()
     nb.cells = [nbformat.v4.new_code_cell("print('hello')")]
     nbformat.write(nb, str(tmp_path / START_PAGE))
-    port = _free_port()
-    proc = subprocess.Popen(CMD + ["serve", "--port", str(port), "--notebooks", str(tmp_path)],
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    port = free_port()
+    url, proc, log = start_server(CMD + ["serve", "--port", str(port), "--notebooks",
+                                         str(tmp_path)], port, "cli-serve.log")
     try:
-        deadline, status = time.monotonic() + 60, None
-        while time.monotonic() < deadline and status is None:
-            try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5) as resp:
-                    status = resp.status
-            except OSError:
-                assert proc.poll() is None, proc.stdout.read()
-                time.sleep(0.3)
-        assert status == 200
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/voila/render/{START_PAGE}",
-                                    timeout=60) as resp:
+        with urllib.request.urlopen(f"{url}/", timeout=30) as resp:  # the folder page
+            assert resp.status == 200
+            assert f'content="0;url=/voila/render/{START_PAGE}"' in resp.read().decode()
+        with urllib.request.urlopen(f"{url}/voila/render/{START_PAGE}", timeout=60) as resp:
             assert resp.status == 200
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-    out = proc.stdout.read()
-    assert f"/voila/render/{START_PAGE}" in out
+        stop_server(proc, log)
+    assert proc.returncode is not None
+    assert f"/voila/render/{START_PAGE}" in (ARTIFACTS / "cli-serve.log").read_text()
 
 
 def test_serve_uses_the_offline_template(tmp_path):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..hints import hint
+from ..hints import capitalized, hint
 from .messages import t
 from .narrate import card_text, cards_text
 from .state import meld_caption
@@ -18,11 +18,7 @@ def coach_hint(game, seat: int, lang: str) -> str:
     advice = hint(game, seat)
     if lang == "en":
         return f"Hint: {advice}"
-    return f"{_suggestion(game, advice.action, lang)} {_cap(advice.why.render(lang))}"
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
+    return f"{_suggestion(game, advice.action, lang)} {capitalized(advice.why.render(lang))}"
 
 
 def _suggestion(game, a, lang: str) -> str:
