@@ -132,9 +132,9 @@ def run_peer(name: str, hands_file: str, repeat: int) -> dict:
 
 def _ours():
     sys.path.insert(0, str(HERE.parent))
-    from rummy_lab.cards import SUITS, Card
-    from rummy_lab.solver import best_arrangement, min_deadwood
-    from rummy_lab.variants import variant
+    from rummy_lab.ai.solver import best_arrangement, min_deadwood
+    from rummy_lab.core.cards import SUITS, Card
+    from rummy_lab.core.variants import variant
 
     def convert(ids):
         return [Card(i % 13 + 1, SUITS[i // 13]) for i in ids]
@@ -154,7 +154,7 @@ def worst_case(n: int, seed: int) -> dict[str, list[float]]:
     not fake a slow hand) on 13-card two-deck Rummy 500 hands with two jokers; then on
     30-card one-deck hands (a deep discard pick), n // 10 of them."""
     _, _, best_arrangement, variant = _ours()
-    from rummy_lab.cards import make_deck
+    from rummy_lab.core.cards import make_deck
 
     two_decks = variant("rummy500", decks_by_players=((2, 2, 4),))
     deck = make_deck(2, 0)

@@ -18,8 +18,8 @@ from concurrent.futures import ProcessPoolExecutor
 from itertools import combinations
 
 from rummy_lab import Game, variant
-from rummy_lab.bots import make_bot
-from rummy_lab.simulate import _wilson, simulate
+from rummy_lab.ai.bots import make_bot
+from rummy_lab.ai.simulate import _wilson, simulate
 
 LEVELS = ("easy", "medium", "hard")
 VARIANTS = ("basic", "rummy500", "pool500")

@@ -1,9 +1,13 @@
 """rummy-lab: a rules engine and interactive lessons for Rummy.
 
-The engine (everything outside ``rummy_lab.ui``) imports nothing from Jupyter.
+Folders say what a module is: ``core`` (the rules, pure), ``i18n`` (the message catalog),
+``formats`` (saved games, positions, scenarios, guided hands), ``ai`` (solver, bots, hints,
+simulation), ``present`` (cards as SVG, pandas tables, lesson charts) and ``ui`` (the only
+part that imports Jupyter).
 """
 
-from .actions import (
+from . import _moved
+from .core.actions import (
     Action,
     Discard,
     DrawStock,
@@ -15,11 +19,12 @@ from .actions import (
     SwapJoker,
     TakeDiscard,
 )
-from .cards import Card, CardList, Suit, make_deck, parse_card, parse_cards
-from .errors import RummyError
-from .game import Game
-from .melds import TableMeld, check_layoff, check_meld, check_swap
-from .variants import Rules, variant
+from .core.cards import Card, CardList, Suit, make_deck, parse_card, parse_cards
+from .core.errors import RummyError
+from .core.game import Game
+from .core.melds import TableMeld, check_layoff, check_meld, check_swap
+from .core.variants import Rules, variant
+from .present import render as _render  # noqa: F401  (notebooks show cards as pictures)
 
 __all__ = ["Action", "Card", "CardList", "Discard", "DrawStock", "EndHand", "EndTurn", "Game",
            "LayOff", "Meld", "NextHand", "Rules", "RummyError", "Suit", "SwapJoker",
@@ -27,10 +32,12 @@ __all__ = ["Action", "Card", "CardList", "Discard", "DrawStock", "EndHand", "End
            "load_scenario", "make_deck", "parse_card", "parse_cards", "variant"]
 __version__ = "0.1.0"
 
+_moved.install()
+
 
 def __getattr__(name: str):
     if name == "load_scenario":
-        from .scenarios import load_scenario
+        from .formats.scenarios import load_scenario
 
         return load_scenario
     raise AttributeError(name)

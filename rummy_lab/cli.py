@@ -16,7 +16,7 @@ import tomllib
 from pathlib import Path
 
 from . import __version__
-from .errors import RummyError
+from .core.errors import RummyError
 
 __all__ = ["main", "serve_command", "notebooks_dir", "START_PAGE"]
 
@@ -58,7 +58,7 @@ def _options(items: list[str]) -> dict:
 
 
 def _score(args) -> int:
-    from .scenarios import load_scenario
+    from .formats.scenarios import load_scenario
 
     scenario = load_scenario(Path(args.file))
     if args.variant:

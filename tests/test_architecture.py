@@ -1,13 +1,30 @@
-"""The engine (rummy_lab minus rummy_lab.ui) imports nothing from Jupyter."""
+"""The layout's promises: layers import downwards only, no import circles, and the engine
+(everything outside ``rummy_lab.ui``) imports nothing from Jupyter."""
 
+import ast
 import pkgutil
 import subprocess
 import sys
+from pathlib import Path
 
 import rummy_lab
 
 JUPYTER = ("ipywidgets", "IPython", "anywidget", "jupyter_client", "ipykernel", "voila",
            "traitlets", "comm")
+PACKAGE = Path(rummy_lab.__file__).parent
+
+# What each layer may import from rummy_lab (besides itself).
+LAYERS = {
+    "i18n": set(),
+    "core": {"i18n"},
+    "formats": {"core", "i18n"},
+    "ai": {"core", "i18n"},
+    "present": {"core", "i18n", "ai"},      # lesson charts run simulations
+    "ui": {"core", "i18n", "formats", "ai", "present"},
+}
+# Upward edges that are deliberate conveniences of the public API, each a lazy import
+# inside one method: ``game.hand_table()`` / ``game.score_table()`` (pandas lives in present).
+ALLOWED_UPWARD = {("rummy_lab.core.game", "rummy_lab.present.tables")}
 
 
 def engine_modules() -> list[str]:
@@ -15,9 +32,105 @@ def engine_modules() -> list[str]:
     return [n for n in names if not n.startswith("rummy_lab.ui")]
 
 
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Every rummy_lab module → the rummy_lab modules it imports anywhere (lazy ones too;
+    not those under ``if TYPE_CHECKING``, which never run)."""
+    graph: dict[str, set[str]] = {}
+    for path in PACKAGE.rglob("*.py"):
+        name = module_name(path)
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        edges = graph.setdefault(name, set())
+        tree = ast.parse(path.read_text(), str(path))
+        typing_only = {id(n) for block in ast.walk(tree) if isinstance(block, ast.If)
+                       and getattr(block.test, "id", "") == "TYPE_CHECKING"
+                       for n in ast.walk(block)}
+        for node in ast.walk(tree):
+            if id(node) in typing_only:
+                continue
+            if isinstance(node, ast.ImportFrom):
+                if node.level:
+                    base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                    target = ".".join(base + ([node.module] if node.module else []))
+                else:
+                    target = node.module or ""
+                candidates = [target] + [f"{target}.{a.name}" for a in node.names]
+            elif isinstance(node, ast.Import):
+                candidates = [a.name for a in node.names]
+            else:
+                continue
+            for cand in candidates:
+                if cand.startswith("rummy_lab") and cand != "rummy_lab" and (
+                        (PACKAGE.parent / (cand.replace(".", "/") + ".py")).exists()
+                        or (PACKAGE.parent / cand.replace(".", "/") / "__init__.py").exists()):
+                    edges.add(cand)
+    return graph
+
+
+def layer(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[1] if len(parts) > 2 and parts[1] in LAYERS else None
+
+
 def test_engine_modules_are_found():
     mods = engine_modules()
-    assert {"rummy_lab.game", "rummy_lab.melds", "rummy_lab.solver", "rummy_lab.bots"} <= set(mods)
+    assert {"rummy_lab.core.game", "rummy_lab.core.melds", "rummy_lab.ai.solver",
+            "rummy_lab.ai.bots"} <= set(mods)
+
+
+def test_layers_import_only_downwards():
+    wrong = []
+    for src, targets in import_graph().items():
+        for dst in targets:
+            a, b = layer(src), layer(dst)
+            if a and b and a != b and b not in LAYERS[a] and (src, dst) not in ALLOWED_UPWARD:
+                wrong.append(f"{src} -> {dst}")
+    assert wrong == []
+
+
+def test_no_import_circles():
+    graph = import_graph()
+    cycles, state = [], {}
+
+    def visit(node, stack):
+        state[node] = "open"
+        for nxt in sorted(graph.get(node, ())):
+            if state.get(nxt) == "open":
+                cycles.append(stack[stack.index(nxt):] + [nxt])
+            elif nxt not in state:
+                visit(nxt, stack + [nxt])
+        state[node] = "done"
+
+    for node in sorted(graph):
+        if node not in state:
+            visit(node, [node])
+    # a package's __init__ importing its own modules is not a circle of the design
+    real = [c for c in cycles if not any(n in ("rummy_lab", "rummy_lab.ui") for n in c)]
+    assert real == []
+
+
+def test_a_planted_circle_is_found(tmp_path, monkeypatch):
+    """The circle check can fail: a graph with core.cards -> present.render -> core.cards."""
+    graph = {"rummy_lab.core.cards": {"rummy_lab.present.render"},
+             "rummy_lab.present.render": {"rummy_lab.core.cards"}}
+    monkeypatch.setattr(sys.modules[__name__], "import_graph", lambda: graph)
+    try:
+        test_no_import_circles()
+    except AssertionError:
+        pass
+    else:
+        raise AssertionError("a planted import circle went unnoticed")
+    try:
+        test_layers_import_only_downwards()
+    except AssertionError:
+        return
+    raise AssertionError("a planted upward import went unnoticed")
 
 
 def test_engine_imports_nothing_from_jupyter():
@@ -25,8 +138,23 @@ def test_engine_imports_nothing_from_jupyter():
             f"for name in {engine_modules()!r}:\n"
             "    importlib.import_module(name)\n"
             "from rummy_lab import Game, variant\n"
-            "from rummy_lab.simulate import simulate\n"
+            "from rummy_lab.ai.simulate import simulate\n"
             "simulate(variant('basic'), ['easy', 'easy'], hands=2, progress=False)\n"
             f"print(sorted(m for m in sys.modules if m.split('.')[0] in {JUPYTER!r}))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]", out.stdout
+
+
+def test_core_imports_no_pandas():
+    code = ("import sys, rummy_lab, rummy_lab.core.game, rummy_lab.core.record\n"
+            "print('pandas' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+def test_old_import_paths_still_work():
+    from rummy_lab.hints import hint  # the README of 0.1 imported it from here
+
+    from rummy_lab.ai import hints as new
+
+    assert hint is new.hint

@@ -5,10 +5,10 @@ from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 import pytest
 
 from rummy_lab import Game, RummyError, variant
-from rummy_lab.actions import Discard, DrawStock, LayOff, Meld, TakeDiscard
-from rummy_lab.bots import BOT_LEVELS, make_bot
-from rummy_lab.hints import hint
-from rummy_lab.simulate import simulate, summarize
+from rummy_lab.ai.bots import BOT_LEVELS, make_bot
+from rummy_lab.ai.hints import hint
+from rummy_lab.ai.simulate import simulate, summarize
+from rummy_lab.core.actions import Discard, DrawStock, LayOff, Meld, TakeDiscard
 
 SETUPS = [("basic", 2), ("basic", 4), ("basic", 6), ("rummy500", 2), ("rummy500", 3),
           ("rummy500", 5), ("rummy500", 8), ("pool500", 2), ("pool500", 3), ("pool500", 6)]
@@ -125,7 +125,7 @@ def test_simulate_is_deterministic_and_parallel_equals_serial():
 
 
 def test_simulate_rows_match_a_replayed_hand():
-    from rummy_lab.simulate import _hand_seed, play_hand
+    from rummy_lab.ai.simulate import _hand_seed, play_hand
 
     frame = simulate(variant("basic"), ["hard", "easy"], hands=3, seed=4, progress=False)
     row = play_hand(variant("basic"), ["hard", "easy"], _hand_seed(4, 2), dealer=0)

@@ -213,7 +213,7 @@ def _quick_seed(max_turns: int = 8) -> tuple[int, int]:
     """A seed whose Basic Rummy hand (you vs an Easy bot, you: draw, discard the first
     card) ends within ``max_turns`` of your turns; found with the engine itself."""
     from rummy_lab import Discard, DrawStock, Game, variant
-    from rummy_lab.bots import make_bot
+    from rummy_lab.ai.bots import make_bot
 
     for seed in range(500):
         game = Game(variant("basic"), ["You", "Ben"], seed=seed)
@@ -281,7 +281,7 @@ def test_play_basic_hand_by_clicks(tab):
 def test_guided_hand_by_clicks(tab):
     """Follow the shipped guide's script by clicking cards and buttons to the end."""
     from rummy_lab import parse_card
-    from rummy_lab.guides import load_guide
+    from rummy_lab.formats.guides import load_guide
 
     guide = load_guide("basic_source_example")
     total = len(guide.steps)

@@ -6,7 +6,7 @@ from collections import Counter
 import pytest
 
 from rummy_lab import Card, Game, RummyError, Suit, make_deck, parse_card, parse_cards, variant
-from rummy_lab.cards import JOKER, card_from_code
+from rummy_lab.core.cards import JOKER, card_from_code
 
 S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
 

@@ -5,9 +5,9 @@ import re
 import pytest
 
 from rummy_lab import RummyError, TableMeld, check_layoff, check_meld, check_swap, variant
-from rummy_lab.cards import parse_card
-from rummy_lab.meld_search import candidate_melds, card_has_use
-from rummy_lab.melds import Placed, meld_value
+from rummy_lab.core.cards import parse_card
+from rummy_lab.core.meld_search import candidate_melds, card_has_use
+from rummy_lab.core.melds import Placed, meld_value
 
 BASIC = variant("basic")
 R500 = variant("rummy500")
@@ -356,7 +356,7 @@ def test_no_joker_swap_in_pool500():
 # -- meld search ----------------------------------------------------------------------------------
 
 def test_candidate_melds_finds_sets_and_runs():
-    from rummy_lab.cards import parse_cards
+    from rummy_lab.core.cards import parse_cards
 
     hand = parse_cards("7S 7H 7D 8S 9S KC")
     kinds = sorted((r.kind, str(r)) for r in candidate_melds(hand, BASIC))
@@ -367,7 +367,7 @@ def test_candidate_melds_finds_sets_and_runs():
 
 
 def test_card_has_use():
-    from rummy_lab.cards import parse_cards
+    from rummy_lab.core.cards import parse_cards
 
     hand = parse_cards("7S 8S KC")
     table = [table_meld("9S 10S JS", BASIC)]

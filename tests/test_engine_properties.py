@@ -26,9 +26,9 @@ from rummy_lab import (
     TakeDiscard,
     variant,
 )
-from rummy_lab.cards import SUITS, make_deck
-from rummy_lab.melds import Placed
-from rummy_lab.saving import state_dict
+from rummy_lab.core.cards import SUITS, make_deck
+from rummy_lab.core.melds import Placed
+from rummy_lab.core.record import state_dict
 
 PLAYER_COUNTS = {"basic": [2, 3, 4, 5, 6], "rummy500": [2, 3, 4, 5, 8], "pool500": [2, 3, 6]}
 CONFIGS = [(name, n) for name, counts in PLAYER_COUNTS.items() for n in counts]

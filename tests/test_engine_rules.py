@@ -24,9 +24,9 @@ from rummy_lab import (
     parse_cards,
     variant,
 )
-from rummy_lab.cards import make_deck
-from rummy_lab.melds import meld_value
-from rummy_lab.saving import state_dict
+from rummy_lab.core.cards import make_deck
+from rummy_lab.core.melds import meld_value
+from rummy_lab.core.record import state_dict
 
 BASIC = variant("basic")
 R500 = variant("rummy500")
@@ -202,7 +202,7 @@ def test_meld_with_an_ambiguous_joker_needs_a_declaration():
 
 def test_meld_action_must_match_a_reading():
     from rummy_lab import Meld
-    from rummy_lab.melds import Placed
+    from rummy_lab.core.melds import Placed
 
     game = position(BASIC, ["5H 6H 7H 9C", "9D QC"], stock="2C 3C", discard="KS")
     game.draw()

@@ -7,8 +7,8 @@ from dataclasses import MISSING, fields
 import pytest
 
 from rummy_lab import Game, Rules, RummyError, variant
-from rummy_lab.saving import state_dict
-from rummy_lab.variants import VARIANTS, option_docs, rules_from_options
+from rummy_lab.core.record import state_dict
+from rummy_lab.core.variants import VARIANTS, option_docs, rules_from_options
 
 OPTION_NAMES = [f.name for f in fields(Rules)]
 

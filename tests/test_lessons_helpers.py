@@ -2,7 +2,9 @@
 
 import matplotlib
 
-from rummy_lab.lessons import (
+from rummy_lab.ai.simulate import simulate, summarize
+from rummy_lab.core.variants import variant
+from rummy_lab.present.lessons import (
     compare_rule_change,
     meld_table,
     points_chart,
@@ -10,8 +12,6 @@ from rummy_lab.lessons import (
     strength_chart,
     variants_table,
 )
-from rummy_lab.simulate import simulate, summarize
-from rummy_lab.variants import variant
 
 matplotlib.use("Agg")
 

@@ -5,7 +5,7 @@ import re
 import pytest
 
 from rummy_lab import Game, RummyError, variant
-from rummy_lab.messages import REASONS, msg
+from rummy_lab.i18n.messages import REASONS, msg
 
 
 def test_every_reason_has_both_languages_with_the_same_placeholders():

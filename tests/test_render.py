@@ -5,9 +5,9 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from rummy_lab.cards import Card, Suit, make_deck, parse_card, parse_cards
-from rummy_lab.melds import Placed, TableMeld
-from rummy_lab.render import (
+from rummy_lab.core.cards import Card, Suit, make_deck, parse_card, parse_cards
+from rummy_lab.core.melds import Placed, TableMeld
+from rummy_lab.present.render import (
     card_svg,
     cards_html,
     hand_html,

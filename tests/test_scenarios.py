@@ -5,9 +5,9 @@ from pathlib import Path
 import pytest
 
 from rummy_lab import RummyError, load_scenario
-from rummy_lab.cards import parse_card
-from rummy_lab.melds import meld_value
-from rummy_lab.scenarios import Scenario
+from rummy_lab.core.cards import parse_card
+from rummy_lab.core.melds import meld_value
+from rummy_lab.formats.scenarios import Scenario
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "scenarios"
 

@@ -11,11 +11,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rummy_lab.cards import SUITS, Card, Suit, make_deck, parse_cards
-from rummy_lab.errors import RummyError
-from rummy_lab.melds import Placed, TableMeld, layoff_options, meld_readings, placed_value
-from rummy_lab.solver import _prepare, best_arrangement, meld_candidates, min_deadwood
-from rummy_lab.variants import variant
+from rummy_lab.ai.solver import _prepare, best_arrangement, meld_candidates, min_deadwood
+from rummy_lab.core.cards import SUITS, Card, Suit, make_deck, parse_cards
+from rummy_lab.core.errors import RummyError
+from rummy_lab.core.melds import Placed, TableMeld, layoff_options, meld_readings, placed_value
+from rummy_lab.core.variants import variant
 
 BASIC = variant("basic")
 R500 = variant("rummy500")

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from rummy_lab import Game, RummyError, parse_cards
-from rummy_lab.guides import GUIDES_DIR, GuideError, guide_names, load_guide, parse_move
+from rummy_lab.formats.guides import GUIDES_DIR, GuideError, guide_names, load_guide, parse_move
 from rummy_lab.ui.explorer import ScoringExplorer, example_scenarios
 from rummy_lab.ui.guided import GuidedHand
 from rummy_lab.ui.lesson_messages import LESSON_DE, LESSON_EN
@@ -286,7 +286,7 @@ def test_every_shipped_guide_validates(name):
 
 def test_guide_files_are_package_data():
     assert (GUIDES_DIR / "basic_source_example.toml").is_file()
-    assert GUIDES_DIR.parent.name == "rummy_lab"
+    assert GUIDES_DIR.parents[1].name == "rummy_lab"
 
 
 def test_guide_errors_name_the_step(tmp_path: Path):

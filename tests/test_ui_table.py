@@ -10,8 +10,8 @@ import pytest
 from ipywidgets.widgets.widget import _instances
 
 from rummy_lab import Game, variant
-from rummy_lab.bots import BOT_LEVELS, make_bot
-from rummy_lab.melds import check_meld
+from rummy_lab.ai.bots import BOT_LEVELS, make_bot
+from rummy_lab.core.melds import check_meld
 from rummy_lab.ui import GameTable, SetupPanel, assets
 from rummy_lab.ui.assets import build_css, build_esm, widgets_dir
 from rummy_lab.ui.messages import DE, EN, t

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
-from ..errors import RummyError
-from ..scenarios import load_scenario
+from ..core.errors import RummyError
+from ..formats.scenarios import load_scenario
 from .lesson_messages import frame_html, note_html, t, variant_title
 from .switchable import LanguageSwitch
 

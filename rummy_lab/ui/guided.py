@@ -1,6 +1,6 @@
 """GuidedHand: a scripted hand the learner plays step by step (Next / Back).
 
-Scripts are data (``rummy_lab/guides/*.toml``, see :mod:`rummy_lab.guides`). At a task
+Scripts are data (``rummy_lab/data/guides/*.toml``, see :mod:`rummy_lab.formats.guides`). At a task
 step the learner selects cards and presses Meld / Lay off / Discard / Draw: a refused or
 off-script move shows why and changes nothing, the expected move advances. Back undoes
 the moves of the step (``Game.undo``) and replays the previous one.
@@ -12,13 +12,13 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ..actions import Discard, DrawStock, LayOff, Meld, SwapJoker, TakeDiscard
-from ..cards import Card
-from ..errors import RummyError
-from ..guides import Guide, load_guide, move_key, parse_move
-from ..melds import check_meld, check_swap, layoff_options
-from ..render import card_svg, cards_html
-from ..scoring import score_cards
+from ..core.actions import Discard, DrawStock, LayOff, Meld, SwapJoker, TakeDiscard
+from ..core.cards import Card
+from ..core.errors import RummyError
+from ..core.melds import check_meld, check_swap, layoff_options
+from ..core.scoring import score_cards
+from ..formats.guides import Guide, load_guide, move_key, parse_move
+from ..present.render import card_svg, cards_html
 from .lesson_messages import felt_html, frame_html, note_html, t
 from .narrate import phrase, sentence
 from .state import meld_caption
@@ -33,7 +33,7 @@ class _Keep(dict):
 
 
 class GuidedHand(LanguageSwitch, widgets.VBox):
-    """Plays ``guide`` (a :class:`~rummy_lab.guides.Guide`, a shipped name or a path)."""
+    """Plays ``guide`` (a :class:`~rummy_lab.formats.guides.Guide`, a shipped name or a path)."""
 
     def __init__(self, guide: Guide | str = "basic_source_example", lang: str = "en"):
         self.guide = guide if isinstance(guide, Guide) else load_guide(guide)

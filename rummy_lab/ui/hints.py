@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..hints import capitalized, hint
+from ..ai.hints import capitalized, hint
 from .messages import t
 from .narrate import card_text, cards_text
 from .state import meld_caption

@@ -222,7 +222,7 @@ def note_html(text: str, kind: str = "info") -> str:
 def felt_html(table, discard, stock_size: int, names, lang: str, spread: bool = False) -> str:
     """The table on green felt: melds grouped by owner, the stock count, the discard pile
     (fanned when ``spread``, else its top card)."""
-    from ..render import card_svg, cards_html
+    from ..present.render import card_svg, cards_html
     from .state import meld_caption
 
     groups: dict[int, list] = {}
@@ -237,7 +237,7 @@ def felt_html(table, discard, stock_size: int, names, lang: str, spread: bool = 
                      f"</div><div>{boxes}</div>")
     if not zones:
         zones = [f'<div class="rl-cap" style="margin:4px 0 8px">{escape(t("ls_no_melds", lang))}</div>']
-    from ..cards import Card
+    from ..core.cards import Card
 
     stock = card_svg(Card(0), face_down=True, width=50) if stock_size else ""
     shown = list(discard) if spread else list(discard)[-1:]

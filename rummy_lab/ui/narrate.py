@@ -4,8 +4,8 @@ card drawn from the stock."""
 
 from __future__ import annotations
 
-from ..melds import face_text
-from ..scoring import ENDINGS
+from ..core.melds import face_text
+from ..core.scoring import ENDINGS
 from .messages import MESSAGES, t
 from .state import meld_caption
 

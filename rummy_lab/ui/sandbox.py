@@ -6,11 +6,11 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ..cards import SUITS, Card, make_deck, parse_cards
-from ..errors import RummyError
-from ..melds import check_meld, placed_value
-from ..render import cards_html
-from ..variants import variant
+from ..core.cards import SUITS, Card, make_deck, parse_cards
+from ..core.errors import RummyError
+from ..core.melds import check_meld, placed_value
+from ..core.variants import variant
+from ..present.render import cards_html
 from .lesson_messages import frame_html, note_html, t, variant_title
 from .switchable import LanguageSwitch
 

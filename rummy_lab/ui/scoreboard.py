@@ -8,7 +8,7 @@ from html import escape
 import ipywidgets as widgets
 from matplotlib.figure import Figure
 
-from ..scoring import ENDINGS
+from ..core.scoring import ENDINGS
 from .messages import t
 
 __all__ = ["Scoreboard", "totals_png"]

@@ -6,10 +6,10 @@ import random
 
 import ipywidgets as widgets
 
-from ..bots import BOT_LEVELS, make_bot
-from ..errors import RummyError
-from ..game import Game
-from ..variants import VARIANTS, variant
+from ..ai.bots import BOT_LEVELS, make_bot
+from ..core.errors import RummyError
+from ..core.game import Game
+from ..core.variants import VARIANTS, variant
 from .messages import t
 from .table import GameTable
 

@@ -6,8 +6,8 @@ Only :meth:`Game.view` feeds it, so an opponent's cards and the stock never appe
 
 from __future__ import annotations
 
-from ..cards import Card, rank_name
-from ..melds import Placed, TableMeld, face_text
+from ..core.cards import Card, rank_name
+from ..core.melds import Placed, TableMeld, face_text
 from .messages import labels, t
 
 __all__ = ["card_desc", "placed_desc", "meld_caption", "table_state"]

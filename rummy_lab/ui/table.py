@@ -14,7 +14,8 @@ import traceback
 
 import ipywidgets as widgets
 
-from ..actions import (
+from ..ai.bots import make_bot
+from ..core.actions import (
     Discard,
     DrawStock,
     EndHand,
@@ -25,10 +26,9 @@ from ..actions import (
     SwapJoker,
     TakeDiscard,
 )
-from ..bots import make_bot
-from ..cards import Suit, card_from_code
-from ..errors import RummyError
-from ..melds import check_layoff, check_meld, face_text
+from ..core.cards import Suit, card_from_code
+from ..core.errors import RummyError
+from ..core.melds import check_layoff, check_meld, face_text
 from .hints import coach_hint
 from .messages import t
 from .narrate import card_text, cards_text, hand_result_lines, phrase, sentence

@@ -7,11 +7,11 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ..bots import make_bot
-from ..errors import RummyError
-from ..game import Game
-from ..render import cards_html
-from ..variants import variant
+from ..ai.bots import make_bot
+from ..core.errors import RummyError
+from ..core.game import Game
+from ..core.variants import variant
+from ..present.render import cards_html
 from .lesson_messages import felt_html, frame_html, note_html, t, variant_title
 from .narrate import phrase, sentence
 from .switchable import LanguageSwitch

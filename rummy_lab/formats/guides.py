@@ -18,17 +18,17 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..actions import Action, Discard, DrawStock, LayOff, Meld, SwapJoker, TakeDiscard
-from ..cards import Card, make_deck, parse_cards
-from ..errors import RummyError
-from ..game import Game
-from ..melds import check_meld, layoff_options
-from ..variants import Rules, variant
+from ..core.actions import Action, Discard, DrawStock, LayOff, Meld, SwapJoker, TakeDiscard
+from ..core.cards import Card, make_deck, parse_cards
+from ..core.errors import RummyError
+from ..core.game import Game
+from ..core.melds import check_meld, layoff_options
+from ..core.variants import Rules, variant
 
 __all__ = ["GUIDES_DIR", "Guide", "GuideError", "Step", "guide_names", "load_guide",
            "parse_move", "move_key"]
 
-GUIDES_DIR = Path(__file__).resolve().parent
+GUIDES_DIR = Path(__file__).resolve().parents[1] / "data" / "guides"
 _TOP = {"title", "variant", "options", "players", "learner", "seed", "start", "finish", "steps"}
 _START = {"dealer", "current", "discard", "stock", "hands"}
 _STEP = {"say", "do", "task", "expect", "hint"}

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from enum import StrEnum
 
+from .display import ShowsAsHtml
 from .errors import RummyError
 
 __all__ = ["Suit", "Card", "parse_card", "parse_cards", "make_deck", "card_from_code",
@@ -50,7 +51,7 @@ def rank_name(rank: int) -> str:
     return RANK_NAMES.get(rank, str(rank))
 
 
-class Card:
+class Card(ShowsAsHtml):
     """One physical card. ``rank`` 0 is a joker (its ``suit`` is None); ``is_joker``,
     ``face`` (rank and suit, ignoring which copy it is), ``suit_index`` (♠♥♦♣ = 0–3,
     joker 4), ``bit`` (1 << rank) and ``lane_bit`` (the rank's bit in a 16-bit lane per
@@ -131,10 +132,6 @@ class Card:
     def __lt__(self, other: Card) -> bool:
         return self.sort_key() < other.sort_key()
 
-    def _repr_html_(self) -> str:
-        from .render import cards_html
-
-        return cards_html([self])
 
 
 _NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
@@ -219,13 +216,9 @@ def make_deck(decks: int = 1, jokers: int = 0) -> list[Card]:
     return cards
 
 
-class CardList(list):
+class CardList(ShowsAsHtml, list):
     """A list of cards that prints as text and renders as playing cards in a notebook."""
 
     def __str__(self) -> str:
         return " ".join(str(c) for c in self)
 
-    def _repr_html_(self) -> str:
-        from .render import cards_html
-
-        return cards_html(list(self))

@@ -13,10 +13,10 @@ from concurrent.futures import Executor
 
 import pandas as pd
 
+from ..core.errors import RummyError
+from ..core.game import Game
+from ..core.variants import Rules
 from .bots import BOT_LEVELS, Bot, make_bot
-from .errors import RummyError
-from .game import Game
-from .variants import Rules
 
 __all__ = ["simulate", "summarize", "play_hand"]
 

@@ -9,10 +9,14 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .actions import action_from_dict
 from .errors import RummyError
+from .variants import rules_from_options
+
+if TYPE_CHECKING:
+    from .game import Game
 
 __all__ = ["state_dict", "game_to_json", "game_from_json", "FORMAT", "VERSION"]
 
@@ -75,10 +79,8 @@ def _field(data: dict, key: str, kind, what: str):
     return value
 
 
-def game_from_json(text: str):
-    """Load a game saved by :func:`game_to_json`; refuse anything damaged."""
-    from .game import Game
-    from .variants import rules_from_options
+def game_from_json(text: str, game_class: type[Game]) -> Game:
+    """Load a game saved by :func:`game_to_json` as ``game_class``; refuse anything damaged."""
 
     try:
         data = json.loads(text)
@@ -98,7 +100,7 @@ def game_from_json(text: str):
     start = data.get("start")
     if start is not None and not isinstance(start, dict):
         raise RummyError("This saved game is damaged: 'start' should be a position or null.")
-    game = Game(rules, players, seed, dealer, start)
+    game = game_class(rules, players, seed, dealer, start)
     for i, raw in enumerate(actions, 1):
         try:
             game.apply(action_from_dict(raw))

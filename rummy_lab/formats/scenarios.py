@@ -16,9 +16,9 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from .cards import SUITS, Card, parse_cards
-from .errors import RummyError
-from .melds import (
+from ..core.cards import SUITS, Card, parse_cards
+from ..core.errors import RummyError
+from ..core.melds import (
     Placed,
     TableMeld,
     check_layoff,
@@ -27,8 +27,8 @@ from .melds import (
     face_text,
     layoff_options,
 )
-from .scoring import ENDINGS, HandResult, score_cards
-from .variants import Rules, variant
+from ..core.scoring import ENDINGS, HandResult, score_cards
+from ..core.variants import Rules, variant
 
 __all__ = ["Scenario", "load_scenario"]
 
@@ -413,7 +413,7 @@ class Scenario:
 
     # -- using it ----------------------------------------------------------------------
     def score(self) -> HandResult:
-        """Score the hand as it stands (see :func:`rummy_lab.scoring.score_cards`)."""
+        """Score the hand as it stands (see :func:`rummy_lab.core.scoring.score_cards`)."""
         return score_cards(self.rules, self.hands, self.table, how=self.ended_by,
                            winner=self.winner, romme=self.romme, scores=self.scores,
                            pool=self.pool)
@@ -430,7 +430,7 @@ class Scenario:
 
     def with_variant(self, name: str, **options: Any) -> Scenario:
         """The same cards under another variant; what its rules forbid is left out (see
-        ``notes``). ``cutthroat=True`` works as in :func:`~rummy_lab.variants.variant`."""
+        ``notes``). ``cutthroat=True`` works as in :func:`~rummy_lab.core.variants.variant`."""
         return Scenario(self._data, variant(name, **options))
 
     def compare(self, names=("basic", "rummy500", "pool500")):
@@ -444,7 +444,7 @@ class Scenario:
         return pd.DataFrame(data, index=pd.Index(self.players, name="player"))
 
     def to_position(self) -> dict:
-        """The position dict of :mod:`rummy_lab.positions` for this scenario."""
+        """The position dict of :mod:`rummy_lab.core.positions` for this scenario."""
         pos = {"hand": 1, "dealer": self.dealer, "current": self.current, "phase": self.phase,
                "hands": [[c.code for c in h] for h in self.hands],
                "table": [{"owner": m.owner, "kind": m.kind,
@@ -458,8 +458,8 @@ class Scenario:
         return pos
 
     def game(self, seed: int = 0):
-        """A :class:`~rummy_lab.game.Game` starting from this position, to play on."""
-        from .game import Game
+        """A :class:`~rummy_lab.core.game.Game` starting from this position, to play on."""
+        from ..core.game import Game
 
         if self.winner is not None:
             raise RummyError(f"{self.players[self.winner]} went out: this hand is over, so "

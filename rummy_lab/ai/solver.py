@@ -12,7 +12,7 @@ everything except jokers laid off alone, counted in closed form at the end). It 
 branch and bound with memoised exact values, so it is exact. Moves that split into two
 smaller moves with the same cards and points (a 7-card run, a long lay-off chain) are
 not generated; the answer joins touching runs again. Legality is generated from the
-rules and confirmed with :mod:`rummy_lab.melds` (``meld_readings``, ``layoff_options``)
+rules and confirmed with :mod:`rummy_lab.core.melds` (``meld_readings``, ``layoff_options``)
 when the answer is built.
 
 ``min_deadwood`` has a fast path for one-deck, joker-free hands: 52-bit masks, run
@@ -25,9 +25,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
 
-from .cards import SUITS, Card, Suit, parse_cards
-from .errors import RummyError
-from .melds import (
+from ..core.cards import SUITS, Card, Suit, parse_cards
+from ..core.errors import RummyError
+from ..core.melds import (
     LayoffOption,
     Placed,
     Reading,
@@ -36,7 +36,7 @@ from .melds import (
     meld_readings,
     placed_value,
 )
-from .variants import Rules
+from ..core.variants import Rules
 
 __all__ = ["Arrangement", "best_arrangement", "min_deadwood", "meld_candidates", "OBJECTIVES"]
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 
-from .cards import Card, Suit, rank_name
-from .melds import Placed, TableMeld
+from ..core.cards import Card, CardList, Suit, rank_name
+from ..core.display import register_html
+from ..core.melds import Placed, TableMeld
 
 __all__ = ["card_svg", "cards_html", "meld_html", "hand_html", "table_html", "suit_colour",
            "face_label"]
@@ -244,7 +245,7 @@ def cards_html(cards: Iterable[Card | Placed], *, label: str | None = None,
                overlap: float = 0.3) -> str:
     """A row of cards overlapping like a fanned hand, with a plain-text twin.
 
-    Items may be :class:`Card` or :class:`~rummy_lab.melds.Placed` (jokers then show
+    Items may be :class:`Card` or :class:`~rummy_lab.core.melds.Placed` (jokers then show
     what they stand for). ``overlap`` is the share of each card hidden by the next.
     """
     drawn = [_as_drawn(c) for c in cards]
@@ -382,3 +383,18 @@ def game_html(game, **kw) -> str:
     return ("<div>" + _caption(status)
             + table_html(game.table, game.discard_pile, len(game.stock), names=game.players, **kw)
             + hands + "</div>")
+
+
+def _register() -> None:
+    """Let notebooks show cards, melds, views and games as pictures."""
+    from ..core.game import Game
+    from ..core.views import SeatView
+
+    register_html(Card, lambda card: cards_html([card]))
+    register_html(CardList, lambda cards: cards_html(list(cards)))
+    register_html(TableMeld, meld_html)
+    register_html(SeatView, view_html)
+    register_html(Game, game_html)
+
+
+_register()

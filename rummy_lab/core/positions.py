@@ -23,7 +23,7 @@ from .cards import Card, card_from_code, make_deck
 from .errors import RummyError
 from .melds import Placed, TableMeld, validate_table_meld
 
-__all__ = ["hand_from_position"]
+__all__ = ["position_parts"]
 
 _KEYS = {"hand", "dealer", "current", "phase", "hands", "table", "discard", "stock", "scores",
          "pool", "placed_any", "turns"}
@@ -63,9 +63,10 @@ def _table(raw: Any, n: int, rules) -> list[TableMeld]:
     return melds
 
 
-def hand_from_position(game, pos: dict):
-    """Build (HandState, current seat, scores) for ``game`` from position ``pos``."""
-    from .game import HandState
+def position_parts(game, pos: dict) -> dict[str, Any]:
+    """Validate position ``pos`` for ``game`` and return the parts of its hand state
+    (``hand``, ``dealer``, ``hands``, ``stock``, ``discard``, ``table``, ``placed_any``,
+    ``turns``), the seat to move (``current``) and ``scores``."""
 
     if not isinstance(pos, dict):
         raise RummyError("A position must be a table of values.")
@@ -106,6 +107,6 @@ def hand_from_position(game, pos: dict):
         game.pool = int(pos["pool"])
     dealer = _seat(pos.get("dealer", game.first_dealer), n, "dealer")
     current = _seat(pos.get("current", (dealer + 1) % n), n, "current")
-    hand = HandState(int(pos.get("hand", 1)), dealer, hands, stock, discard, table,
-                     [bool(x) for x in placed_any], int(pos.get("turns", 0)), 0, len(table))
-    return hand, current, list(scores)
+    return {"hand": int(pos.get("hand", 1)), "dealer": dealer, "hands": hands, "stock": stock,
+            "discard": discard, "table": table, "placed_any": [bool(x) for x in placed_any],
+            "turns": int(pos.get("turns", 0)), "current": current, "scores": list(scores)}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pandas as pd
 
-from .scoring import ENDINGS
+from ..core.scoring import ENDINGS
 
 __all__ = ["hand_table", "score_table"]
 

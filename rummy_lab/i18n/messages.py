@@ -174,7 +174,7 @@ REASONS: dict[str, dict[str, str]] = {
                  "de": "{meld} enthält keinen Joker zum Tauschen."},
     "joker_is": {"en": "The joker in {meld} stands for {faces}, not {card}.",
                  "de": "Der Joker in {meld} steht für {faces}, nicht für {card}."},
-    # -- the coach's reasons (rummy_lab.hints) -----------------------------------------
+    # -- the coach's reasons (rummy_lab.ai.hints) -----------------------------------------
     "why_stock": {"en": "no discard ({card} on top) would complete a meld for you, so try your "
                         "luck with an unknown card.",
                   "de": "keine Karte vom Ablagestapel ({card} oben) vervollständigt eine "

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from .actions import Action
 from .cards import Card
+from .display import ShowsAsHtml
 from .errors import RummyError
 from .melds import TableMeld
 
@@ -13,7 +14,7 @@ __all__ = ["SeatView", "seat_view"]
 
 
 @dataclass(frozen=True)
-class SeatView:
+class SeatView(ShowsAsHtml):
     """A seat's information set. Opponents' hands are counts; the stock is a count."""
 
     seat: int
@@ -39,10 +40,6 @@ class SeatView:
     def my_turn(self) -> bool:
         return self.current == self.seat and self.phase in ("draw", "play")
 
-    def _repr_html_(self) -> str:
-        from .render import view_html
-
-        return view_html(self)
 
 
 def seat_view(game, seat: int) -> SeatView:

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pandas as pd
 
-from .cards import parse_cards
-from .melds import check_meld
-from .variants import VARIANTS, Rules, variant
+from ..core.cards import parse_cards
+from ..core.melds import check_meld
+from ..core.variants import VARIANTS, Rules, variant
 
 __all__ = ["variants_table", "meld_table", "strength_chart", "compare_rule_change", "points_chart",
            "show"]
@@ -85,7 +85,7 @@ def compare_rule_change(name: str, players, hands: int = 100, seed: int = 0,
                         progress: bool = True, **changed) -> pd.DataFrame:
     """The same deals simulated under the standard rules and with ``changed`` options:
     win rate and mean points per bot, and mean turns per hand."""
-    from .simulate import simulate, summarize
+    from ..ai.simulate import simulate, summarize
 
     label = ", ".join(f"{k}={v}" for k, v in changed.items())
     frames = {"standard": simulate(variant(name), players, hands, seed, progress=progress),

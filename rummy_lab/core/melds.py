@@ -10,9 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from itertools import combinations, combinations_with_replacement
 
+from ..i18n.messages import msg
 from .cards import SUITS, Card, Suit, parse_card, parse_cards, rank_name
+from .display import ShowsAsHtml
 from .errors import RummyError
-from .messages import msg
 from .variants import Rules
 
 __all__ = ["Placed", "TableMeld", "Reading", "MeldCheck", "LayoffOption", "LayoffCheck",
@@ -58,7 +59,7 @@ class Reading:
 
 
 @dataclass(frozen=True)
-class TableMeld:
+class TableMeld(ShowsAsHtml):
     """A meld on the table. ``owner`` melded it; lay-offs record their own placer."""
 
     id: int
@@ -92,10 +93,6 @@ class TableMeld:
     def __str__(self) -> str:
         return " ".join(map(str, self.placed))
 
-    def _repr_html_(self) -> str:
-        from .render import meld_html
-
-        return meld_html(self)
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from ..i18n.messages import msg
 from .actions import (
     Action,
     Discard,
@@ -24,6 +25,7 @@ from .actions import (
     TakeDiscard,
 )
 from .cards import SUITS, Card, make_deck, parse_card, parse_cards
+from .display import ShowsAsHtml
 from .errors import RummyError
 from .meld_search import candidate_melds, card_has_use
 from .melds import (
@@ -35,7 +37,8 @@ from .melds import (
     layoff_options,
     layoff_targets,
 )
-from .messages import msg
+from .positions import position_parts
+from .record import game_from_json, game_to_json
 from .scoring import HandResult, score_hand
 from .variants import Rules
 
@@ -70,7 +73,7 @@ class HandState:
     next_meld_id: int = 0
 
 
-class Game:
+class Game(ShowsAsHtml):
     """A Rummy game under ``rules`` for ``players`` (a count or a list of names).
 
     ``seed`` makes the deals (and reshuffles) reproducible; the seat left of the
@@ -110,9 +113,10 @@ class Game:
         if start is None:
             self._deal(1, dealer)
         else:
-            from .positions import hand_from_position
-
-            self.hand, self.current, self.scores = hand_from_position(self, start)
+            parts = position_parts(self, start)
+            self.current, self.scores = parts.pop("current"), parts.pop("scores")
+            self.hand = HandState(parts.pop("hand"), parts.pop("dealer"), **parts, rebuilds=0,
+                                  next_meld_id=len(parts["table"]))
             self.phase = start.get("phase", "draw")
             self.turn = self._new_turn()
 
@@ -734,15 +738,11 @@ class Game:
         return self
 
     def to_json(self, **kw) -> str:
-        from .saving import game_to_json
-
         return game_to_json(self, **kw)
 
     @classmethod
     def from_json(cls, text: str) -> Game:
-        from .saving import game_from_json
-
-        return game_from_json(text)
+        return game_from_json(text, cls)
 
     # -- views and tables ------------------------------------------------------------------
     def view(self, seat: int):
@@ -751,19 +751,15 @@ class Game:
         return seat_view(self, seat)
 
     def hand_table(self):
-        from .tables import hand_table
+        from ..present.tables import hand_table
 
         return hand_table(self)
 
     def score_table(self):
-        from .tables import score_table
+        from ..present.tables import score_table
 
         return score_table(self)
 
-    def _repr_html_(self) -> str:
-        from .render import game_html
-
-        return game_html(self)
 
     def __repr__(self) -> str:
         return (f"<Game {self.rules.name} · {', '.join(self.players)} · hand {self.hand_number}"

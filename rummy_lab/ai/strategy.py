@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from .actions import Action, Discard, LayOff, Meld, SwapJoker, TakeDiscard
-from .cards import SUITS, Card
-from .melds import TableMeld
+from ..core.actions import Action, Discard, LayOff, Meld, SwapJoker, TakeDiscard
+from ..core.cards import SUITS, Card
+from ..core.melds import TableMeld
+from ..core.variants import Rules
 from .solver import Arrangement, best_arrangement
-from .variants import Rules
 
 __all__ = ["Insight", "evaluate", "arrangement_actions", "discard_scores", "pick_scores",
            "potential", "public_memory"]

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import Action, Discard, DrawStock, LayOff, Meld, SwapJoker, TakeDiscard
+from ..core.actions import Action, Discard, DrawStock, LayOff, Meld, SwapJoker, TakeDiscard
+from ..core.errors import RummyError
+from ..core.melds import layoff_options
+from ..i18n.messages import msg
 from .bots import HardBot
-from .errors import RummyError
-from .melds import layoff_options
-from .messages import msg
 from .strategy import evaluate
 
 __all__ = ["Hint", "hint", "capitalized"]

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import random
 
-from .actions import Action, Discard, DrawStock, EndHand, Meld, SwapJoker, TakeDiscard
-from .errors import RummyError
+from ..core.actions import Action, Discard, DrawStock, EndHand, Meld, SwapJoker, TakeDiscard
+from ..core.errors import RummyError
 
 __all__ = ["Bot", "EasyBot", "MediumBot", "HardBot", "make_bot", "BOT_LEVELS"]
 
@@ -65,7 +65,7 @@ class MediumBot(Bot):
     swaps = False
 
     def decide(self, game, view) -> Action:
-        from . import strategy as st
+        from .. import strategy as st
 
         rules, hand, table = game.rules, list(view.hand), list(view.table)
         legal = list(view.legal)
@@ -148,7 +148,7 @@ class HardBot(MediumBot):
         return max(0, taken - 1) * 2.0
 
     def _danger(self, game, view):
-        from .melds import layoff_options
+        from ..core.melds import layoff_options
         from .strategy import public_memory
 
         wanted = public_memory(game, view.seat)["wanted"]
