@@ -63,7 +63,16 @@ class Card(ShowsAsHtml):
 
     __slots__ = ("rank", "suit", "copy", "_hash", "is_joker", "face", "suit_index", "bit",
                  "lane_bit")
-    _interned: dict = {}
+    rank: int
+    suit: Suit | None
+    copy: int
+    _hash: int
+    is_joker: bool
+    face: tuple[int, Suit | None]
+    suit_index: int
+    bit: int
+    lane_bit: int
+    _interned: dict[tuple[int, Suit | str | None, int], Card] = {}
 
     def __new__(cls, rank: int, suit: Suit | str | None = None, copy: int = 0) -> Card:
         card = cls._interned.get((rank, suit, copy))
