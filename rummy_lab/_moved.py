@@ -30,12 +30,12 @@ MOVED = {
 class _OldPathFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
     """Resolves an old dotted name to the module at its new home."""
 
-    def find_spec(self, fullname, path=None, target=None):  # type: ignore[no-untyped-def]
+    def find_spec(self, fullname, path=None, target=None):
         if fullname not in MOVED:
             return None
         return importlib.util.spec_from_loader(fullname, self)
 
-    def create_module(self, spec):  # type: ignore[no-untyped-def]
+    def create_module(self, spec):
         return importlib.import_module(MOVED[spec.name])
 
     def exec_module(self, module: ModuleType) -> None:

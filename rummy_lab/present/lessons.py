@@ -59,7 +59,7 @@ def meld_table(examples, variants=("basic", "rummy500")) -> pd.DataFrame:
 
 def show(frame: pd.DataFrame, css_class: str | None = None):
     """A table for reading: left-aligned, nothing cut off, optional CSS class."""
-    styler = frame.style.set_properties(**{"text-align": "left", "white-space": "normal"})
+    styler = frame.style.set_properties(None, **{"text-align": "left", "white-space": "normal"})
     styler = styler.set_table_styles([{"selector": "th", "props": [("text-align", "left")]}])
     if css_class:
         styler = styler.set_table_attributes(f'class="{css_class}"')

@@ -47,7 +47,7 @@ STAR = ("M0-50L11.8-16.2L47.6-15.5L19-6.2L29.4 40.5L0 19.8L-29.4 40.5L-19-6.2"
 _X3, _YS = (30, 50, 70), (28, 49, 70, 91, 112)
 _FOUR_CORNERS = [(30, 28), (70, 28), (30, 112), (70, 112)]
 #: Pip centres for A..10 (pips below the middle are drawn upside down).
-PIP_LAYOUT: dict[int, list[tuple[float, float]]] = {
+PIP_LAYOUT: dict[int, list[tuple[int, int]]] = {
     1: [(50, 70)],
     2: [(50, 28), (50, 112)],
     3: [(50, 28), (50, 70), (50, 112)],
@@ -140,6 +140,7 @@ def _court(rank: int, suit: Suit, colour: str, tint: str) -> str:
 
 
 def _face(card: Card, four_colour: bool) -> str:
+    assert card.suit is not None, "a joker has no face"
     colour = suit_colour(card.suit, four_colour)
     if card.rank in _COURT:
         body = _court(card.rank, card.suit, colour, _tint(card.suit, four_colour))
@@ -205,8 +206,9 @@ def card_label(card: Card, *, face_down: bool = False, joker_as=None) -> str:
     """Screen-reader label of a card as drawn."""
     if face_down:
         return "face-down card"
-    if card.is_joker and joker_as is not None:
-        return "joker standing for " + face_label(*_joker_face(joker_as))
+    face = _joker_face(joker_as) if card.is_joker else None
+    if face is not None:
+        return "joker standing for " + face_label(*face)
     return card.label
 
 

@@ -71,7 +71,7 @@ def meld_verdicts(cards: list[Card], lang: str = "en") -> list[dict]:
                  "points": sum(placed_value(p, rd.kind, rules) for p in rd.placed)}
                 for rd in res.readings])
         else:
-            row["reason"] = reason or _in_lang(res.reason, lang)
+            row["reason"] = reason or _in_lang(res.reason if res is not None else "", lang)
         out.append(row)
     return out
 
@@ -157,8 +157,9 @@ class MeldSandbox(LanguageSwitch, widgets.VBox):
         except Exception as err:  # never a traceback for the learner
             self.error = t("ls_error", lang, error=str(err))
             cards = None
+        chosen = set(cards or ())
         for card, b in self.buttons.items():
-            on = bool(cards) and card in cards
+            on = card in chosen
             b.style.button_color = "#ffe27a" if on else None
             (b.add_class if on else b.remove_class)("rl-sel")
         if self.error:

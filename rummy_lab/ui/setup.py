@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import ipywidgets as widgets
 
 from ..ai.bots import BOT_LEVELS, make_bot
 from ..core.errors import RummyError
 from ..core.game import Game
-from ..core.variants import VARIANTS, variant
+from ..core.variants import VARIANTS, Rules, variant
 from .messages import t
 from .table import GameTable
 
@@ -18,7 +19,7 @@ __all__ = ["SetupPanel", "MAIN_OPTIONS"]
 NAMES = ["Ada", "Ben", "Cleo", "Dev", "Emil", "Fay", "Gus", "Hana"]
 
 #: option key -> (applies to rules?, rules option values when ticked / unticked)
-MAIN_OPTIONS = {
+MAIN_OPTIONS: dict[str, tuple[Callable[[Rules], bool], dict[str, object], dict[str, object]]] = {
     "ace_mode": (lambda r: True, {"ace_mode": "low_or_high"}, {"ace_mode": "low"}),
     "joker_swap": (lambda r: r.has_jokers, {"joker_swap": True}, {"joker_swap": False}),
     "romme": (lambda r: r.romme_multiplier > 1, {"romme_multiplier": 2}, {"romme_multiplier": 1}),
@@ -100,7 +101,7 @@ class SetupPanel(widgets.VBox):
 
     def rules_options(self) -> dict:
         """The chosen options, as keyword arguments for :func:`variant`."""
-        opts = {}
+        opts: dict[str, object] = {}
         base = self._rules()
         for key, box in self.options.items():
             applies, on, off = MAIN_OPTIONS[key]
