@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
 import sys
 import tomllib
 from pathlib import Path
@@ -101,11 +100,8 @@ def notebooks_dir(given: str | None = None) -> Path:
 
 
 def _voila() -> list[str]:
-    local = Path(sys.executable).with_name("voila")
-    if local.exists():
-        return [str(local)]
-    found = shutil.which("voila")
-    return [found] if found else [sys.executable, "-m", "voila"]
+    """Voilà with rummy-lab's websocket guards (see :mod:`rummy_lab.server.guard`)."""
+    return [sys.executable, "-m", "rummy_lab.server.voila_app"]
 
 
 def serve_command(port: int = 8866, host: str = "127.0.0.1", notebooks: str | None = None) -> list[str]:
