@@ -16,6 +16,7 @@ from pathlib import Path
 
 from . import __version__
 from .core.errors import RummyError
+from .server.limits import CULL_ARGS
 
 __all__ = ["main", "serve_command", "notebooks_dir", "START_PAGE"]
 
@@ -37,7 +38,14 @@ def _parser() -> argparse.ArgumentParser:
                        "--variant, the file's own [options] are dropped)")
     serve = sub.add_parser("serve", help="serve the notebooks as Voilà dashboards")
     serve.add_argument("--port", type=int, default=8866)
-    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--host", default="127.0.0.1",
+                       help="address to listen on; anything but 127.0.0.1 needs a class password")
+    serve.add_argument("--password-file", metavar="FILE",
+                       help="file whose first line is the class password (or set "
+                       "RUMMY_LAB_PASSWORD); required with --host other than 127.0.0.1")
+    serve.add_argument("--max-kernels", type=int, default=40, metavar="N",
+                       help="open lesson pages at most (about 100 MiB each); beyond it "
+                       "students see 'the class is full' (default 40)")
     serve.add_argument("--notebooks", help="notebooks folder (default: the project's notebooks/)")
     serve.add_argument("--dry-run", action="store_true", help="print the Voilà command only")
     return p
@@ -108,17 +116,38 @@ def serve_command(port: int = 8866, host: str = "127.0.0.1", notebooks: str | No
     """The Voilà command line that serves the notebooks folder tree."""
     folder = notebooks_dir(notebooks)
     cmd = _voila() + [str(folder), "--no-browser", f"--port={port}", f"--Voila.ip={host}",
-                      "--MappingKernelManager.cull_idle_timeout=600",
-                      "--MappingKernelManager.cull_interval=60", "--strip_sources=True",
-                      "--template=rummy"]
+                      *CULL_ARGS, "--strip_sources=True", "--template=rummy"]
     if (folder / START_PAGE).is_file():
         cmd.append(f"--Voila.custom_display_url={_start_url(folder, host, port)}")
     return cmd
 
 
-def serve_env() -> dict[str, str]:
-    """The environment for Voilà: JUPYTER_PATH also finds the package's offline template."""
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
+
+
+def class_password(host: str, password_file: str | None) -> str:
+    """The class password (from ``password_file`` or RUMMY_LAB_PASSWORD); required off
+    loopback, where anyone on the network could otherwise open kernels."""
+    password = os.environ.get("RUMMY_LAB_PASSWORD", "")
+    if password_file:
+        try:
+            lines = Path(password_file).read_text(encoding="utf-8").splitlines()
+        except (OSError, UnicodeError) as err:
+            raise RummyError(f"--password-file {password_file}: cannot read it ({err}).") from None
+        password = lines[0].strip() if lines else ""
+    if host not in LOOPBACK and len(password) < 8:
+        raise RummyError(f"--host {host} opens the lessons to the network: give a class password "
+                         "of at least 8 characters with --password-file FILE or "
+                         "RUMMY_LAB_PASSWORD.")
+    return password
+
+
+def serve_env(password: str = "", max_kernels: int | None = None) -> dict[str, str]:
+    """The environment for Voilà: JUPYTER_PATH also finds the package's offline template;
+    the class password and the kernel cap travel here, not on the command line."""
     env = dict(os.environ)
+    env["RUMMY_LAB_PASSWORD"] = password
+    env["RUMMY_LAB_MAX_KERNELS"] = str(max_kernels or "")
     here = str(Path(__file__).resolve().parent)
     env["JUPYTER_PATH"] = os.pathsep.join(p for p in (here, env.get("JUPYTER_PATH")) if p)
     return env
@@ -132,13 +161,16 @@ def _start_url(folder: Path, host: str, port: int) -> str:
 def _serve(args) -> int:
     if not 1 <= args.port <= 65535:
         raise RummyError(f"--port {args.port}: choose a port from 1 to 65535.")
+    if args.max_kernels < 1:
+        raise RummyError(f"--max-kernels {args.max_kernels}: allow at least one page.")
+    password = class_password(args.host, args.password_file)
     cmd = serve_command(args.port, args.host, args.notebooks)
     if args.dry_run:
         print(" ".join(cmd))
         return 0
     folder = notebooks_dir(args.notebooks)
     print(f"rummy-lab: serving {folder} at {_start_url(folder, args.host, args.port)}", flush=True)
-    os.execve(cmd[0], cmd, serve_env())  # Voilà replaces this process: it gets every signal
+    os.execve(cmd[0], cmd, serve_env(password, args.max_kernels))  # Voilà replaces this process: it gets every signal
     return 0  # pragma: no cover
 
 

@@ -21,7 +21,7 @@ LAYERS = {
     "ai": {"core", "i18n"},
     "present": {"core", "i18n", "ai"},      # lesson charts run simulations
     "ui": {"core", "i18n", "formats", "ai", "present"},
-    "server": set(),                              # Voilà and its guards
+    "server": {"i18n"},                           # Voilà and its guards
 }
 # Upward edges that are deliberate conveniences of the public API, each a lazy import
 # inside one method: ``game.hand_table()`` / ``game.score_table()`` (pandas lives in present).

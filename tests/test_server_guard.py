@@ -17,10 +17,10 @@ import uuid
 
 import psutil
 import pytest
+from conftest import ROOT, free_port, start_server, stop_server
 from tornado.httpclient import HTTPClientError, HTTPRequest
 from tornado.websocket import websocket_connect
 
-from conftest import ROOT, free_port, start_server, stop_server
 from rummy_lab.server.guard import V1_PROTOCOL, install, offers_v1, read_v1_header
 
 PAGE = "05_play.ipynb"
@@ -82,7 +82,7 @@ async def scripted_client(url: str, kernel_id: str) -> str:
     while time.monotonic() < deadline:
         try:
             raw = await asyncio.wait_for(ws.read_message(), 1)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             continue
         if raw is None:
             break

@@ -1,16 +1,56 @@
-"""``python -m rummy_lab.server.voila_app [voila options]``: Voilà with rummy-lab's guards."""
+"""``python -m rummy_lab.server.voila_app [voila options]``: Voilà with rummy-lab's guards.
+
+Settings that must not show in a process list come from the environment:
+``RUMMY_LAB_PASSWORD`` (the class password; Voilà's login form asks for it) and
+``RUMMY_LAB_MAX_KERNELS`` (the kernel cap, see :mod:`rummy_lab.server.limits`).
+"""
 
 from __future__ import annotations
 
-from .guard import install
+import os
+import sys
+
+from . import guard, limits
+
+#: Pages may load only what this server serves; widgets need inline code and blob modules.
+CONTENT_SECURITY_POLICY = "; ".join([
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline' 'unsafe-eval' blob: data:",
+    "style-src 'self' 'unsafe-inline' blob: data:",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self' ws: wss:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+])
+SECURITY_HEADERS = {"Content-Security-Policy": CONTENT_SECURITY_POLICY,
+                    "X-Content-Type-Options": "nosniff",
+                    "Referrer-Policy": "same-origin"}
+
+
+def max_kernels_from_env() -> int | None:
+    raw = os.environ.get("RUMMY_LAB_MAX_KERNELS", "").strip()
+    return int(raw) if raw.isdigit() and int(raw) > 0 else None
 
 
 def main() -> None:
-    """Install the guards, then run Voilà's own command line."""
-    install()
+    """Install the guards, then run Voilà's own command line with the class settings."""
+    from traitlets.config import Config
     from voila.app import Voila
 
-    Voila.launch_instance()
+    guard.install()
+    limits.install(max_kernels_from_env())
+    config = Config()
+    config.Voila.tornado_settings = {"headers": dict(SECURITY_HEADERS)}
+    password = os.environ.get("RUMMY_LAB_PASSWORD", "")
+    if password:
+        config.Voila.token = password
+    app = Voila.instance(config=config)
+    app.initialize(sys.argv[1:])
+    app.start()
 
 
 if __name__ == "__main__":
