@@ -127,6 +127,11 @@ class Rules:
     def ace_high(self) -> bool:
         return self.ace_mode == "low_or_high"
 
+    @property
+    def pile_spread(self) -> bool:
+        """The discard pile lies spread (every card visible) where any card may be taken."""
+        return self.draw_from_discard == "any"
+
     def card_value(self, card, *, low_ace_in_run: bool = False) -> int:
         """Points of a card; ``low_ace_in_run`` when it is an ace melded in A-2-3."""
         rank = card.rank

@@ -47,7 +47,7 @@ def seat_view(game, seat: int) -> SeatView:
     h = game.hand
     if not 0 <= seat < game.n:
         raise RummyError(f"There is no seat {seat}.")
-    spread = game.rules.draw_from_discard == "any"
+    spread = game.rules.pile_spread
     mine = game.current == seat
     return SeatView(
         seat=seat, players=tuple(game.players), rules_name=game.rules.name,

@@ -214,6 +214,12 @@ REASONS: dict[str, dict[str, str]] = {
     "why_no_risk": {"en": " No meld on the table can use it.",
                     "de": " Keine Meldung auf dem Tisch kann sie brauchen."},
     "why_only": {"en": "it is the only thing left to do.", "de": "es bleibt nichts anderes übrig."},
+    # -- learner undo (rummy_lab.core.undo_policy) ----------------------------------------
+    "undo_reveals": {"en": "A move that showed a card cannot be taken back.",
+                     "de": "Ein Zug, der eine Karte gezeigt hat, lässt sich nicht zurücknehmen."},
+    "undo_after_others": {"en": "Moves cannot be taken back once another player has moved.",
+                          "de": "Sobald ein anderer Spieler gezogen hat, lässt sich nichts mehr "
+                                "zurücknehmen."},
 }
 
 _WORDS = {"de": {"low": "untere", "high": "obere", "spade": "Pik", "heart": "Herz",
