@@ -220,6 +220,8 @@ REASONS: dict[str, dict[str, str]] = {
     "undo_after_others": {"en": "Moves cannot be taken back once another player has moved.",
                           "de": "Sobald ein anderer Spieler gezogen hat, lässt sich nichts mehr "
                                 "zurücknehmen."},
+    "replay_code_bad": {"en": "This is not a rummy-lab replay code (they start with RL1-).",
+                        "de": "Das ist kein Wiederholungscode von rummy-lab (er beginnt mit RL1-)."},
 }
 
 _WORDS = {"de": {"low": "untere", "high": "obere", "spade": "Pik", "heart": "Herz",
