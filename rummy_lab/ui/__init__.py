@@ -1,17 +1,29 @@
 """Jupyter/Voilà widgets: the interactive card table, its scoreboard and a setup form.
 
 The engine never imports from here; this layer only uses the engine's public API.
+Each widget is imported on first use (``from rummy_lab.ui import SetupPanel`` loads the
+play table only), so a lesson's kernel starts fast and small.
 """
 
-from .explorer import ScoringExplorer
-from .guided import GuidedHand
-from .messages import t
-from .sandbox import MeldSandbox
-from .scoreboard import Scoreboard
-from .setup import SetupPanel
-from .table import GameTable
-from .watch import WatchMode
-from .widget import CardTable
+from __future__ import annotations
 
-__all__ = ["CardTable", "GameTable", "GuidedHand", "MeldSandbox", "Scoreboard", "ScoringExplorer",
-           "SetupPanel", "WatchMode", "t"]
+import importlib
+from typing import Any
+
+_HOMES = {"CardTable": "widget", "GameTable": "table", "GuidedHand": "guided",
+          "MeldSandbox": "sandbox", "Scoreboard": "scoreboard", "ScoringExplorer": "explorer",
+          "SetupPanel": "setup", "WatchMode": "watch", "t": "messages"}
+
+__all__ = sorted(_HOMES)
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _HOMES:
+        raise AttributeError(f"module 'rummy_lab.ui' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{_HOMES[name]}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_HOMES))

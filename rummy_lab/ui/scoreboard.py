@@ -6,7 +6,6 @@ import io
 from html import escape
 
 import ipywidgets as widgets
-from matplotlib.figure import Figure
 
 from ..core.scoring import ENDINGS
 from .messages import t
@@ -43,6 +42,8 @@ def _localise(frame, lang: str):
 
 def totals_png(game, lang: str = "en") -> bytes:
     """A line plot of every player's running total (hand 0 = start), as PNG bytes."""
+    from matplotlib.figure import Figure  # on first plot: keeps a lesson's kernel small
+
     fig = Figure(figsize=(5.2, 2.8), dpi=96)
     fig.patch.set_alpha(0)
     ax = fig.add_subplot()
