@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 PORT   ?= 8866
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: serve test install lint bench clean chromium
+.PHONY: serve test install lint bench clean chromium postgresql
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -22,10 +22,15 @@ chromium:
 	  echo "Installing Debian's chromium for the browser tests"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
+postgresql:
+	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { \
+	  echo "Installing Debian's postgresql for the shared-table tests"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; }
+
 serve: $(STAMP)
 	$(BIN)/rummy-lab serve --port $(PORT)
 
-test: $(STAMP) chromium
+test: $(STAMP) chromium postgresql
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -q -p no:cacheprovider
 

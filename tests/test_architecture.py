@@ -20,7 +20,8 @@ LAYERS = {
     "formats": {"core", "i18n"},
     "ai": {"core", "i18n"},
     "present": {"core", "i18n", "ai"},      # lesson charts run simulations
-    "ui": {"core", "i18n", "formats", "ai", "present"},
+    "store": {"core", "i18n"},                    # shared tables in SQLite / PostgreSQL
+    "ui": {"core", "i18n", "formats", "ai", "present", "store"},
     "server": {"i18n"},                           # Voilà and its guards
 }
 # Upward edges that are deliberate conveniences of the public API, each a lazy import

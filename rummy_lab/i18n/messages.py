@@ -222,6 +222,28 @@ REASONS: dict[str, dict[str, str]] = {
                                 "zurücknehmen."},
     "replay_code_bad": {"en": "This is not a rummy-lab replay code (they start with RL1-).",
                         "de": "Das ist kein Wiederholungscode von rummy-lab (er beginnt mit RL1-)."},
+    # -- shared tables (rummy_lab.store) ----------------------------------------------------
+    "table_seats": {"en": "A shared table needs 2 to 8 seats, at least one of them for a person.",
+                    "de": "Ein gemeinsamer Tisch braucht 2 bis 8 Plätze, mindestens einen für "
+                          "einen Menschen."},
+    "table_full_codes": {"en": "No free table code was found; try again.",
+                         "de": "Es fand sich kein freier Tischcode; versuch es noch einmal."},
+    "table_unknown": {"en": "There is no table with the code {code}.",
+                      "de": "Es gibt keinen Tisch mit dem Code {code}."},
+    "table_no_seat": {"en": "This table has no seat {seat}.",
+                      "de": "Dieser Tisch hat keinen Platz {seat}."},
+    "table_bot_seat": {"en": "{name} is played by the computer.",
+                       "de": "{name} spielt der Computer."},
+    "table_seat_taken": {"en": "{name}'s seat is taken already.",
+                         "de": "Der Platz von {name} ist schon besetzt."},
+    "table_no_ticket": {"en": "This browser holds no seat at that table.",
+                        "de": "Dieser Browser hat an diesem Tisch keinen Platz."},
+    "table_not_your_turn": {"en": "It is not your turn.", "de": "Du bist nicht am Zug."},
+    "table_moved_on": {"en": "Another move came first; the table shows it now.",
+                       "de": "Ein anderer Zug war schneller; der Tisch zeigt ihn jetzt."},
+    "table_log_damaged": {"en": "The log of table {code} is damaged at action {n}: {reason}",
+                          "de": "Das Protokoll von Tisch {code} ist bei Zug {n} beschädigt: "
+                                "{reason}"},
 }
 
 _WORDS = {"de": {"low": "untere", "high": "obere", "spade": "Pik", "heart": "Herz",

@@ -1,0 +1,48 @@
+"""The database schema of shared tables (SQLAlchemy Core; SQLite and PostgreSQL)."""
+
+from __future__ import annotations
+
+from sqlalchemy import (
+    BigInteger,
+    Column,
+    Float,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+)
+
+metadata = MetaData()
+
+#: One row per table: its rules, seats and deal. ``seed`` never leaves the server.
+tables = Table(
+    "rl_tables", metadata,
+    Column("code", String(12), primary_key=True),
+    Column("class_code", String(64), nullable=False, index=True),
+    Column("rules", Text, nullable=False),          # Rules.options() as JSON
+    Column("seats", Text, nullable=False),          # [{"name": str, "kind": "human"|level}]
+    Column("seed", BigInteger, nullable=False),
+    Column("dealer", Integer, nullable=False),
+    Column("created", Float, nullable=False),
+)
+
+#: Which browser holds a human seat: the hash of a secret ticket kept by that browser.
+claims = Table(
+    "rl_claims", metadata,
+    Column("code", String(12), ForeignKey("rl_tables.code"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("ticket_hash", String(64), nullable=False),
+    Column("name", String(64), nullable=False),
+)
+
+#: The log. (code, n) is the primary key: two racing appends of action n, one wins.
+actions = Table(
+    "rl_actions", metadata,
+    Column("code", String(12), ForeignKey("rl_tables.code"), primary_key=True),
+    Column("n", Integer, primary_key=True),
+    Column("seat", Integer, nullable=False),
+    Column("action", Text, nullable=False),         # Action.to_dict() as JSON
+    Column("at", Float, nullable=False),
+)

@@ -1,0 +1,268 @@
+"""Shared tables: create, take a seat, append an action, follow the log, list a class.
+
+A table is its rules, seats and deal (one row) plus its action log (one row an action).
+Appends are checked in a transaction against the engine: the seat must be the one to move
+and the action legal; the log's primary key (table, n) lets exactly one of two racing
+appends in. Each :class:`TableStore` (one per kernel) keeps a replayed game per table and
+applies only the new rows, validating every one, so a forged row is refused, never played.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import secrets
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import event, func, insert, select
+from sqlalchemy.engine import Connection, Engine, create_engine
+from sqlalchemy.exc import IntegrityError
+
+from ..core.actions import Action, NextHand, action_from_dict
+from ..core.errors import RummyError
+from ..core.game import Game
+from ..core.variants import Rules, rules_from_options
+from ..i18n.messages import msg
+from . import schema
+
+__all__ = ["SeatTicket", "TableInfo", "TableStore", "HUMAN"]
+
+HUMAN = "human"
+_CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to read aloud
+_CODE_LENGTH = 6
+
+
+@dataclass(frozen=True)
+class SeatTicket:
+    """What a browser keeps to hold (and after a reload, retake) its seat."""
+
+    code: str
+    seat: int
+    ticket: str
+
+
+@dataclass(frozen=True)
+class TableInfo:
+    """One line of the teacher's list of tables."""
+
+    code: str
+    variant: str
+    players: tuple[str, ...]
+    kinds: tuple[str, ...]
+    claimed: tuple[bool, ...]
+    hand: int
+    scores: tuple[int, ...]
+    to_move: str
+    phase: str
+    actions: int
+    idle_seconds: float
+
+
+def _hash(ticket: str) -> str:
+    return hashlib.sha256(ticket.encode()).hexdigest()
+
+
+def _sqlite_pragmas(engine: Engine) -> None:
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA busy_timeout=10000")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.close()
+
+
+class TableStore:
+    """Shared tables in the database at ``url`` (``sqlite:///file.db`` or
+    ``postgresql+psycopg://user@host:port/db``)."""
+
+    def __init__(self, url: str = "sqlite:///rummy-lab-tables.db") -> None:
+        self.engine = create_engine(url)
+        if self.engine.dialect.name == "sqlite":
+            _sqlite_pragmas(self.engine)
+        schema.metadata.create_all(self.engine)
+        self._games: dict[str, Game] = {}
+        self._seats: dict[str, list[dict[str, str]]] = {}
+
+    # -- tables and seats ----------------------------------------------------------------
+    def create(self, rules: Rules, seats: Sequence[tuple[str, str]],
+               class_code: str = "class") -> str:
+        """A new table with ``seats`` as (name, "human" or a bot level); returns its code."""
+        if not 2 <= len(seats) <= 8 or not any(kind == HUMAN for _, kind in seats):
+            raise RummyError(msg("table_seats"))
+        names = [str(name).strip()[:40] for name, _ in seats]
+        Game(rules, names)  # validates names and the player count for these rules
+        row = {"class_code": str(class_code)[:64], "rules": json.dumps(rules.options()),
+               "seats": json.dumps([{"name": n, "kind": k} for n, (_, k) in zip(names, seats)]),
+               "seed": secrets.randbits(63), "dealer": 0, "created": time.time()}
+        for _ in range(20):
+            code = "".join(secrets.choice(_CODE_LETTERS) for _ in range(_CODE_LENGTH))
+            try:
+                with self.engine.begin() as conn:
+                    conn.execute(insert(schema.tables).values(code=code, **row))
+                return code
+            except IntegrityError:
+                continue  # that code exists: draw another
+        raise RummyError(msg("table_full_codes"))  # pragma: no cover
+
+    def seats(self, code: str) -> list[dict[str, str]]:
+        """The seats of table ``code``: name and kind ("human" or a bot level)."""
+        self._row(code)
+        return [dict(s) for s in self._seats[code]]
+
+    def claim(self, code: str, seat: int, name: str | None = None) -> SeatTicket:
+        """Take free human ``seat`` of table ``code``; the ticket lets this browser back in."""
+        seats = self.seats(self._normal(code))
+        code = self._normal(code)
+        if not (isinstance(seat, int) and 0 <= seat < len(seats)):
+            raise RummyError(msg("table_no_seat", seat=seat))
+        if seats[seat]["kind"] != HUMAN:
+            raise RummyError(msg("table_bot_seat", name=seats[seat]["name"]))
+        ticket = secrets.token_urlsafe(24)
+        try:
+            with self.engine.begin() as conn:
+                conn.execute(insert(schema.claims).values(
+                    code=code, seat=seat, ticket_hash=_hash(ticket),
+                    name=(name or seats[seat]["name"])[:64]))
+        except IntegrityError:
+            raise RummyError(msg("table_seat_taken", name=seats[seat]["name"])) from None
+        return SeatTicket(code, seat, ticket)
+
+    def resume(self, code: str, ticket: str) -> SeatTicket:
+        """The seat held by ``ticket`` at table ``code`` (after a reload)."""
+        code = self._normal(code)
+        with self.engine.connect() as conn:
+            seat = conn.execute(select(schema.claims.c.seat).where(
+                schema.claims.c.code == code,
+                schema.claims.c.ticket_hash == _hash(str(ticket)))).scalar()
+        if seat is None:
+            raise RummyError(msg("table_no_ticket"))
+        return SeatTicket(code, int(seat), str(ticket))
+
+    # -- the log ---------------------------------------------------------------------------
+    def game(self, code: str) -> Game:
+        """Table ``code`` replayed up to its newest action (the kernel's own copy: hidden
+        cards included — show a seat only ``game.view(seat)``)."""
+        code = self._normal(code)
+        with self.engine.connect() as conn:
+            return self._sync(conn, code)
+
+    def append(self, ticket: SeatTicket, action: Action) -> Game:
+        """Add ``action`` for the ticket's seat; refused with a reason unless that seat is to
+        move and the action is legal, or when another device's action came first."""
+        self._check_ticket(ticket)
+        return self._append(ticket.code, ticket.seat, action)
+
+    def play_bots(self, code: str, decide: Callable[[Game, int], Action]) -> int:
+        """Let bot seats move while one is to move; returns how many actions were added.
+        Several kernels may call it at once: a lost race just stops."""
+        code = self._normal(code)
+        added = 0
+        while True:
+            game = self.game(code)
+            seat = game.current
+            if game.over or self._seats[code][seat]["kind"] == HUMAN or game.phase == "hand_over":
+                return added
+            try:
+                self._append(code, seat, decide(game, seat))
+            except RummyError:
+                return added
+            added += 1
+
+    def since(self, code: str, n: int) -> int:
+        """How many actions table ``code`` has beyond the first ``n`` (a cheap poll)."""
+        with self.engine.connect() as conn:
+            count = conn.execute(select(func.count()).select_from(schema.actions).where(
+                schema.actions.c.code == self._normal(code), schema.actions.c.n > n)).scalar()
+        return int(count or 0)
+
+    def tables(self, class_code: str = "class") -> list[TableInfo]:
+        """Every table of a class, newest first, for the teacher's view."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(schema.tables.c.code, schema.tables.c.created).where(
+                schema.tables.c.class_code == class_code).order_by(
+                schema.tables.c.created.desc())).all()
+            claimed = {(c, s) for c, s in conn.execute(select(
+                schema.claims.c.code, schema.claims.c.seat))}
+            last = dict(conn.execute(select(schema.actions.c.code, func.max(schema.actions.c.at))
+                                     .group_by(schema.actions.c.code)).all())
+        out = []
+        for code, created in rows:
+            game = self.game(code)
+            seats = self._seats[code]
+            out.append(TableInfo(
+                code=code, variant=game.rules.title, players=tuple(game.players),
+                kinds=tuple(s["kind"] for s in seats),
+                claimed=tuple((code, i) in claimed for i in range(len(seats))),
+                hand=game.hand_number, scores=tuple(game.scores),
+                to_move=game.players[game.current], phase=game.phase,
+                actions=len(game.history),
+                idle_seconds=max(0.0, time.time() - (last.get(code) or created))))
+        return out
+
+    # -- inside ------------------------------------------------------------------------------
+    @staticmethod
+    def _normal(code: str) -> str:
+        return "".join(str(code).split()).upper()[:12]
+
+    def _row(self, code: str) -> None:
+        if code in self._games:
+            return
+        with self.engine.connect() as conn:
+            row = conn.execute(select(schema.tables).where(
+                schema.tables.c.code == self._normal(code))).mappings().first()
+        if row is None:
+            raise RummyError(msg("table_unknown", code=code))
+        seats = json.loads(row["seats"])
+        rules = rules_from_options(json.loads(row["rules"]))
+        self._seats[row["code"]] = seats
+        self._games[row["code"]] = Game(rules, [s["name"] for s in seats], int(row["seed"]),
+                                        int(row["dealer"]))
+
+    def _sync(self, conn: Connection, code: str) -> Game:
+        self._row(code)
+        game = self._games[code]
+        rows = conn.execute(select(schema.actions.c.n, schema.actions.c.seat,
+                                   schema.actions.c.action).where(
+            schema.actions.c.code == code, schema.actions.c.n > len(game.history)).order_by(
+            schema.actions.c.n)).all()
+        for n, seat, raw in rows:
+            try:
+                action = action_from_dict(json.loads(raw))
+                if n != len(game.history) + 1 or not self._may_act(game, seat, action):
+                    raise RummyError(msg("table_not_your_turn"))
+                game.apply(action)
+            except (RummyError, ValueError) as err:
+                raise RummyError(msg("table_log_damaged", code=code, n=n,
+                                     reason=str(err))) from None
+        return game
+
+    @staticmethod
+    def _may_act(game: Game, seat: int, action: Action) -> bool:
+        return seat == game.current or isinstance(action, NextHand)
+
+    def _check_ticket(self, ticket: SeatTicket) -> None:
+        held = self.resume(ticket.code, ticket.ticket)
+        if held.seat != ticket.seat:
+            raise RummyError(msg("table_no_ticket"))
+
+    def _append(self, code: str, seat: int, action: Action) -> Game:
+        code = self._normal(code)
+        try:
+            with self.engine.begin() as conn:
+                game = self._sync(conn, code)
+                if not self._may_act(game, seat, action):
+                    raise RummyError(msg("table_not_your_turn"))
+                reason = game.check(action)
+                if reason:
+                    raise RummyError(reason)
+                conn.execute(insert(schema.actions).values(
+                    code=code, n=len(game.history) + 1, seat=seat,
+                    action=json.dumps(action.to_dict()), at=time.time()))
+        except IntegrityError:
+            raise RummyError(msg("table_moved_on")) from None
+        game.apply(action)
+        return game
