@@ -41,6 +41,11 @@ def module_name(path: Path) -> str:
     return ".".join(parts)
 
 
+def is_module(name: str) -> bool:
+    path = PACKAGE.parent / name.replace(".", "/")
+    return path.with_suffix(".py").exists() or (path / "__init__.py").exists()
+
+
 def import_graph() -> dict[str, set[str]]:
     """Every rummy_lab module → the rummy_lab modules it imports anywhere (lazy ones too;
     not those under ``if TYPE_CHECKING``, which never run)."""
@@ -62,16 +67,15 @@ def import_graph() -> dict[str, set[str]]:
                     target = ".".join(base + ([node.module] if node.module else []))
                 else:
                     target = node.module or ""
-                candidates = [target] + [f"{target}.{a.name}" for a in node.names]
+                submodules = [f"{target}.{a.name}" for a in node.names
+                              if is_module(f"{target}.{a.name}")]
+                # ``from pkg import module`` imports the module; ``from m import name``, m
+                candidates = submodules if len(submodules) == len(node.names) else [target]
             elif isinstance(node, ast.Import):
                 candidates = [a.name for a in node.names]
             else:
                 continue
-            for cand in candidates:
-                if cand.startswith("rummy_lab") and cand != "rummy_lab" and (
-                        (PACKAGE.parent / (cand.replace(".", "/") + ".py")).exists()
-                        or (PACKAGE.parent / cand.replace(".", "/") / "__init__.py").exists()):
-                    edges.add(cand)
+            edges.update(c for c in candidates if c.startswith("rummy_lab.") and is_module(c))
     return graph
 
 
