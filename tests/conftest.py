@@ -61,12 +61,17 @@ def start_server(cmd: list[str], port: int, log_name: str, env: dict | None = No
     return url, proc, log
 
 
-def stop_server(proc, log) -> None:
+def stop_process(proc, seconds: float = 15) -> None:
+    """Ask a server to stop; kill it when it does not within ``seconds``."""
     proc.terminate()
     try:
-        proc.wait(timeout=15)
+        proc.wait(timeout=seconds)
     except subprocess.TimeoutExpired:
         proc.kill()
+
+
+def stop_server(proc, log) -> None:
+    stop_process(proc)
     log.close()
 
 

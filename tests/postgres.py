@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pytest
+from conftest import stop_process
 
 
 def _binary(name: str) -> str:
@@ -62,10 +63,6 @@ def throwaway_postgres(port: int) -> Iterator[str]:
                 time.sleep(0.3)
         yield f"postgresql+psycopg://postgres@127.0.0.1:{port}/rummy"
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop_process(proc, 20)
         log.close()
         shutil.rmtree(folder, ignore_errors=True)
