@@ -38,7 +38,7 @@ class OptionDoc:
     de: str                       # German meaning
     allowed: tuple[str, str]      # allowed values in words (en, de); "" → from choices/type
     tests: tuple[str, ...]        # "test_file.py::test_function" that pin the option
-    en: str = ""                  # English meaning, only where the engine has none yet
+    en: str = ""                  # English meaning where the engine's doc needs context
     pending: dict[str, Any] | None = None  # documented defaults of an option not yet in Rules
 
 
@@ -324,9 +324,10 @@ def meaning(option: str, lang: str) -> str:
     doc = OPTIONS.get(option)
     if lang == "de":
         return doc.de if doc else TEXT[lang]["undocumented"]
-    if doc and doc.en:
+    engine_doc = _meta(option).get("doc")
+    if doc and doc.en and not (doc.pending and engine_doc):  # once in Rules, its doc wins
         return doc.en
-    return _meta(option).get("doc") or TEXT[lang]["undocumented"]
+    return engine_doc or TEXT[lang]["undocumented"]
 
 
 def allowed(option: str, lang: str) -> str:

@@ -60,14 +60,15 @@ def option_rows(lang: str) -> dict[str, dict[str, str]]:
     return rows
 
 
-def _test_functions(file: str) -> set[str]:
+@cache
+def _test_functions(file: str) -> frozenset[str]:
     path = ROOT / "tests" / file
     if not path.is_file():
-        return set()
+        return frozenset()
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    return {n.name for n in ast.walk(tree)
-            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
-            and n.name.startswith("test")}
+    return frozenset(n.name for n in ast.walk(tree)
+                     if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+                     and n.name.startswith("test"))
 
 
 @pytest.mark.parametrize("lang", list(DOCS))
@@ -81,6 +82,7 @@ def test_every_rules_option_is_documented(lang):
 def test_documented_defaults_are_the_engines(lang):
     rows = option_rows(lang)
     for option in ENGINE_OPTIONS:
+        assert option in rows, f"{DOCS[lang].name} lacks option {option}: {FIX}"
         for name in VARIANTS:
             cell = rows[option][f"`{name}`"]
             assert cell.startswith("`") and cell.endswith("`"), \
