@@ -1,4 +1,4 @@
-"""Cards (RULES.md "Cards and values"): notation, parsing errors, physical copies, decks,
+"""Cards (docs/rules.md "Cards and values"): notation, parsing errors, physical copies, decks,
 deal sizes and stock sizes for every variant and player count."""
 
 from collections import Counter

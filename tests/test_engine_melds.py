@@ -1,4 +1,4 @@
-"""Melds, lay-offs and joker swaps (RULES.md §1 Set/Run, §2 sets/runs/jokers/swap)."""
+"""Melds, lay-offs and joker swaps (docs/rules.md §1 Set/Run, §2 sets/runs/jokers/swap)."""
 
 import re
 

@@ -85,7 +85,7 @@ def check_invariants(game: Game, deck: list[str]) -> None:
     if game.phase == "draw":
         assert game.hands[game.current] and game.turn.taken is None
     if EndTurn() in legal:
-        # RULES.md [E]: the turn ends without a discard only when no discard, meld or
+        # docs/rules.md [E]: the turn ends without a discard only when no discard, meld or
         # lay-off is possible
         assert not any(a.kind in ("discard", "meld", "layoff") for a in legal)
         hand = game.hands[game.current]

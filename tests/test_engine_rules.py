@@ -1,4 +1,4 @@
-"""Game-flow rules of RULES.md, played from explicit positions so every situation is exact.
+"""Game-flow rules of docs/rules.md, played from explicit positions so every situation is exact.
 
 Conventions of the engine (and of these helpers): the stock and the discard pile are
 written bottom → top, so the *last* card is the top card.
@@ -428,7 +428,7 @@ def test_rummy500_end_turn_refused_while_a_discard_is_possible():
 
 
 def test_rummy500_jokers_only_hand_must_lay_off_when_it_can():
-    """RULES.md: the turn ends without a discard only if no meld/lay-off is possible."""
+    """docs/rules.md: the turn ends without a discard only if no meld/lay-off is possible."""
     game = position(R500, ["JK", "9D QC KH"], stock="3C JK.1", discard="KD",
                     table=[meld(1, "5S 6S 7S")])
     game.draw()
@@ -446,7 +446,7 @@ def test_rummy500_reshuffle_all_but_the_top_discard():
 
 
 def test_rummy500_stock_is_reshuffled_every_time_it_runs_out():
-    """RULES.md §2: stock empty → shuffle all but the top discard into a new stock. No
+    """docs/rules.md §2: stock empty → shuffle all but the top discard into a new stock. No
     limit is given (the safety valve is the turn cap), so the 11th, 12th … exhaustion
     rebuilds the stock too."""
     game = position(R500, ["5H", "9D"], stock="2C", discard="3C 4C")

@@ -1,4 +1,4 @@
-"""Variants are option data (RULES.md preamble): defaults, validation with helpful
+"""Variants are option data (docs/rules.md preamble): defaults, validation with helpful
 messages, targets, cutthroat, and "no branch on the variant's name"."""
 
 import random
@@ -132,7 +132,7 @@ def test_pool500_target_500_or_300():
     assert "300" in str(info.value) and "500" in str(info.value)
 
 
-# -- the variants' rule options match RULES.md --------------------------------------------
+# -- the variants' rule options match docs/rules.md --------------------------------------------
 
 def test_basic_options_match_rules_md():
     r = variant("basic")

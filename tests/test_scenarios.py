@@ -1,4 +1,4 @@
-"""Scenario files: RULES.md's worked scoring checks, copies, errors, positions, variants."""
+"""Scenario files: docs/rules.md's worked scoring checks, copies, errors, positions, variants."""
 
 from pathlib import Path
 
@@ -11,7 +11,7 @@ from rummy_lab.formats.scenarios import Scenario
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "scenarios"
 
-# file → points of every seat, exactly as RULES.md's "Worked scoring checks" say.
+# file → points of every seat, exactly as docs/rules.md's "Worked scoring checks" say.
 WORKED = {
     "basic_2p.toml": (30, 0),
     "basic_2p_romme.toml": (60, 0),

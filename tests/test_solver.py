@@ -405,7 +405,7 @@ def test_full_set_takes_no_layoff_and_distinct_suits_hold():
 
 
 def test_worked_scoring_example_rummy500():
-    # RULES.md: P1 out with 7♠7♥7♦ + 4♣5♣6♣7♣ + lay-off 8♣ (on a table run 9-J♣) → +51.
+    # docs/rules.md: P1 out with 7♠7♥7♦ + 4♣5♣6♣7♣ + lay-off 8♣ (on a table run 9-J♣) → +51.
     table = [_table("9C 10C JC", R500, 5, "run")]
     hand = parse_cards("7S 7H 7D 4C 5C 6C 7C 8C")
     arr = best_arrangement(hand, R500, table)

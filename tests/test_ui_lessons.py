@@ -112,7 +112,7 @@ def test_sandbox_german():
 
 # -- explorer --------------------------------------------------------------------------
 
-RULES_MD = {  # RULES.md worked checks, per example file: the points of the file's own rules
+RULES_MD = {  # docs/rules.md worked checks, per example file: the points of the file's own rules
     "basic_2p.toml": [30, 0], "basic_2p_romme.toml": [60, 0], "basic_3p.toml": [23, 0, 0],
     "basic_3p_romme.toml": [46, 0, 0], "rummy500_3p.toml": [51, 16, -42],
     "pool500_3p.toml": [86, 15, -21], "pool500_3p_cutthroat.toml": [56, 0, 0],

@@ -1,4 +1,4 @@
-"""Variant rules as data: every rule of RULES.md is an option with a documented default.
+"""Variant rules as data: every rule of docs/rules.md is an option with a documented default.
 
 ``variant("basic" | "rummy500" | "pool500", **options)`` returns an immutable
 :class:`Rules`. A house rule is just another option value; nothing in the engine asks
