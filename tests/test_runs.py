@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rummy_lab import Game, RummyError, load_scenario, variant
-from rummy_lab.core.cards import Card, Suit, parse_card, parse_cards
+from rummy_lab.core.cards import Card, Suit, make_deck, parse_card, parse_cards
+from rummy_lab.core.meld_search import candidate_melds
 from rummy_lab.core.melds import (
     Placed,
     TableMeld,
@@ -299,3 +302,37 @@ def test_set_reason_uses_the_rank_name():
     assert reason.render("de") == "2♣ gehört nicht zum Satz der Asse."
     kings = table("KS KH KD", R500)
     assert "set of kings" in check_layoff(parse_card("2C"), kings, R500).reason
+
+
+@pytest.mark.parametrize("rules", [BASIC, R500, POOL,
+                                   variant("rummy500", decks_by_players=((2, 2, 4),))],
+                         ids=["basic", "rummy500", "pool500", "two_decks"])
+@settings(max_examples=80, deadline=None)
+@given(data=st.data())
+def test_candidate_melds_is_the_general_enumerator(rules, data):
+    """meld_search.candidate_melds (legal moves) is hand_melds behind a quick bit-mask
+    check: the check never hides a meld."""
+    deck = make_deck(*rules.decks_for(data.draw(st.sampled_from([2, 5]))))
+    if data.draw(st.booleans()):
+        deck = [c for c in deck if not c.is_joker]
+    low, width = data.draw(st.integers(1, 13)), data.draw(st.integers(3, 5))
+    ranks = {(r - 1) % 13 + 1 for r in range(low, low + width)}
+    suits = data.draw(st.sets(st.sampled_from(list(Suit)), min_size=1, max_size=4))
+    dense = [c for c in deck if c.is_joker or (c.rank in ranks and c.suit in suits)]
+    pool = data.draw(st.sampled_from([dense, deck]))
+    hand = data.draw(st.lists(st.sampled_from(pool), min_size=min(3, len(pool)),
+                              max_size=min(14, len(pool)), unique=True))
+    include = data.draw(st.sampled_from(hand)) if hand and data.draw(st.booleans()) else None
+    assert shapes(candidate_melds(hand, rules, include)) == shapes(
+        hand_melds(hand, rules, include))
+
+
+EDGE_HANDS = ["QS KS AS", "AS 2S 3S", "KS AS 2S", SPADES, "2S 3S 4S JK", "7S 7S.1 7H",
+              "QS KS JK", "AS AH AD", "9H 10H JK QH", "KS JK 2S 3S"]
+
+
+@pytest.mark.parametrize("text", EDGE_HANDS)
+@pytest.mark.parametrize("rules", [BASIC, R500, POOL], ids=["basic", "rummy500", "pool500"])
+def test_candidate_melds_on_edge_hands(rules, text):
+    hand = list(parse_cards(text))
+    assert shapes(candidate_melds(hand, rules)) == shapes(hand_melds(hand, rules))

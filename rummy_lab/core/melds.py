@@ -168,7 +168,8 @@ class MeldCheck:
 
     @property
     def ambiguous(self) -> bool:
-        """More than one reading: the player must say what the jokers stand for."""
+        """More than one reading: the player must say what the jokers stand for (or
+        where the ace stands): see :meth:`choice`."""
         return len(self.readings) > 1
 
     @property
