@@ -242,8 +242,9 @@ def hand_melds(hand: Sequence[Card], rules: Rules,
                include: Card | None = None) -> list[Reading]:
     """Every reading of every group of ``hand`` cards that is a legal new meld.
 
-    The one general meld enumerator: legal moves, bots and the solver's checks derive
-    from it. Copies of one face (two decks) and jokers are interchangeable, so each
+    The one general meld enumerator: the legal moves (``meld_search.candidate_melds``,
+    so bots and hints too) are built from it, and the solver's specialised move
+    generator is tested against it. Copies of one face (two decks) and jokers are interchangeable, so each
     group is listed once per multiset of faces and number of jokers, using the first
     copies in hand (``include`` first for its face). With ``include``, only melds
     holding that card. Every group is read by :func:`meld_readings`.
