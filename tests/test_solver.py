@@ -11,10 +11,23 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rummy_lab.ai.solver import _prepare, best_arrangement, meld_candidates, min_deadwood
+from rummy_lab.ai.solver import (
+    _fast_min_deadwood,
+    _prepare,
+    best_arrangement,
+    meld_candidates,
+    min_deadwood,
+)
 from rummy_lab.core.cards import SUITS, Card, Suit, make_deck, parse_cards
 from rummy_lab.core.errors import RummyError
-from rummy_lab.core.melds import Placed, TableMeld, layoff_options, meld_readings, placed_value
+from rummy_lab.core.melds import (
+    Placed,
+    TableMeld,
+    hand_melds,
+    layoff_options,
+    meld_readings,
+    placed_value,
+)
 from rummy_lab.core.variants import variant
 
 BASIC = variant("basic")
@@ -262,6 +275,66 @@ def test_candidates_are_every_meld(name, data):
 
 def _shape(cards):
     return tuple(sorted((c.rank, str(c.suit)) for c in cards))
+
+
+def _reading_shape(reading):
+    """A reading up to interchangeable copies and jokers."""
+    return reading.kind, tuple(("JK" if p.is_joker else p.card.face, p.rank, p.suit)
+                               for p in reading.placed)
+
+
+@pytest.mark.parametrize("name", sorted(RULES))
+@settings(max_examples=100, deadline=None)
+@given(data=st.data())
+def test_general_enumerator_is_every_meld(name, data):
+    """melds.hand_melds (the one general enumerator) lists every reading of every group
+    of the hand once, up to interchangeable copies: as asking meld_readings every subset."""
+    rules = RULES[name]
+    hand, _ = data.draw(table_and_hand(rules, max_hand=8, max_table=0))
+    got = Counter(_reading_shape(r) for r in hand_melds(hand, rules))
+    want = {_reading_shape(r) for n in range(3, len(hand) + 1)
+            for c in combinations(hand, n) for r in meld_readings(list(c), rules)}
+    assert set(got) == want and max(got.values(), default=1) == 1
+
+
+@pytest.mark.parametrize("name", sorted(RULES))
+@settings(max_examples=100, deadline=None)
+@given(data=st.data())
+def test_solver_moves_are_the_general_enumerators_groups(name, data):
+    """The solver's own move generation (a specialised fast path) finds exactly the groups
+    of cards that the general enumerator reads as melds."""
+    rules = RULES[name]
+    hand, _ = data.draw(table_and_hand(rules, max_hand=10, max_table=0))
+    solver = {_shape(c) for c in meld_candidates(hand, rules)}
+    general = {_shape([p.card for p in r.placed]) for r in hand_melds(hand, rules)}
+    assert solver == general
+
+
+def general_min_deadwood(hand, rules):
+    """Min deadwood by covering the hand with the general enumerator's melds."""
+    melds = [frozenset(p.card for p in r.placed) for r in hand_melds(hand, rules)]
+
+    @cache
+    def best(rest):
+        if not rest:
+            return 0
+        first = min(rest, key=Card.sort_key)
+        value = rules.card_value(first) + best(rest - {first})
+        for meld in melds:
+            if first in meld and meld <= rest:
+                value = min(value, best(rest - meld))
+        return value
+
+    return best(frozenset(hand))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(make_deck()), min_size=10, max_size=10, unique=True),
+       st.sampled_from(["basic", "rummy500", "pool500"]))
+def test_fast_path_matches_the_general_enumerator(hand, name):
+    """min_deadwood's 52-bit fast path (one deck, no jokers) against the general one."""
+    rules = RULES[name]
+    assert _fast_min_deadwood(hand, rules) == general_min_deadwood(hand, rules)
 
 
 @settings(max_examples=300, deadline=None)

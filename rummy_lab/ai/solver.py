@@ -36,6 +36,7 @@ from ..core.melds import (
     meld_readings,
     placed_value,
 )
+from ..core.runs import LOW_ACE, card_rank, run_window
 from ..core.variants import Rules
 
 __all__ = ["Arrangement", "best_arrangement", "min_deadwood", "meld_candidates", "OBJECTIVES"]
@@ -128,7 +129,7 @@ class _Layout:
 
     def face_at(self, position: int, suit: Suit) -> int | None:
         """Local index of the run position's face (14 = high ace), None if not held."""
-        return self.index.get((1 if position == 14 else position, suit))
+        return self.index.get((card_rank(position), suit))
 
     def token(self, t: int) -> int:
         return 1 << (self.token_shift + _TOKEN_BITS * t)
@@ -161,7 +162,7 @@ class _Gains:
 
     def position(self, position: int) -> int:
         """Gain of a natural card at run position ``position`` (1 low ace, 14 high ace)."""
-        return self.table[1 if position == 14 else position, position == 1]
+        return self.table[card_rank(position), position == LOW_ACE]
 
 
 # -- generating moves ------------------------------------------------------------------
@@ -232,15 +233,16 @@ def _new_run_moves(lay: _Layout, rules: Rules, gains: _Gains, suit: Suit, add,
     """Runs of ``suit``, jokers pushed to the high end (a run whose lowest card is a joker
     is also made one step higher). Unless ``complete``, a run that splits into two legal
     runs is skipped (its halves are moves too), which keeps long suits cheap."""
-    top = 14 if rules.ace_high else 13
+    window = run_window(rules)
+    top = window.high
     min_nat = max(1, rules.min_natural_cards)
     longest = 2 * max(rules.run_min, min_nat + lay.jokers) - 1
     row = _suit_row(lay, suit)
-    for a in range(1, top + 1):
+    for a in range(window.low, top + 1):
         present: list[tuple[int, int]] = []
         missing = 0
-        for b in range(a, top + 1):
-            if a == 1 and b == 14 or (not complete and b - a >= longest):
+        for b in range(a, window.reach(a) + 1):
+            if not complete and b - a >= longest:
                 break
             face = row[b]
             if face is None:
@@ -297,18 +299,18 @@ def _run_package_moves(lay: _Layout, rules: Rules, gains: _Gains, t: int, meld: 
                        add, complete: bool) -> None:
     """Chains at both ends of a table run. A side that could be a new run on its own
     (long enough, enough naturals) is left to the new-run moves, so sides stay short."""
-    top = 14 if rules.ace_high else 13
+    window = run_window(rules)
     suit, lo, hi = meld.suit, meld.low, meld.high
     longest = 13 if complete else max(rules.run_min, max(1, rules.min_natural_cards)
                                       + lay.jokers) - 1
-    low_pos = list(range(lo - 1, 0, -1))[:longest]
-    high_pos = list(range(hi + 1, top + 1))[:longest]
+    low_pos = list(range(lo - 1, window.low - 1, -1))[:longest]
+    high_pos = list(range(hi + 1, window.high + 1))[:longest]
     need_low, need_high = _chain(lay, suit, low_pos), _chain(lay, suit, high_pos)
     for k, miss_low in enumerate(need_low):
         for m, miss_high in enumerate(need_high):
             if miss_low + miss_high > lay.jokers:
                 break
-            if k + m == 0 or (lo - k == 1 and hi + m == 14):
+            if k + m == 0 or not window.fits(lo - k, hi + m):
                 continue
             _chain_moves(lay, rules, gains, t, suit, low_pos[:k] + high_pos[:m], k,
                          miss_low + miss_high, add, complete)
@@ -373,7 +375,7 @@ def _joker_room(meld: TableMeld, rules: Rules) -> int:
         if rules.set_distinct_suits:
             room = min(room, 4 - len({p.suit for p in meld.placed}))
         return max(room, 0)
-    return max(13 - len(meld), 0)
+    return run_window(rules).room(meld.low, meld.high)
 
 
 class _Search:
@@ -525,9 +527,8 @@ def _lay_off(card: Card, meld: TableMeld, rules: Rules, end: str | None,
     if not options:
         raise AssertionError(f"solver and melds disagree: {card} onto {meld}")
     option = options[0]
-    placed = Placed(card, option.rank, option.suit)
-    row = (placed,) + meld.placed if option.end == "low" else meld.placed + (placed,)
-    return option, TableMeld(meld.id, meld.kind, meld.owner, row)
+    return option, meld.with_layoff(card, rules, end=option.end, rank=option.rank,
+                                    suit=option.suit)
 
 
 def _joined_run(low: Reading, high: Reading, rules: Rules) -> Reading | None:
@@ -709,8 +710,10 @@ def _fast_tables(rules: Rules) -> tuple:
 
 def _row_runs(row: int, suit: int, rules: Rules, values: list[int]) -> tuple:
     """Runs within one suit's 13-bit row as (52-bit mask, value); bit 13 is a high ace."""
-    width = 14 if rules.ace_high else 13
-    bits = row | ((row & 1) << 13) if rules.ace_high else row
+    window = run_window(rules)
+    width = window.high
+    bits = sum(1 << (p - 1) for p in range(window.low, width + 1)
+               if row >> (card_rank(p) - 1) & 1)
     out = []
     start = None
     for i in range(width + 1):
@@ -720,7 +723,7 @@ def _row_runs(row: int, suit: int, rules: Rules, values: list[int]) -> tuple:
         if start is not None:
             for a in range(start, i - rules.run_min + 1):
                 for b in range(a + rules.run_min, i + 1):
-                    if not (a == 0 and b == 14):
+                    if window.fits(a + 1, b):
                         span = ((1 << (b - a)) - 1) << a
                         out.append((((span & 0x1FFF) | (span >> 13)) << (13 * suit),
                                     sum(values[k % 13 + 1] for k in range(a, b))))

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 
 from ..core.actions import Action, Discard, LayOff, Meld, SwapJoker, TakeDiscard
 from ..core.cards import SUITS, Card
-from ..core.melds import TableMeld
+from ..core.melds import check_swap
+from ..core.runs import card_rank, run_window
 from ..core.variants import Rules
 from .solver import Arrangement, best_arrangement
 
@@ -49,11 +50,12 @@ def potential(left, seen: Counter, rules: Rules, copies: int = 1, unseen: int = 
     from ``unseen`` unknown cards, times the swing of melding it (cards seen already
     are dead)."""
 
-    def live(rank: int, suit) -> int:
-        if not 1 <= rank <= (14 if rules.ace_high else 13):
+    window = run_window(rules)
+
+    def live(position: int, suit) -> int:
+        if not window.fits(position, position):
             return 0
-        rank = 1 if rank == 14 else rank
-        return max(0, copies - seen[(rank, suit)])
+        return max(0, copies - seen[(card_rank(position), suit)])
 
     def worth(outs: int, cards) -> float:
         if outs <= 0 or unseen <= 0:
@@ -72,12 +74,12 @@ def potential(left, seen: Counter, rules: Rules, copies: int = 1, unseen: int = 
             suits = {c.suit for c in cards}
             total += worth(sum(live(rank, s) for s in SUITS if s not in suits), cards)
     for (rank, suit), card in naturals.items():
-        for r in ([rank, 14] if rank == 1 and rules.ace_high else [rank]):
-            nxt = naturals.get((1 if r + 1 == 14 else r + 1, suit)) if r + 1 <= 14 else None
-            if nxt is not None and (r + 1 != 14 or rules.ace_high):
+        for r in window.positions(rank):
+            nxt = naturals.get((card_rank(r + 1), suit)) if window.fits(r, r + 1) else None
+            if nxt is not None:
                 total += worth(live(r - 1, suit) + live(r + 2, suit), (card, nxt))
-            gap = naturals.get((1 if r + 2 == 14 else r + 2, suit)) if r + 2 <= 14 else None
-            if gap is not None and (r + 2 != 14 or rules.ace_high):
+            gap = naturals.get((card_rank(r + 2), suit)) if window.fits(r, r + 2) else None
+            if gap is not None:
                 total += worth(live(r + 1, suit), (card, gap))
     return total
 
@@ -131,13 +133,10 @@ def pick_scores(hand, pile, table, rules: Rules, *, deep: bool) -> list[Insight]
 def swap_gain(hand, table, rules: Rules, action: SwapJoker) -> float:
     """How much better the hand is after swapping ``action.card`` for a joker."""
     meld = next(m for m in table if m.id == action.meld)
-    joker = next(p.card for p in meld.placed if p.is_joker and p.suit == action.card.suit
-                 and p.rank % 13 == action.card.rank % 13)
+    joker = check_swap(action.card, meld, rules).joker
     new_hand = _without(hand, action.card) + [joker]
-    placed = tuple(p if p.card != joker else type(p)(action.card, p.rank, p.suit, -1)
-                   for p in meld.placed)
-    new_table = [TableMeld(m.id, m.kind, m.owner, placed) if m.id == meld.id else m
-                 for m in table]
+    swapped = meld.with_swap(action.card, rules)
+    new_table = [swapped if m.id == meld.id else m for m in table]
     return (evaluate(new_hand, rules, new_table).score
             + rules.card_value(action.card) - evaluate(hand, rules, table).score)
 

@@ -2,80 +2,12 @@
 
 from __future__ import annotations
 
-from itertools import combinations
-
-from .cards import SUITS, Card
-from .melds import Placed, Reading, TableMeld, layoff_options, meld_readings
+from .cards import Card
+from .melds import Reading, TableMeld, hand_melds, layoff_options
+from .runs import HIGH_ACE, card_rank, run_window
 from .variants import Rules
 
 __all__ = ["candidate_melds", "card_has_use"]
-
-
-def _pick_copies(hand: list[Card], include: Card | None) -> dict:
-    """One natural card per face (``include`` preferred for its face); jokers apart."""
-    faces: dict = {}
-    for c in hand:
-        if not c.is_joker and (c.face not in faces or c == include):
-            faces[c.face] = c
-    return faces
-
-
-def _jokers(hand: list[Card], include: Card | None) -> list[Card]:
-    jokers = sorted((c for c in hand if c.is_joker), key=lambda c: c.copy)
-    if include is not None and include.is_joker:
-        jokers.remove(include)
-        jokers.insert(0, include)
-    return jokers
-
-
-def _set_groups(faces: dict, hand: list[Card], rules: Rules, jokers: list[Card]):
-    by_rank: dict[int, list[Card]] = {}
-    pool = faces.values() if rules.set_distinct_suits else (c for c in hand if not c.is_joker)
-    for c in pool:
-        by_rank.setdefault(c.rank, []).append(c)
-    need = max(1, rules.min_natural_cards)
-    smallest = max(need, rules.set_min - len(jokers))
-    for cards in by_rank.values():
-        if len(cards) < smallest:
-            continue
-        for k in range(need, min(len(cards), rules.set_max) + 1):
-            for nat in combinations(cards, k):
-                for j in range(0, min(len(jokers), rules.set_max - k) + 1):
-                    if k + j >= rules.set_min:
-                        yield list(nat) + jokers[:j]
-
-
-def _ranks_by_suit(faces: dict, rules: Rules) -> list[dict[int, Card]]:
-    """Per suit (♠♥♦♣ order): rank → card, an ace also at 14 where it may be high."""
-    by_suit: dict = {s: {} for s in SUITS}
-    for (rank, suit), card in faces.items():
-        by_suit[suit][rank] = card
-        if rank == 1 and rules.ace_high:
-            by_suit[suit][14] = card
-    return list(by_suit.values())
-
-
-def _run_groups(faces: dict, rules: Rules, jokers: list[Card]):
-    top = 14 if rules.ace_high else 13
-    need = max(1, rules.min_natural_cards)
-    spare, run_min = len(jokers), rules.run_min
-    for ranks in _ranks_by_suit(faces, rules):
-        if len(ranks) < need or len(ranks) + spare < run_min:
-            continue
-        lowest, highest = min(ranks), max(ranks)
-        for a in range(max(1, lowest - spare), min(highest, top - run_min + 1) + 1):
-            nat: list[Card] = []
-            missing = 0
-            for b in range(a, top + 1):
-                card = ranks.get(b)
-                if card is None:
-                    missing += 1
-                    if missing > spare:
-                        break
-                else:
-                    nat.append(card)
-                if b - a + 1 >= run_min and len(nat) >= need and not (a == 1 and b == 14):
-                    yield nat + jokers[:missing]
 
 
 def _could_meld(hand: list[Card], rules: Rules) -> bool:
@@ -92,9 +24,10 @@ def _could_meld(hand: list[Card], rules: Rules) -> bool:
     if rules.set_min <= 2 or (rules.set_min == 3 and (a & b & (c | d) | (a | b) & c & d)) \
             or (rules.set_min == 4 and a & b & c & d) or rules.set_min > 4:
         return True
+    ace_high = run_window(rules).ace_high
     for lane in lanes:
-        if rules.ace_high and lane & 2:
-            lane |= 1 << 14
+        if ace_high and lane & 2:
+            lane |= 1 << HIGH_ACE
         for _ in range(rules.run_min - 1):
             lane &= lane >> 1
         if lane:
@@ -103,58 +36,12 @@ def _could_meld(hand: list[Card], rules: Rules) -> bool:
 
 
 def candidate_melds(hand: list[Card], rules: Rules, include: Card | None = None) -> list[Reading]:
-    """Distinct readings of melds ``hand`` can make (naturals preferred to jokers).
-
-    With ``include``, only melds containing that card are returned.
-    """
+    """Every reading of every meld ``hand`` can make (see :func:`melds.hand_melds`, the
+    one general enumerator), after a cheap bit-mask check. With ``include``, only melds
+    containing that card."""
     if len(hand) < min(rules.set_min, rules.run_min) or not _could_meld(hand, rules):
         return []
-    jokers = _jokers(hand, include) if rules.has_jokers else []
-    faces = _pick_copies(hand, include)
-    if not jokers:
-        return _natural_readings(faces, hand, rules, include)
-    seen, out = set(), []
-    groups = list(_set_groups(faces, hand, rules, jokers)) + list(_run_groups(faces, rules, jokers))
-    for group in groups:
-        if include is not None and include not in group:
-            continue
-        for rd in meld_readings(group, rules):
-            key = (rd.kind, tuple((p.card, p.rank, p.suit) for p in rd.placed))
-            if key not in seen:
-                seen.add(key)
-                out.append(rd)
-    return out
-
-
-def _natural_readings(faces: dict, hand: list[Card], rules: Rules, include) -> list[Reading]:
-    """Without jokers every group has exactly one reading: build it directly."""
-    out = []
-    for group in _set_groups(faces, hand, rules, []):
-        if include is None or include in group:
-            group.sort(key=lambda c: (c.suit_index, c.copy))
-            out.append(Reading("set", tuple(Placed(c, c.rank, c.suit) for c in group)))
-    for a, group in _run_windows(faces, rules):
-        if include is None or include in group:
-            out.append(Reading("run", tuple(Placed(c, a + i, c.suit)
-                                            for i, c in enumerate(group))))
-    return out
-
-
-def _run_windows(faces: dict, rules: Rules):
-    """(lowest rank, cards) of every joker-free run in ``faces`` (14 = a high ace)."""
-    top = 14 if rules.ace_high else 13
-    for ranks in _ranks_by_suit(faces, rules):
-        if len(ranks) < rules.run_min:
-            continue
-        for a in range(1, top - rules.run_min + 2):
-            cards = []
-            for b in range(a, top + 1):
-                card = ranks.get(b)
-                if card is None or (a == 1 and b == 14):
-                    break
-                cards.append(card)
-                if len(cards) >= rules.run_min:
-                    yield a, list(cards)
+    return hand_melds(hand, rules, include)
 
 
 def card_has_use(card: Card, hand: list[Card], table: list[TableMeld], rules: Rules) -> bool:
@@ -173,21 +60,19 @@ def _reachable_by_chain(card: Card, hand: list[Card], meld: TableMeld, rules: Ru
         return False
     faces = {c.face for c in hand if c is not card and not c.is_joker}
     jokers = sum(1 for c in hand if c.is_joker and c is not card)
-    top = 14 if rules.ace_high else 13
-    targets = [card.rank] + ([14] if card.rank == 1 and rules.ace_high else [])
-    for target in targets:
-        if card.is_joker:
-            return False
+    if card.is_joker:
+        return False
+    window = run_window(rules)
+    for target in window.positions(card.rank):
         if target < meld.low:
             gap = range(target + 1, meld.low)
-        elif target > meld.high and target <= top:
+        elif target > meld.high:
             gap = range(meld.high + 1, target)
         else:
             continue
-        lo, hi = min(target, meld.low), max(target, meld.high)
-        if lo == 1 and hi == 14:
+        if not window.fits(min(target, meld.low), max(target, meld.high)):
             continue
-        missing = sum(1 for r in gap if (1 if r == 14 else r, meld.suit) not in faces)
+        missing = sum(1 for r in gap if (card_rank(r), meld.suit) not in faces)
         if missing <= jokers:
             return True
     return False

@@ -7,17 +7,19 @@ stands for rank 14) and the seat that placed it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations, combinations_with_replacement, product
 
 from ..i18n.messages import msg
 from .cards import SUITS, Card, Suit, parse_card, parse_cards, rank_name
 from .display import ShowsAsHtml
 from .errors import RummyError
+from .runs import HIGH_ACE, LOW_ACE, card_rank, run_window
 from .variants import Rules
 
 __all__ = ["Placed", "TableMeld", "Reading", "MeldCheck", "LayoffOption", "LayoffCheck",
-           "layoff_targets",
+           "layoff_targets", "hand_melds",
            "SwapCheck", "check_meld", "meld_readings", "layoff_options", "check_layoff",
            "check_swap", "face_text", "meld_value"]
 
@@ -93,6 +95,48 @@ class TableMeld(ShowsAsHtml):
     def __str__(self) -> str:
         return " ".join(map(str, self.placed))
 
+    def with_layoff(self, card: Card, rules: Rules, *, end: str | None = None,
+                    rank: int | None = None, suit: Suit | None = None,
+                    by: int = -1) -> TableMeld:
+        """This meld with ``card`` laid off by seat ``by``. ``end`` ('low'/'high'),
+        ``rank`` (the position it stands for, 14 = high ace) and ``suit`` pick one way
+        when several fit. Raises :class:`RummyError` with the reason when it does not fit
+        or when the choice is left open."""
+        options = [o for o in layoff_options(card, self, rules)
+                   if (end is None or o.end == end) and (rank is None or o.rank == rank)
+                   and (suit is None or o.suit == suit)]
+        if not options:
+            res = check_layoff(card, self, rules, end=end, suit=suit)
+            raise RummyError(res.reason or msg("cannot_stand_there", card=card, meld=self))
+        if len(options) > 1:
+            choices = " or ".join(o.describe(card) for o in options)
+            raise RummyError(msg("fits_several", card=card, choices=choices))
+        option = options[0]
+        new = Placed(card, option.rank, option.suit, by)
+        if self.kind == "set":
+            placed = tuple(sorted(self.placed + (new,), key=_set_order))
+        elif option.end == "low":
+            placed = (new,) + self.placed
+        else:
+            placed = self.placed + (new,)
+        return TableMeld(self.id, self.kind, self.owner, placed)
+
+    def with_swap(self, card: Card, rules: Rules, *, by: int = -1) -> TableMeld:
+        """This meld with natural ``card`` (placed by seat ``by``) in place of the joker
+        standing for it; ``check_swap(card, meld, rules).joker`` is the joker taken.
+        Raises :class:`RummyError` with the reason when the swap is not allowed."""
+        res = check_swap(card, self, rules)
+        if not res:
+            raise RummyError(res.reason)
+        old = self.placed[res.index]
+        placed = list(self.placed)
+        placed[res.index] = Placed(card, old.rank, old.suit, by)
+        return TableMeld(self.id, self.kind, self.owner, tuple(placed))
+
+
+def _set_order(p: Placed) -> tuple[int, bool, int]:
+    """Cards of a set lie in suit order, a joker after the natural card of its suit."""
+    return (SUITS.index(p.suit), p.is_joker, p.card.copy)
 
 
 @dataclass(frozen=True)
@@ -103,13 +147,29 @@ class MeldCheck:
     kind: str | None = None
     reason: str = ""
     readings: tuple[Reading, ...] = ()
+    rules: Rules | None = field(default=None, repr=False, compare=False)
 
     def __bool__(self) -> bool:
         return self.ok
 
+    def choices(self) -> list[tuple[str, str]]:
+        """(label, declaration) of every reading: its name for a learner (the jokers'
+        cards; an ace low or high with what it counts when only that tells them apart)
+        and what to write in ``declare`` to pick it."""
+        rules = self.rules or Rules()
+        return [(reading_label(r, self.readings, rules), _declaration(r, self.readings))
+                for r in self.readings]
+
+    def choice(self) -> str:
+        """The reason to give when the meld is ambiguous: every reading, told apart, and
+        what to declare."""
+        labels, declarations = zip(*self.choices())
+        return msg("declare_reading", options=_or(list(labels)), example=declarations[0])
+
     @property
     def ambiguous(self) -> bool:
-        """More than one reading: the player must say what the jokers stand for."""
+        """More than one reading: the player must say what the jokers stand for (or
+        where the ace stands): see :meth:`choice`."""
         return len(self.readings) > 1
 
     @property
@@ -119,33 +179,25 @@ class MeldCheck:
 
 # -- reading a group of cards as a meld ---------------------------------------------
 
-def _low_high_window_ok(a: int, b: int, rules: Rules) -> bool:
-    """Can a run cover ranks a..b (14 = high ace)?"""
-    if a < 1 or b > (14 if rules.ace_high else 13):
-        return False
-    return not (a == 1 and b == 14)
-
-
 def _run_readings(naturals: list[Card], jokers: list[Card], rules: Rules) -> list[Reading]:
     suit = naturals[0].suit
     length = len(naturals) + len(jokers)
     if length < rules.run_min or any(c.suit != suit for c in naturals):
         return []
-    aces = [c for c in naturals if c.rank == 1]
-    others = {c.rank: c for c in naturals if c.rank != 1}
+    aces = [c for c in naturals if c.rank == LOW_ACE]
+    others = {c.rank: c for c in naturals if c.rank != LOW_ACE}
     if len(others) + len(aces) != len(naturals) or len(aces) > 1:
         return []
+    window = run_window(rules)
     out = []
-    for ace_rank in ((1, 14) if rules.ace_high else (1,)) if aces else (None,):
+    for ace_at in window.positions(LOW_ACE) if aces else (None,):
         pos = dict(others)
-        if ace_rank is not None:
-            pos[ace_rank] = aces[0]
+        if ace_at is not None:
+            pos[ace_at] = aces[0]
         lo, hi = min(pos), max(pos)
-        if hi - lo + 1 > length:
-            continue
         for a in range(hi - length + 1, lo + 1):
             b = a + length - 1
-            if not _low_high_window_ok(a, b, rules):
+            if not window.fits(a, b):
                 continue
             spare = iter(jokers)
             placed = tuple(Placed(pos[r], r, suit) if r in pos else Placed(next(spare), r, suit)
@@ -171,7 +223,7 @@ def _set_readings(naturals: list[Card], jokers: list[Card], rules: Rules) -> lis
     for chosen in choices:
         placed = [Placed(c, rank, c.suit) for c in naturals]
         placed += [Placed(j, rank, s) for j, s in zip(jokers, chosen)]
-        placed.sort(key=lambda p: (SUITS.index(p.suit), p.is_joker, p.card.copy))
+        placed.sort(key=_set_order)
         out.append(Reading("set", tuple(placed)))
     return out
 
@@ -186,49 +238,225 @@ def meld_readings(cards: list[Card], rules: Rules) -> list[Reading]:
     return _set_readings(naturals, jokers, rules) + _run_readings(naturals, jokers, rules)
 
 
-def _parse_faces(declare) -> list[tuple[int, Suit]]:
+def hand_melds(hand: Sequence[Card], rules: Rules,
+               include: Card | None = None) -> list[Reading]:
+    """Every reading of every group of ``hand`` cards that is a legal new meld.
+
+    The one general meld enumerator: the legal moves (``meld_search.candidate_melds``,
+    so bots and hints too) are built from it, and the solver's specialised move
+    generator is tested against it. Copies of one face (two decks) and jokers are interchangeable, so each
+    group is listed once per multiset of faces and number of jokers, using the first
+    copies in hand (``include`` first for its face). With ``include``, only melds
+    holding that card. Every group is read by :func:`meld_readings`.
+    """
+    jokers = sorted((c for c in hand if c.is_joker), key=lambda c: c.copy)
+    if not rules.has_jokers:
+        jokers = []
+    elif include is not None and include.is_joker and include in jokers:
+        jokers.remove(include)
+        jokers.insert(0, include)
+    copies: dict[tuple, list[Card]] = {}
+    for c in hand:
+        if not c.is_joker:
+            copies.setdefault(c.face, []).append(c)
+    if include is not None and not include.is_joker and include in copies.get(include.face, ()):
+        copies[include.face].remove(include)
+        copies[include.face].insert(0, include)
+    seen: set[frozenset] = set()
+    out: list[Reading] = []
+    for start, group in _set_groups(copies, jokers, rules) + _run_groups(copies, jokers, rules):
+        if include is not None and include not in group:
+            continue
+        if start is not None:  # no joker: one reading, known already (no need to search)
+            out.append(_plain_reading(start, group))
+            continue
+        key = frozenset(group)
+        if key not in seen:
+            seen.add(key)
+            out += meld_readings(group, rules)
+    return out
+
+
+def _plain_reading(start: int, group: list[Card]) -> Reading:
+    """The reading of joker-free ``group``: a set (``start`` 0) or a run from ``start``."""
+    if not start:
+        return Reading("set", tuple(sorted((Placed(c, c.rank, c.suit) for c in group),
+                                           key=_set_order)))
+    return Reading("run", tuple(Placed(c, start + i, c.suit) for i, c in enumerate(group)))
+
+
+def _set_groups(copies: dict, jokers: list[Card], rules: Rules) -> list[tuple]:
+    """Candidate sets as (0 if joker-free else None, cards): naturals of one rank (any
+    multiset of held copies) plus jokers."""
+    need, out = max(1, rules.min_natural_cards), []
+    cap = 1 if rules.set_distinct_suits else rules.set_max
+    by_rank: dict[int, list[list[Card]]] = {}
+    for (rank, _), cards in copies.items():
+        by_rank.setdefault(rank, []).append(cards[:cap])
+    for faces in by_rank.values():
+        held = sum(map(len, faces))
+        if held < need or held + len(jokers) < rules.set_min:
+            continue
+        for mult in product(*(range(len(cs) + 1) for cs in faces)):
+            nat = [c for cs, m in zip(faces, mult) for c in cs[:m]]
+            for j in range(min(len(jokers), rules.set_max - len(nat)) + 1):
+                if len(nat) >= need and len(nat) + j >= rules.set_min:
+                    out.append((None if j else 0, nat + jokers[:j]))
+    return out
+
+
+def _run_groups(copies: dict, jokers: list[Card], rules: Rules) -> list[tuple]:
+    """Candidate runs as (lowest position if joker-free else None, cards): every window
+    of positions, each held natural in it used or stood in for by a joker, jokers
+    filling the rest."""
+    window, need, out = run_window(rules), max(1, rules.min_natural_cards), []
+    spare = len(jokers)
+    rows: dict[Suit, dict[int, Card]] = {}
+    for (rank, suit), cards in copies.items():
+        for p in window.positions(rank):
+            rows.setdefault(suit, {})[p] = cards[0]
+    for row in rows.values():
+        if len(row) < need or len(row) + spare < rules.run_min:
+            continue
+        starts = {p - k for p in row for k in range(spare + 1)}
+        for a in sorted(p for p in starts if window.low <= p <= window.high):
+            held: list[Card] = []
+            missing = 0
+            for b in range(a, window.reach(a) + 1):
+                card = row.get(b)
+                if card is None:
+                    missing += 1
+                    if missing > spare:
+                        break
+                else:
+                    held.append(card)
+                if b - a + 1 < rules.run_min:
+                    continue
+                if not missing:
+                    out.append((a, list(held)))
+                for t in range(not missing, min(spare - missing, len(held) - need) + 1):
+                    for drop in combinations(held, t):
+                        out.append((None, [c for c in held if c not in drop]
+                                    + jokers[:missing + t]))
+    return out
+
+
+# Words that declare where the ace of a run stands (declare="high" or "AS high").
+ACE_WORDS = {"low": LOW_ACE, "high": HIGH_ACE, "tief": LOW_ACE, "niedrig": LOW_ACE,
+             "hoch": HIGH_ACE}
+
+
+def _parse_declare(declare) -> tuple[list[tuple[int, Suit]], int | None]:
+    """(joker faces, declared ace position or None) from ``declare``."""
     if declare is None:
-        return []
+        return [], None
     items = declare.split() if isinstance(declare, str) else list(declare)
-    faces = []
+    faces, ace = [], None
     for item in items:
+        if isinstance(item, str) and item.strip().lower() in ACE_WORDS:
+            ace = ACE_WORDS[item.strip().lower()]
+            continue
         card = item if isinstance(item, Card) else parse_card(str(item))
         if card.is_joker:
             raise RummyError(msg("joker_declared_joker"))
         faces.append((card.rank, card.suit))
-    return faces
+    return faces, ace
 
 
-def _matches(reading: Reading, faces: list[tuple[int, Suit]]) -> bool:
-    got = sorted(((1 if p.rank == 14 else p.rank), SUITS.index(p.suit))
-                 for p in reading.placed if p.is_joker)
-    want = sorted((r, SUITS.index(s)) for r, s in faces)
-    return got == want
+def _joker_key(reading: Reading) -> list[tuple[int, int]]:
+    return sorted((card_rank(p.rank), SUITS.index(p.suit)) for p in reading.placed if p.is_joker)
+
+
+def ace_position(reading: Reading) -> int | None:
+    """Where the ace of a run reading stands (1 low, 14 high), None without an ace."""
+    if reading.kind != "run":
+        return None
+    return next((p.rank for p in reading.placed if p.rank in (LOW_ACE, HIGH_ACE)), None)
+
+
+def _matches(reading: Reading, faces: list[tuple[int, Suit]], ace: int | None) -> bool:
+    if ace is not None and ace_position(reading) != ace:
+        return False
+    if not faces and ace is not None:
+        return True
+    return _joker_key(reading) == sorted((r, SUITS.index(s)) for r, s in faces)
 
 
 def check_meld(cards, rules: Rules, declare=None) -> MeldCheck:
     """Can ``cards`` be laid down as a new meld under ``rules``?
 
-    ``declare`` names what the jokers stand for (``"8D"`` or ``["8D", "9D"]``) when
-    more than one reading exists. The result carries ``ok``, ``kind``, every remaining
-    reading and, when not ok, a learner-readable ``reason``.
+    ``declare`` names what the jokers stand for (``"8D"`` or ``["8D", "9D"]``) and,
+    with the word ``low`` or ``high``, where the ace of a run stands (``"high"`` for
+    2…A, ``"AS low"`` for a joker as a low ace) when more than one reading exists. The
+    result carries ``ok``, ``kind``, every remaining reading and, when not ok, a
+    learner-readable ``reason``; :meth:`MeldCheck.choice` asks for a declaration.
     """
     cards = list(parse_cards(cards))
     readings = meld_readings(cards, rules)
     if not readings:
-        return MeldCheck(False, reason=_why_not_meld(cards, rules))
-    faces = _parse_faces(declare)
-    if faces:
+        return MeldCheck(False, reason=_why_not_meld(cards, rules), rules=rules)
+    faces, ace = _parse_declare(declare)
+    if faces or ace is not None:
         n_jokers = sum(c.is_joker for c in cards)
-        if len(faces) != n_jokers:
-            return MeldCheck(False, reason=msg("declare_each", n=n_jokers))
-        readings = [r for r in readings if _matches(r, faces)]
+        if len(faces) != n_jokers and (faces or ace is None):
+            return MeldCheck(False, reason=msg("declare_each", n=n_jokers), rules=rules)
+        readings = [r for r in readings if _matches(r, faces, ace)]
         if not readings:
-            return MeldCheck(False, reason=msg(
-                "jokers_cannot_be", faces=" ".join(face_text(*f) for f in faces)))
+            said = " ".join(face_text(*f) for f in faces)
+            if ace is None:
+                reason = msg("jokers_cannot_be", faces=said)
+            elif faces:
+                reason = msg("jokers_ace_cannot_be", faces=said, word=msg(_ACE_WORD[ace]))
+            else:
+                reason = msg("ace_cannot_be", word=msg(_ACE_WORD[ace]))
+            return MeldCheck(False, reason=reason, rules=rules)
     kinds = {r.kind for r in readings}
     return MeldCheck(True, kind=readings[0].kind if len(kinds) == 1 else None,
-                     readings=tuple(readings))
+                     readings=tuple(readings), rules=rules)
+
+
+_ACE_WORD = {LOW_ACE: "word_ace_low", HIGH_ACE: "word_ace_high"}
+
+
+def reading_label(reading: Reading, others: tuple[Reading, ...], rules: Rules):
+    """A learner's name for ``reading`` among ``others``: the jokers' cards and, when
+    that does not tell them apart, where the ace stands and what it counts."""
+    faces = " ".join(reading.joker_faces)
+    ace = ace_position(reading)
+    twins = [r for r in others if _joker_key(r) == _joker_key(reading)]
+    if ace is None or len(twins) < 2:
+        return faces or str(reading)
+    first, last = reading.placed[0], reading.placed[-1]
+    span = dict(word=msg(_ACE_WORD[ace]), ace=face_text(LOW_ACE, first.suit),
+                first=face_text(first.rank, first.suit), last=face_text(last.rank, last.suit))
+    holder = next(p for p in reading.placed if p.rank == ace)
+    if holder.is_joker:
+        return msg("reading_joker_ace", **span)
+    return msg("reading_ace", value=placed_value(holder, "run", rules), **span)
+
+
+def _declaration(reading: Reading, others: tuple[Reading, ...]):
+    """What to write in ``declare`` to pick ``reading``."""
+    faces = " ".join(face_text(card_rank(p.rank), p.suit) for p in reading.placed
+                     if p.is_joker)
+    ace = ace_position(reading)
+    if ace is None or len([r for r in others if _joker_key(r) == _joker_key(reading)]) < 2:
+        return faces
+    return msg("declare_ace", faces=faces + " " if faces else "", word=msg(_ACE_WORD[ace]))
+
+
+def _or(items: list):
+    """``a or b or c`` in the reader's language."""
+    return items[0] if len(items) == 1 else msg("or_join", a=items[0], b=_or(items[1:]))
+
+
+_RANK_WORDS = {1: "ranks_ace", 11: "ranks_jack", 12: "ranks_queen", 13: "ranks_king"}
+
+
+def rank_plural(rank: int):
+    """"aces", "7s" … in the reader's language (for "the set of 7s")."""
+    key = _RANK_WORDS.get(card_rank(rank))
+    return msg(key) if key else msg("ranks_number", n=rank)
 
 
 def _cards_text(cards: list[Card]) -> str:
@@ -264,16 +492,23 @@ def _why_not_meld(cards: list[Card], rules: Rules) -> str:
     return _why_not_run(naturals, jokers, rules, text)
 
 
+def _turns_corner(ranks: list[int], length: int) -> bool:
+    """Would these ranks make a run only by going round the corner (K-A-2)?"""
+    return length <= 13 and any(all((r - start) % 13 < length for r in ranks)
+                                for start in range(1, 14))
+
+
 def _why_not_run(naturals: list[Card], jokers: int, rules: Rules, text: str) -> str:
     if len(naturals) + jokers < rules.run_min:
         return msg("run_too_short", cards=text, n=rules.run_min)
     ranks = sorted(c.rank for c in naturals)
     if len(set(ranks)) != len(ranks):
         return msg("run_same_rank", cards=text)
-    if 1 in ranks and max(ranks) >= 11 and min(r for r in ranks if r != 1) >= 11 - jokers:
-        if not rules.ace_high:
+    window = run_window(rules)
+    if LOW_ACE in ranks and max(ranks) >= 11 and min(r for r in ranks if r != 1) >= 11 - jokers:
+        if not window.ace_high:
             return msg("ace_low", cards=text)
-    if 1 in ranks and 2 in ranks and 13 in ranks:
+    if _turns_corner(ranks, len(naturals) + jokers):
         return msg("corner", cards=text)
     suit = naturals[0].suit
     present = set(ranks)
@@ -326,16 +561,11 @@ def layoff_options(card: Card, meld: TableMeld, rules: Rules) -> list[LayoffOpti
         if card.rank != meld.rank or (rules.set_distinct_suits and card.suit in used):
             return []
         return [LayoffOption(meld.id, None, meld.rank, card.suit)]
-    out = []
-    lo, hi, suit = meld.low, meld.high, meld.suit
-    if card.is_joker or card.suit == suit:
-        if _low_high_window_ok(lo - 1, hi, rules) and (card.is_joker or card.rank == lo - 1 or
-                                                       (lo - 1 == 1 and card.rank == 1)):
-            out.append(LayoffOption(meld.id, "low", lo - 1, suit))
-        if _low_high_window_ok(lo, hi + 1, rules) and (card.is_joker or card.rank == hi + 1 or
-                                                       (hi + 1 == 14 and card.rank == 1)):
-            out.append(LayoffOption(meld.id, "high", hi + 1, suit))
-    return out
+    if not card.is_joker and card.suit != meld.suit:
+        return []
+    return [LayoffOption(meld.id, end, p, meld.suit)
+            for end, p in run_window(rules).ends(meld.low, meld.high)
+            if card.is_joker or card.rank == card_rank(p)]
 
 
 def layoff_targets(meld: TableMeld, rules: Rules) -> dict[tuple, list[LayoffOption]]:
@@ -360,13 +590,9 @@ def _layoff_targets(meld: TableMeld, rules: Rules) -> dict[tuple, list[LayoffOpt
                 if not (rules.set_distinct_suits and s in used):
                     out[(meld.rank, s)] = [LayoffOption(meld.id, None, meld.rank, s)]
         return out
-    lo, hi, suit = meld.low, meld.high, meld.suit
-    if _low_high_window_ok(lo - 1, hi, rules):
-        out.setdefault((1 if lo - 1 in (1, 14) else lo - 1, suit), []).append(
-            LayoffOption(meld.id, "low", lo - 1, suit))
-    if _low_high_window_ok(lo, hi + 1, rules):
-        out.setdefault((1 if hi + 1 == 14 else hi + 1, suit), []).append(
-            LayoffOption(meld.id, "high", hi + 1, suit))
+    for end, p in run_window(rules).ends(meld.low, meld.high):
+        out.setdefault((card_rank(p), meld.suit), []).append(
+            LayoffOption(meld.id, end, p, meld.suit))
     return out
 
 
@@ -391,39 +617,47 @@ def check_layoff(card, meld: TableMeld, rules: Rules, end: str | None = None,
 
 
 def _why_not_layoff(card: Card, meld: TableMeld, rules: Rules) -> str:
+    if card.is_joker and not rules.has_jokers:
+        return msg("no_jokers_here")
     if meld.kind == "set":
         if len(meld) >= rules.set_max:
             return msg("set_full", meld=meld, n=rules.set_max)
         if card.rank != meld.rank:
-            return msg("wrong_rank", card=card, rank=rank_name(meld.rank))
+            return msg("wrong_rank_set", card=card, ranks=rank_plural(meld.rank))
         holder = next(p for p in meld.placed if p.suit == card.suit)
         if holder.is_joker and rules.joker_swap:
             return msg("swap_instead", meld=meld, card=card)
         return msg("suit_taken", meld=meld, face=face_text(meld.rank, card.suit))
+    window = run_window(rules)
+    ends = window.ends(meld.low, meld.high)
+    if card.is_joker:  # a joker fits any open end: none is open
+        return msg("run_full", meld=meld, n=len(meld))
     if card.suit != meld.suit:
         return msg("wrong_suit", card=card, meld=meld, suit=meld.suit.word[:-1])
-    joker_here = next((p for p in meld.placed if p.is_joker and p.rank % 13 == card.rank % 13), None)
+    joker_here = next((p for p in meld.placed
+                       if p.is_joker and card_rank(p.rank) == card.rank), None)
     if joker_here is not None and rules.joker_swap:
         return msg("swap_instead", meld=meld, card=card)
-    if card.rank == 1 and meld.high == 13 and not rules.ace_high:
-        return msg("ace_after_king", card=card)
-    if card.rank == 1 and meld.low == 2 and meld.high == 14 or card.rank == 2 and meld.high == 14:
-        return msg("corner_layoff")
-    ends = [face_text(r, meld.suit) for r, ok in
-            ((meld.low - 1, _low_high_window_ok(meld.low - 1, meld.high, rules)),
-             (meld.high + 1, _low_high_window_ok(meld.low, meld.high + 1, rules))) if ok]
     if not ends:
-        return msg("run_complete", meld=meld)
-    return msg("no_fit", card=card, meld=meld, ends=" / ".join(ends))
+        return msg("run_full", meld=meld, n=len(meld))
+    if card.rank == LOW_ACE and meld.high == 13 and not window.ace_high:
+        return msg("ace_after_king", card=card)
+    if card.rank == 2 and meld.high == HIGH_ACE or card.rank == 13 and meld.low == LOW_ACE:
+        return msg("corner_layoff")
+    return msg("no_fit", card=card, meld=meld,
+               ends=" / ".join(face_text(p, meld.suit) for _, p in ends))
 
 
 # -- joker swap ----------------------------------------------------------------------
 
 @dataclass(frozen=True)
 class SwapCheck:
+    """Result of :func:`check_swap`: the ``index`` of the joker in the meld, and the ``joker``."""
+
     ok: bool
     reason: str = ""
     index: int = -1
+    joker: Card | None = None
 
     def __bool__(self) -> bool:
         return self.ok
@@ -437,8 +671,8 @@ def check_swap(card, meld: TableMeld, rules: Rules) -> SwapCheck:
     if card.is_joker:
         return SwapCheck(False, msg("swap_natural"))
     for i, p in enumerate(meld.placed):
-        if p.is_joker and p.suit == card.suit and p.rank % 13 == card.rank % 13:
-            return SwapCheck(True, index=i)
+        if p.is_joker and p.suit == card.suit and card_rank(p.rank) == card.rank:
+            return SwapCheck(True, index=i, joker=p.card)
     if not any(p.is_joker for p in meld.placed):
         return SwapCheck(False, msg("no_joker", meld=meld))
     stands = ", ".join(face_text(p.rank, p.suit) for p in meld.placed if p.is_joker)
@@ -460,14 +694,14 @@ def validate_table_meld(meld: TableMeld, rules: Rules) -> str | None:
     for p in placed:
         if not p.is_joker and p.suit != p.card.suit:
             return f"{p.card} cannot stand for {face_text(p.rank, p.suit)}."
-        if not p.is_joker and p.card.rank != p.rank % 13 and not (p.card.rank == 13 and p.rank == 13):
+        if not p.is_joker and p.card.rank != card_rank(p.rank):
             return f"{p.card} cannot stand for {face_text(p.rank, p.suit)}."
     if not any(not p.is_joker for p in placed):
         return "A meld needs at least one natural card."
     if meld.kind == "set":
         ranks = {p.rank for p in placed}
         suits = [p.suit for p in placed]
-        if len(ranks) != 1 or not rules.set_min <= len(placed) <= rules.set_max or 14 in ranks:
+        if len(ranks) != 1 or not rules.set_min <= len(placed) <= rules.set_max or HIGH_ACE in ranks:
             return f"{meld} is not a set of {rules.set_min}–{rules.set_max} cards of one rank."
         if rules.set_distinct_suits and len(set(suits)) != len(suits):
             return f"{meld}: the cards of a set must all have different suits."
@@ -479,6 +713,6 @@ def validate_table_meld(meld: TableMeld, rules: Rules) -> str | None:
         return f"{meld} is not a run of {rules.run_min}+ cards of one suit."
     if ranks != list(range(ranks[0], ranks[0] + len(ranks))):
         return f"{meld} is not a run: its cards must follow each other."
-    if not _low_high_window_ok(ranks[0], ranks[-1], rules):
+    if not run_window(rules).fits(ranks[0], ranks[-1]):
         return f"{meld} is not a run under these rules (ace {rules.ace_mode.replace('_', ' or ')})."
     return None

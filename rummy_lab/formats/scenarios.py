@@ -16,7 +16,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from ..core.cards import SUITS, Card, parse_cards
+from ..core.cards import Card, parse_cards
 from ..core.errors import RummyError
 from ..core.melds import (
     Placed,
@@ -27,6 +27,7 @@ from ..core.melds import (
     face_text,
     layoff_options,
 )
+from ..core.runs import card_rank
 from ..core.scoring import ENDINGS, HandResult, score_cards
 from ..core.variants import Rules, variant
 
@@ -321,9 +322,10 @@ class Scenario:
             if not res:
                 raise RummyError(f"{where}: {res.reason}")
             if res.ambiguous:
-                options = [" ".join(r.joker_faces) for r in res.readings]
-                raise RummyError(f'{where}: say what the joker stands for, e.g. jokers = '
-                                 f'"{options[0]}" (it could be {" or ".join(options)}).')
+                labels, declarations = zip(*res.choices())
+                raise RummyError(f'{where}: say which reading you mean with jokers = "…", e.g. '
+                                 f'jokers = "{declarations[0]}" (it could be '
+                                 f'{" or ".join(labels)}).')
         except RummyError as err:
             self._left_out(err, "This meld and its lay-offs are")
             return None
@@ -339,10 +341,8 @@ class Scenario:
             if not res:
                 self._left_out(RummyError(f"{sw['where']}: {res.reason}"), "This swap is")
                 continue
-            placed, old = list(meld.placed), meld.placed[res.index]
-            placed[res.index] = Placed(sw["ref"].card, old.rank, old.suit, sw["by"])
-            meld = TableMeld(meld.id, meld.kind, meld.owner, tuple(placed))
-            self._taken.append((sw["by"], old.card))
+            meld = meld.with_swap(sw["ref"].card, self.rules, by=sw["by"])
+            self._taken.append((sw["by"], res.joker))
         return meld
 
     def _layoff(self, meld: TableMeld, lo: dict) -> TableMeld:
@@ -356,7 +356,7 @@ class Scenario:
         if not options:
             raise RummyError(f"{where}: {check_layoff(card, meld, self.rules).reason}")
         options = [o for o in options if (end is None or o.end == end) and (
-            stands is None or (o.suit == stands.suit and o.rank % 13 == stands.rank % 13))]
+            stands is None or (o.suit == stands.suit and card_rank(o.rank) == stands.rank))]
         if not options:
             raise RummyError(f"{where}: {card} cannot go "
                              f"{'at the ' + end + ' end' if end else 'there'} in {meld}.")
@@ -365,13 +365,9 @@ class Scenario:
                 faces = " or ".join(face_text(o.rank, o.suit) for o in options)
                 raise RummyError(f'{where}: say what the joker stands for with as = "…" ({faces}).')
             raise RummyError(f'{where}: {card} fits both ends of {meld}: say end = "low" or "high".')
-        new = Placed(card, options[0].rank, options[0].suit, lo["by"])
-        if meld.kind == "set":
-            placed = tuple(sorted(meld.placed + (new,), key=lambda p: (SUITS.index(p.suit),
-                                                                        p.is_joker, p.card.copy)))
-        else:
-            placed = (new,) + meld.placed if options[0].end == "low" else meld.placed + (new,)
-        return TableMeld(meld.id, meld.kind, meld.owner, placed)
+        option = options[0]
+        return meld.with_layoff(card, self.rules, end=option.end, rank=option.rank,
+                                suit=option.suit, by=lo["by"])
 
     def _check_hands(self) -> None:
         for seat, hand in enumerate(self.hands):

@@ -244,6 +244,35 @@ REASONS: dict[str, dict[str, str]] = {
     "table_log_damaged": {"en": "The log of table {code} is damaged at action {n}: {reason}",
                           "de": "Das Protokoll von Tisch {code} ist bei Zug {n} beschädigt: "
                                 "{reason}"},
+    # -- runs, aces and readings (rummy_lab.core.melds) -----------------------------------
+    "run_full": {"en": "{meld} is full: a run holds at most {n} cards, so nothing more fits.",
+                 "de": "{meld} ist voll: eine Reihe hat höchstens {n} Karten, es passt nichts "
+                       "mehr an."},
+    "wrong_rank_set": {"en": "{card} does not belong to the set of {ranks}.",
+                       "de": "{card} gehört nicht zum Satz der {ranks}."},
+    "ranks_ace": {"en": "aces", "de": "Asse"},
+    "ranks_jack": {"en": "jacks", "de": "Buben"},
+    "ranks_queen": {"en": "queens", "de": "Damen"},
+    "ranks_king": {"en": "kings", "de": "Könige"},
+    "ranks_number": {"en": "{n}s", "de": "{n}er"},
+    "word_ace_low": {"en": "low", "de": "tief"},
+    "word_ace_high": {"en": "high", "de": "hoch"},
+    "or_join": {"en": "{a} or {b}", "de": "{a} oder {b}"},
+    "reading_ace": {"en": "{ace} {word} ({first}–{last}, the ace counts {value})",
+                    "de": "{ace} {word} ({first}–{last}, das Ass zählt {value})"},
+    "reading_joker_ace": {"en": "🃏 as {ace} {word} ({first}–{last})",
+                          "de": "🃏 als {ace} {word} ({first}–{last})"},
+    "declare_ace": {"en": "{faces}{word}", "de": "{faces}{word}"},
+    "declare_reading": {"en": "These cards can be read more than one way: {options}. Say which "
+                              "one you mean (declare it, e.g. \"{example}\").",
+                        "de": "Diese Karten lassen sich verschieden lesen: {options}. Sag, "
+                              "welche du meinst (gib sie an, z. B. \"{example}\")."},
+    "ace_cannot_be": {"en": "The ace cannot stand {word} in this meld.",
+                      "de": "Das Ass kann in dieser Meldung nicht {word} stehen."},
+    "jokers_ace_cannot_be": {"en": "The jokers cannot stand for {faces} with the ace {word} in "
+                                   "this meld.",
+                             "de": "Die Joker können in dieser Meldung nicht für {faces} mit "
+                                   "dem Ass {word} stehen."},
 }
 
 _WORDS = {"de": {"low": "untere", "high": "obere", "spade": "Pik", "heart": "Herz",
