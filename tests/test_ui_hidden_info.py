@@ -25,6 +25,7 @@ from ipywidgets.widgets.widget import _instances
 from rummy_lab import Game, variant
 from rummy_lab.ai.bots import make_bot
 from rummy_lab.core.cards import Card, Suit
+from rummy_lab.core.melds import face_text
 from rummy_lab.ui import GameTable
 from rummy_lab.ui.assets import build_css, build_esm
 
@@ -172,7 +173,7 @@ class Watcher:
         for text in texts:
             cards, named = mentions(text)
             bad = sorted(c.code for c in cards & hidden) + \
-                sorted(f"{r}{s.value}" for r, s in named & faces)
+                sorted(face_text(r, s) for r, s in named & faces)
             if bad:
                 found.append(f"{bad} in {text[:160]!r}")
         return found
