@@ -1,8 +1,10 @@
 """Computer players. A bot reads only what its seat may know and returns a legal action.
 
 ``make_bot("easy" | "medium" | "hard", seed=...)`` builds one; ``bot.choose(game, seat)``
-returns the action for ``seat`` (which must be the player to move). Bots look at the
-seat's view, the public action log and ``game.check`` — never at hidden cards.
+returns the action for ``seat`` (which must be the player to move); the caller applies
+it. A bot's :meth:`Bot.decide` receives only a :class:`~rummy_lab.core.views.BotView`:
+the seat's hand, the table, the discard pile, counts, the public log and a legality
+check for the seat's own actions — never the game, so never a hidden card.
 """
 
 from __future__ import annotations
@@ -11,8 +13,9 @@ import random
 
 from ..core.actions import Action, Discard, DrawStock, EndHand, Meld, SwapJoker, TakeDiscard
 from ..core.errors import RummyError
+from ..core.views import BotView, bot_view
 
-__all__ = ["Bot", "EasyBot", "MediumBot", "HardBot", "make_bot", "BOT_LEVELS"]
+__all__ = ["Bot", "EasyBot", "MediumBot", "HardBot", "make_bot", "BOT_LEVELS", "decide"]
 
 
 class Bot:
@@ -24,11 +27,12 @@ class Bot:
         self.rng = random.Random(seed)
 
     def choose(self, game, seat: int) -> Action:
+        """The action for ``seat``, decided from that seat's :class:`BotView` only."""
         if game.current != seat or game.phase not in ("draw", "play"):
             raise RummyError(f"It is not {game.players[seat]}'s turn.")
-        return self.decide(game, game.view(seat))
+        return self.decide(bot_view(game, seat))
 
-    def decide(self, game, view) -> Action:  # pragma: no cover - abstract
+    def decide(self, view: BotView) -> Action:  # pragma: no cover - abstract
         raise NotImplementedError
 
     def __repr__(self) -> str:
@@ -40,7 +44,7 @@ class EasyBot(Bot):
 
     level = "easy"
 
-    def decide(self, game, view) -> Action:
+    def decide(self, view: BotView) -> Action:
         legal = list(view.legal)
         if view.phase == "draw":
             draws = [a for a in legal if isinstance(a, (DrawStock, EndHand))]
@@ -64,40 +68,40 @@ class MediumBot(Bot):
     potential_weight = 0.0
     swaps = False
 
-    def decide(self, game, view) -> Action:
-        from .. import strategy as st
+    def decide(self, view: BotView) -> Action:
+        from . import strategy as st
 
-        rules, hand, table = game.rules, list(view.hand), list(view.table)
+        rules, hand, table = view.rules, list(view.hand), list(view.table)
         legal = list(view.legal)
         if view.phase == "draw":
-            return self._draw(game, view, legal)
+            return self._draw(view, legal)
         if view.obligation is not None:
-            return self._use_obligation(game, view, legal)
+            return self._use_obligation(view, legal)
         if self.swaps:
             for a in legal:
                 if isinstance(a, SwapJoker) and st.swap_gain(hand, table, rules, a) > 0:
                     return a
         for action in st.arrangement_actions(st.evaluate(hand, rules, table)):
-            if game.can(action):
+            if view.can(action):
                 return action
-        return self._discard(game, view, legal)
+        return self._discard(view, legal)
 
-    def _draw(self, game, view, legal) -> Action:
+    def _draw(self, view: BotView, legal: list[Action]) -> Action:
         from .strategy import pick_scores
 
         takes = [a for a in legal if isinstance(a, TakeDiscard)]
         if takes:
-            deep = self.deep_picks and game.rules.draw_from_discard == "any"
+            deep = self.deep_picks and view.rules.draw_from_discard == "any"
             for ins in pick_scores(list(view.hand), list(view.discard), list(view.table),
-                                   game.rules, deep=deep):
-                if ins.score > self._pick_margin(ins) and game.can(ins.action):
+                                   view.rules, deep=deep):
+                if ins.score > self._pick_margin(ins) and view.can(ins.action):
                     return ins.action
         return next((a for a in legal if isinstance(a, (DrawStock, EndHand))), legal[0])
 
     def _pick_margin(self, ins) -> float:
         return 0.0
 
-    def _use_obligation(self, game, view, legal) -> Action:
+    def _use_obligation(self, view: BotView, legal: list[Action]) -> Action:
         from .strategy import evaluate
 
         card = view.obligation
@@ -107,13 +111,13 @@ class MediumBot(Bot):
 
         def after(a):
             rest = [c for c in hand if c not in (a.cards if isinstance(a, Meld) else (a.card,))]
-            return evaluate(rest, game.rules, view.table).score
+            return evaluate(rest, view.rules, view.table).score
         return max(uses, key=after) if uses else legal[0]
 
-    def _danger(self, game, view):
+    def _danger(self, view: BotView):
         return None
 
-    def _discard(self, game, view, legal) -> Action:
+    def _discard(self, view: BotView, legal: list[Action]) -> Action:
         from .strategy import discard_scores, horizon, public_memory
 
         allowed = {a.card.face for a in legal if isinstance(a, Discard)}
@@ -121,15 +125,15 @@ class MediumBot(Bot):
             return legal[-1]
         seen, unseen, draws = None, 40, 5
         if self.potential_weight:
-            seen = public_memory(game, view.seat)["seen"]
-            unseen, draws = horizon(game, view.seat, seen)
-        ranked = discard_scores(list(view.hand), list(view.table), game.rules,
-                                danger=self._danger(game, view), seen=seen,
+            seen = public_memory(view)["seen"]
+            unseen, draws = horizon(view, seen)
+        ranked = discard_scores(list(view.hand), list(view.table), view.rules,
+                                danger=self._danger(view), seen=seen,
                                 weight=self.potential_weight,
-                                copies=game.rules.decks_for(game.n)[0], unseen=unseen,
+                                copies=view.rules.decks_for(view.n)[0], unseen=unseen,
                                 draws=draws)
         for ins in ranked:
-            if ins.action.card.face in allowed and game.can(ins.action):
+            if ins.action.card.face in allowed and view.can(ins.action):
                 return ins.action
         return next(a for a in legal if isinstance(a, Discard))
 
@@ -147,12 +151,12 @@ class HardBot(MediumBot):
         taken = len(ins.after.left) - len(ins.before.left) if ins.after and ins.before else 0
         return max(0, taken - 1) * 2.0
 
-    def _danger(self, game, view):
+    def _danger(self, view: BotView):
         from ..core.melds import layoff_options
         from .strategy import public_memory
 
-        wanted = public_memory(game, view.seat)["wanted"]
-        rules, table = game.rules, list(view.table)
+        wanted = public_memory(view)["wanted"]
+        rules, table = view.rules, list(view.table)
         feeds = rules.draw_from_discard != "none"
 
         def risk(card) -> float:
@@ -169,6 +173,11 @@ class HardBot(MediumBot):
 
 
 BOT_LEVELS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+
+
+def decide(bot: Bot, game, seat: int) -> Action:
+    """``bot``'s action for ``seat`` (the player to move), from that seat's view only."""
+    return bot.choose(game, seat)
 
 
 def make_bot(level: str = "easy", seed: int | None = None) -> Bot:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from ..core.actions import Action, Discard, DrawStock, LayOff, Meld, SwapJoker, TakeDiscard
 from ..core.errors import RummyError
 from ..core.melds import layoff_options
+from ..core.views import BotView, bot_view
 from ..i18n.messages import msg
 from .bots import HardBot
 from .strategy import evaluate
@@ -29,18 +30,20 @@ def capitalized(text: str) -> str:
 
 
 def hint(game, seat: int | None = None) -> Hint:
-    """Recommend the next action for ``seat`` (default: the player to move) and say why."""
+    """Recommend the next action for ``seat`` (default: the player to move) and say why,
+    from what that seat may see only (its :class:`BotView`)."""
     seat = game.current if seat is None else seat
     if game.phase not in ("draw", "play"):
         raise RummyError("There is nothing to play: the hand is over.")
     if seat != game.current:
         raise RummyError(f"It is {game.players[game.current]}'s turn, not {game.players[seat]}'s.")
-    action = HardBot(seed=0).choose(game, seat)
-    return Hint(action, _explain(game, seat, action))
+    view = bot_view(game, seat)
+    action = HardBot(seed=0).decide(view)
+    return Hint(action, _explain(view, action))
 
 
-def _explain(game, seat: int, action: Action) -> str:
-    rules, view = game.rules, game.view(seat)
+def _explain(view: BotView, action: Action) -> str:
+    rules = view.rules
     hand, table = list(view.hand), list(view.table)
     before = evaluate(hand, rules, table)
     net = rules.scoring != "winner_collects"
@@ -64,16 +67,16 @@ def _explain(game, seat: int, action: Action) -> str:
         return msg("why_meld", meld=" ".join(map(str, action.placed)),
                    kind=msg("word_" + action.kind_), gain=gain)
     if isinstance(action, LayOff):
-        return msg("why_layoff", card=action.card, meld=game.meld_by_id(action.meld))
+        return msg("why_layoff", card=action.card, meld=view.meld_by_id(action.meld))
     if isinstance(action, SwapJoker):
         return msg("why_swap", card=action.card)
     if isinstance(action, Discard):
-        return _explain_discard(game, view, action)
+        return _explain_discard(view, action)
     return msg("why_only")
 
 
-def _explain_discard(game, view, action: Discard) -> str:
-    rules, card = game.rules, action.card
+def _explain_discard(view: BotView, action: Discard) -> str:
+    rules, card = view.rules, action.card
     rest = list(view.hand)
     rest.remove(card)
     if not rest:

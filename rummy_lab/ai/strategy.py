@@ -84,14 +84,15 @@ def potential(left, seen: Counter, rules: Rules, copies: int = 1, unseen: int = 
     return total
 
 
-def horizon(game, seat: int, seen: Counter) -> tuple[int, int]:
-    """(unseen cards, own draws likely left this hand) for :func:`potential`."""
-    r, n = game.rules, game.n
+def horizon(view, seen: Counter) -> tuple[int, int]:
+    """(unseen cards, own draws likely left this hand) for :func:`potential`, from a
+    seat's :class:`~rummy_lab.core.views.BotView`."""
+    r, n = view.rules, view.n
     decks, jokers = r.decks_for(n)
     unseen = 52 * decks + jokers - sum(seen.values())
-    draws = len(game.stock) // n
+    draws = view.stock_size // n
     if r.max_rounds is not None:
-        draws = min(draws, r.max_rounds - game.hand.turns // n)
+        draws = min(draws, r.max_rounds - view.turns // n)
     return max(unseen, 1), max(draws, 0)
 
 
@@ -141,12 +142,13 @@ def swap_gain(hand, table, rules: Rules, action: SwapJoker) -> float:
             + rules.card_value(action.card) - evaluate(hand, rules, table).score)
 
 
-def public_memory(game, seat: int) -> dict:
-    """What the seat has seen: its hand, the discard pile, the table, and which cards the
-    opponents took from the pile (so they want cards like them)."""
-    seen: Counter = Counter(c.face for c in game.hands[seat])
-    seen.update(c.face for c in game.discard_pile)
-    for m in game.table:
+def public_memory(view) -> dict:
+    """What a seat (its :class:`~rummy_lab.core.views.BotView`) has seen: its hand, the
+    discard pile, the table, and which cards the opponents took from the pile (so they
+    want cards like them)."""
+    seen: Counter = Counter(c.face for c in view.hand)
+    seen.update(c.face for c in view.pile)
+    for m in view.table:
         seen.update(p.card.face for p in m.placed if not p.is_joker)
-    wanted = [a.card for who, a in game.hand_log() if a.kind == "take" and who != seat]
+    wanted = [a.card for who, a in view.log if a.kind == "take" and who != view.seat]
     return {"seen": seen, "wanted": wanted}

@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import copy
+import dataclasses
+import random
+from dataclasses import dataclass, field, replace
 
+from ..i18n.messages import msg
 from .actions import Action
 from .cards import Card
 from .display import ShowsAsHtml
 from .errors import RummyError
 from .melds import TableMeld
+from .variants import Rules
 
-__all__ = ["SeatView", "seat_view"]
+__all__ = ["SeatView", "seat_view", "BotView", "bot_view"]
 
 
 @dataclass(frozen=True)
@@ -60,3 +65,70 @@ def seat_view(game, seat: int) -> SeatView:
         taken=game.turn.taken if mine else None,
         legal=tuple(game.legal_actions()) if mine else (),
     )
+
+
+@dataclass(frozen=True)
+class BotView(SeatView):
+    """All a computer player may use: the seat's view plus public knowledge.
+
+    Besides :class:`SeatView` it holds the rules, the whole discard pile (every card in
+    it was shown face up when it was discarded), the public log of the hand (a stock
+    draw names no card) and the turn count. :meth:`check` / :meth:`can` judge a
+    hypothetical action of the seat. They run the engine's own checks on a stand-in
+    game in which every unseen card (other hands, the stock) is replaced by a fixed
+    arrangement of the unseen cards. So nothing a bot can reach depends on where the
+    hidden cards really lie.
+    """
+
+    rules: Rules = field(repr=False, default=None)  # type: ignore[assignment]
+    pile: tuple[Card, ...] = ()
+    log: tuple[tuple[int, Action], ...] = ()
+    turns: int = 0
+    _judge: object = field(repr=False, compare=False, default=None)
+
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    def check(self, action: Action) -> str | None:
+        """Why the seat may not play ``action`` now, or None (the engine's reason)."""
+        return self._judge.check(action)  # type: ignore[attr-defined]
+
+    def can(self, action: Action) -> bool:
+        return self.check(action) is None
+
+    def meld_by_id(self, meld_id: int) -> TableMeld:
+        for m in self.table:
+            if m.id == meld_id:
+                return m
+        raise RummyError(msg("no_such_meld", meld=meld_id))
+
+
+def _stand_in(game, seat: int):
+    """A copy of ``game`` for judging ``seat``'s actions with the unseen cards replaced by a
+    canonical arrangement of themselves (same counts), and no seed or random state."""
+    h = game.hand
+    unseen = [c for i, hand in enumerate(h.hands) if i != seat for c in hand] + list(h.stock)
+    unseen.sort(key=Card.sort_key)
+    it = iter(unseen)
+    hands = [list(hand) if i == seat else [next(it) for _ in hand]
+             for i, hand in enumerate(h.hands)]
+    stock = list(it)
+    judge = copy.copy(game)
+    judge.hand = replace(h, hands=hands, stock=stock, discard=list(h.discard),
+                         table=list(h.table), placed_any=list(h.placed_any))
+    judge.turn = copy.copy(game.turn)
+    judge.seed, judge.start, judge._rng = 0, None, random.Random(0)
+    judge.history, judge.actors = list(game.history), list(game.actors)
+    judge.scores, judge.results, judge.players = list(game.scores), list(game.results), \
+        list(game.players)
+    return judge
+
+
+def bot_view(game, seat: int) -> BotView:
+    """What a bot playing ``seat`` may know, built only from the seat's information."""
+    judge = _stand_in(game, seat)
+    base = seat_view(judge, seat)
+    fields = {f.name: getattr(base, f.name) for f in dataclasses.fields(SeatView)}
+    return BotView(**fields, rules=game.rules, pile=tuple(judge.hand.discard),
+                   log=tuple(judge.hand_log()), turns=judge.hand.turns, _judge=judge)
