@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 PORT   ?= 8866
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: serve test install lint bench clean chromium
+.PHONY: serve test install lint bench clean chromium hub-proxy
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -22,10 +22,20 @@ chromium:
 	  echo "Installing Debian's chromium for the browser tests"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
+# JupyterHub's proxy (npm), project-local in .venv/node; docs/jupyterhub_config.py finds it
+PROXY := $(VENV)/node/node_modules/.bin/configurable-http-proxy
+hub-proxy: | $(BIN)/python
+	@test -x $(PROXY) || command -v configurable-http-proxy >/dev/null 2>&1 || { \
+	  command -v npm >/dev/null 2>&1 || { echo "Installing Debian's npm for JupyterHub's proxy"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq npm >/dev/null; }; \
+	  echo "Installing configurable-http-proxy into $(VENV)/node"; \
+	  npm install --prefix $(VENV)/node --no-audit --no-fund --loglevel=error \
+	    configurable-http-proxy >/dev/null; }
+
 serve: $(STAMP)
 	$(BIN)/rummy-lab serve --port $(PORT)
 
-test: $(STAMP) chromium
+test: $(STAMP) chromium hub-proxy
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -q -p no:cacheprovider
 
