@@ -74,7 +74,7 @@ c.Spawner.args = [
 if os.geteuid() == 0:
     c.Spawner.args.append("--allow-root")  # Jupyter refuses root without it
 c.Spawner.mem_limit = "1G"        # enforced by SystemdSpawner, DockerSpawner, KubeSpawner
-c.Spawner.mem_guarantee = "256M"  # (local processes only see it as MEM_LIMIT/MEM_GUARANTEE)
+c.Spawner.mem_guarantee = "384M"  # (local processes only see it as MEM_LIMIT/MEM_GUARANTEE)
 c.Spawner.start_timeout = 120     # thirty students signing in at once on a small machine
 c.Spawner.http_timeout = 60
 
