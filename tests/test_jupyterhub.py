@@ -162,7 +162,6 @@ def running_hub(state: Path) -> Iterator[tuple[str, psutil.Process, Path]]:
                     child.kill()
 
 
-
 def _wait_healthy(url: str, proc: subprocess.Popen, log: Path) -> None:
     deadline = time.monotonic() + HUB_START
     while True:
