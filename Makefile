@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 PORT   ?= 8866
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: serve test install lint bench clean chromium postgresql
+.PHONY: serve test install lint bench clean chromium postgresql hub-proxy
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -27,10 +27,22 @@ postgresql:
 	  echo "Installing Debian's postgresql for the shared-table tests"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; }
 
+# JupyterHub's proxy (npm), project-local in .venv/node; docs/jupyterhub_config.py finds it.
+# Its version 5 needs node 20; Debian 12's own node is 18, which runs version 4.
+PROXY := $(VENV)/node/node_modules/.bin/configurable-http-proxy
+hub-proxy: | $(BIN)/python
+	@test -x $(PROXY) || command -v configurable-http-proxy >/dev/null 2>&1 || { \
+	  command -v npm >/dev/null 2>&1 || { echo "Installing Debian's npm for JupyterHub's proxy"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq npm >/dev/null; }; \
+	  major=$$(node -p 'process.versions.node.split(".")[0]'); \
+	  if [ "$$major" -ge 20 ]; then spec=configurable-http-proxy@5; else spec=configurable-http-proxy@4; fi; \
+	  echo "Installing $$spec into $(VENV)/node"; \
+	  npm install --prefix $(VENV)/node --no-audit --no-fund --loglevel=error "$$spec" >/dev/null; }
+
 serve: $(STAMP)
 	$(BIN)/rummy-lab serve --port $(PORT)
 
-test: $(STAMP) chromium postgresql
+test: $(STAMP) chromium postgresql hub-proxy
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -q -p no:cacheprovider
 
