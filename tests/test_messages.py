@@ -1,18 +1,56 @@
-"""The engine's reasons come from one catalog, complete in English and German."""
+"""One message catalog (engine, UI, lessons), complete in English and German."""
 
 import re
+import string
 
 import pytest
 
 from rummy_lab import Game, RummyError, variant
-from rummy_lab.i18n.messages import REASONS, msg
+from rummy_lab.i18n.catalog import CATALOG, PARTS, merge
+from rummy_lab.i18n.messages import LANGUAGES, msg, t, texts
 
 
-def test_every_reason_has_both_languages_with_the_same_placeholders():
-    for key, entry in REASONS.items():
-        assert set(entry) == {"en", "de"}, key
-        fields = [set(re.findall(r"{(\w+)}", entry[lang])) for lang in ("en", "de")]
-        assert fields[0] == fields[1], key
+def forms(entry, lang):
+    """The texts of one language of an entry: one, or its plural forms."""
+    text = entry[lang]
+    return text if isinstance(text, dict) else {"": text}
+
+
+def fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def test_keys_are_unique_across_the_parts():
+    assert sum(len(part) for part in PARTS.values()) == len(CATALOG)
+    with pytest.raises(ValueError, match="'btn_draw' is in both 'ui' and 'copy'"):
+        merge({**PARTS, "copy": {"btn_draw": {"en": "Draw", "de": "Ziehen"}}})
+
+
+def test_every_key_has_both_languages_with_the_same_placeholders():
+    for key, entry in CATALOG.items():
+        assert set(LANGUAGES) <= set(entry) <= {*LANGUAGES, "count"}, key
+        en, de = forms(entry, "en"), forms(entry, "de")
+        assert set(en) == set(de), key
+        if set(en) != {""}:
+            assert set(en) == {"one", "other"}, key
+            assert entry.get("count", "n") in fields(en["other"]), key
+        for form in en:
+            assert fields(en[form]) == fields(de[form]), (key, form)
+
+
+def test_plural_forms():
+    assert t("undo_limit", "en", n=1) == "Only 1 action can be undone."
+    assert t("undo_limit", "en", n=3) == "Only 3 actions can be undone."
+    assert t("undo_limit", "de", n=1) == "Nur 1 Zug kann zurückgenommen werden."
+    assert t("undo_limit", "de", n=2) == "Nur 2 Züge können zurückgenommen werden."
+    assert msg("why_more_cards", n=1).render("de") == " (1 weitere Karte kommt mit)"
+
+
+def test_unknown_keys_are_errors_not_silent_fallbacks():
+    with pytest.raises(KeyError):
+        t("no_such_key", "de")
+    assert t("log_meld_you", "en", cards="7♥") == t("log_meld", "en", cards="7♥")
+    assert texts("de")["btn_draw"] == "Ziehen"
 
 
 def test_a_refusal_can_be_shown_in_german():
@@ -29,3 +67,10 @@ def test_nested_messages_render_in_the_asked_language():
     assert text == "you can lay it off at once; your unmelded points drop from 30 to 20."
     assert text.render("de") == ("du kannst sie sofort anlegen; deine ungemeldeten Punkte "
                                  "sinken von 30 auf 20.")
+
+
+def test_placeholders_are_plain_names():
+    for key, entry in CATALOG.items():
+        for lang in LANGUAGES:
+            for text in forms(entry, lang).values():
+                assert all(re.fullmatch(r"\w+", f) for f in fields(text)), (key, text)

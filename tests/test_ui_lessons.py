@@ -8,10 +8,11 @@ import pytest
 
 from rummy_lab import Game, RummyError, parse_cards
 from rummy_lab.formats.guides import GUIDES_DIR, GuideError, guide_names, load_guide, parse_move
+from rummy_lab.i18n.catalog.lessons import LESSONS
+from rummy_lab.i18n.messages import texts
 from rummy_lab.ui.explorer import ScoringExplorer, example_scenarios
 from rummy_lab.ui.guided import GuidedHand
-from rummy_lab.ui.lesson_messages import LESSON_DE, LESSON_EN
-from rummy_lab.ui.messages import MESSAGES, t
+from rummy_lab.ui.messages import t
 from rummy_lab.ui.sandbox import MeldSandbox
 from rummy_lab.ui.watch import WatchMode
 
@@ -19,8 +20,10 @@ from rummy_lab.ui.watch import WatchMode
 
 
 def test_lesson_texts_in_the_one_catalog_in_both_languages():
+    LESSON_EN = {k: v["en"] for k, v in LESSONS.items()}
+    LESSON_DE = {k: v["de"] for k, v in LESSONS.items()}
     assert set(LESSON_EN) == set(LESSON_DE)
-    assert all(MESSAGES["en"][k] == v for k, v in LESSON_EN.items())
+    assert all(texts("en")[k] == v for k, v in LESSON_EN.items())
     assert t("ls_score", "de") == "Werten"
 
 

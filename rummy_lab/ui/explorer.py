@@ -9,7 +9,8 @@ import ipywidgets as widgets
 
 from ..core.errors import RummyError
 from ..formats.scenarios import load_scenario
-from .lesson_messages import frame_html, note_html, t, variant_title
+from .lesson_html import frame_html, note_html, variant_title
+from .messages import t
 from .switchable import LanguageSwitch
 
 __all__ = ["ScoringExplorer", "example_scenarios"]

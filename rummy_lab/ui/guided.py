@@ -19,7 +19,8 @@ from ..core.melds import check_meld, check_swap, layoff_options
 from ..core.scoring import score_cards
 from ..formats.guides import Guide, load_guide, move_key, parse_move
 from ..present.render import card_svg, cards_html
-from .lesson_messages import felt_html, frame_html, note_html, t
+from .lesson_html import felt_html, frame_html, note_html
+from .messages import t
 from .narrate import phrase, sentence
 from .state import meld_caption
 from .switchable import LanguageSwitch

@@ -5,8 +5,7 @@ card drawn from the stock."""
 from __future__ import annotations
 
 from ..core.melds import face_text
-from ..core.scoring import ENDINGS
-from .messages import MESSAGES, t
+from .messages import t
 from .state import meld_caption
 
 __all__ = ["phrase", "sentence", "hand_result_lines", "card_text", "placed_text"]
@@ -63,9 +62,7 @@ def hand_result_lines(game, lang: str, names: list[str], you: int | None) -> tup
     """(title, detail lines) for the hand that just ended (``game.results[-1]``)."""
     res = game.results[-1]
     if res.winner is None:
-        how = t(f"ending_{res.ended_by}", lang) if f"ending_{res.ended_by}" in MESSAGES["en"] \
-            else ENDINGS.get(res.ended_by, res.ended_by)
-        title = t("hand_drawn", lang, n=res.number, how=how)
+        title = t("hand_drawn", lang, n=res.number, how=t(f"ending_{res.ended_by}", lang))
     elif res.winner == you:
         title = t("hand_won_you", lang, n=res.number)
     else:

@@ -11,7 +11,8 @@ from ..core.errors import RummyError
 from ..core.melds import check_meld, placed_value
 from ..core.variants import variant
 from ..present.render import cards_html
-from .lesson_messages import frame_html, note_html, t, variant_title
+from .lesson_html import frame_html, note_html, variant_title
+from .messages import t
 from .switchable import LanguageSwitch
 
 __all__ = ["MeldSandbox", "meld_verdicts", "number_copies"]

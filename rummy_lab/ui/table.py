@@ -297,7 +297,7 @@ class GameTable(widgets.VBox):
 
     def _op_undo(self, cmd) -> None:
         if not self._marks:
-            raise RummyError(t("nothing_to_undo", self.lang))
+            raise RummyError(t("nothing_of_yours_to_undo", self.lang))
         mark = self._marks.pop()
         self.game.undo(len(self.game.history) - mark)
         self._ui.pop("new", None)

@@ -12,7 +12,8 @@ from ..core.errors import RummyError
 from ..core.game import Game
 from ..core.variants import variant
 from ..present.render import cards_html
-from .lesson_messages import felt_html, frame_html, note_html, t, variant_title
+from .lesson_html import felt_html, frame_html, note_html, variant_title
+from .messages import t
 from .narrate import phrase, sentence
 from .switchable import LanguageSwitch
 

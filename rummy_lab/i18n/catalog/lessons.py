@@ -1,0 +1,183 @@
+"""Texts of the lesson widgets (sandbox, explorer, guided hand, watch mode)."""
+
+from __future__ import annotations
+
+LESSONS: dict[str, dict] = {
+    "ls_lang": {"en": "Language", "de": "Sprache"},
+    "ls_next": {"en": "Next ▶", "de": "Weiter ▶"},
+    "ls_back": {"en": "◀ Back", "de": "◀ Zurück"},
+    "ls_step": {"en": "Step {n} of {total}", "de": "Schritt {n} von {total}"},
+    "ls_title_basic": {"en": "Basic Rummy", "de": "Einfaches Rommé"},
+    "ls_title_rummy500": {"en": "Rummy 500", "de": "Rummy 500"},
+    "ls_title_pool500": {"en": "500 Rum with a pool", "de": "500 Rum mit Pott"},
+    "ls_error": {
+        "en": "Something went wrong: {error}",
+        "de": "Da ist etwas schiefgegangen: {error}",
+    },
+    "ls_sandbox_title": {"en": "Meld sandbox", "de": "Melde-Sandkasten"},
+    "ls_sandbox_intro": {
+        "en": "Pick cards (click them or type them, e.g. 8♠ 8H 10c Jk) and see at once whether they"
+              " form a meld under each variant.",
+        "de": "Wähle Karten (anklicken oder eintippen, z. B. 8♠ 8H 10c Jk) und sieh sofort, ob sie "
+              "in jeder Variante eine Meldung bilden.",
+    },
+    "ls_sandbox_placeholder": {
+        "en": "e.g. 8♠ 8H 8D  or  9C Jk JC",
+        "de": "z. B. 8♠ 8H 8D  oder  9C Jk JC",
+    },
+    "ls_cards": {"en": "Cards", "de": "Karten"},
+    "ls_clear": {"en": "Clear", "de": "Leeren"},
+    "ls_pick_some": {"en": "Pick at least one card.", "de": "Wähle mindestens eine Karte."},
+    "ls_bad_text": {
+        "en": "Could not read the cards: {reason}",
+        "de": "Die Karten sind nicht lesbar: {reason}",
+    },
+    "ls_verdict_set": {"en": "✓ a set", "de": "✓ ein Satz"},
+    "ls_verdict_run": {"en": "✓ a run", "de": "✓ eine Reihe"},
+    "ls_verdict_no": {"en": "✗ no meld", "de": "✗ keine Meldung"},
+    "ls_verdict_either": {"en": "✓ a meld", "de": "✓ eine Meldung"},
+    "ls_worth": {"en": "worth {points} points", "de": "zählt {points} Punkte"},
+    "ls_worth_hand": {
+        "en": "takes {points} points out of your hand",
+        "de": "nimmt {points} Punkte aus deiner Hand",
+    },
+    "ls_reading": {
+        "en": "Joker as {faces}: {cards} ({points} points)",
+        "de": "Joker als {faces}: {cards} ({points} Punkte)",
+    },
+    "ls_readings_many": {
+        "en": "The joker could stand for several cards — the player says which:",
+        "de": "Der Joker kann für mehrere Karten stehen — der Spieler sagt, für welche:",
+    },
+    "ls_not_in_deck": {
+        "en": "{title} is played with {decks}: there is no {card} in the deck.",
+        "de": "{title} wird mit {decks} gespielt: eine {card} gibt es darin nicht.",
+    },
+    "ls_one_deck": {"en": "one deck", "de": "einem Blatt"},
+    "ls_two_decks": {"en": "two decks", "de": "zwei Blättern"},
+    "ls_no_jokers": {"en": "no jokers", "de": "ohne Joker"},
+    "ls_n_jokers": {"en": "{n} jokers", "de": "{n} Jokern"},
+    "ls_variant": {"en": "Variant", "de": "Variante"},
+    "ls_verdict": {"en": "Meld?", "de": "Meldung?"},
+    "ls_why": {"en": "Why / value", "de": "Warum / Wert"},
+    "ls_explorer_title": {"en": "Scoring explorer", "de": "Punkte-Explorer"},
+    "ls_explorer_intro": {
+        "en": "Edit a scenario (TOML: melds, who placed what, what each player holds) and score it "
+              "under all three variants side by side.",
+        "de": "Bearbeite ein Szenario (TOML: Meldungen, wer was gelegt hat, was jeder noch hält) "
+              "und werte es in allen drei Varianten nebeneinander.",
+    },
+    "ls_example": {"en": "Example", "de": "Beispiel"},
+    "ls_score": {"en": "Score", "de": "Werten"},
+    "ls_own_rules": {"en": "As written ({title})", "de": "Wie geschrieben ({title})"},
+    "ls_compare": {
+        "en": "The same cards under each variant",
+        "de": "Dieselben Karten in jeder Variante",
+    },
+    "ls_points": {"en": "points", "de": "Punkte"},
+    "ls_player": {"en": "player", "de": "Spieler"},
+    "ls_notes": {"en": "Notes", "de": "Hinweise"},
+    "ls_explain_basic": {
+        "en": "Under Basic Rummy only the player who went out scores: the cards left in the other "
+              "hands (ace 1, pictures 10, others face value), doubled with a Rommé. Nobody else "
+              "scores, so nobody goes below zero.",
+        "de": "Beim einfachen Rommé punktet nur, wer rauskommt: die Karten, die den anderen in der "
+              "Hand bleiben (Ass 1, Bilder 10, sonst der Zahlenwert), doppelt bei einem Rommé. "
+              "Sonst punktet niemand, also wird niemand negativ.",
+    },
+    "ls_explain_rummy500": {
+        "en": "Under Rummy 500 the ace counts 15 and a joker 25, and everybody scores what they "
+              "placed on the table minus what they still hold — so points can be negative.",
+        "de": "Bei Rummy 500 zählt das Ass 15 und ein Joker 25, und jeder erhält, was er auf den "
+              "Tisch gelegt hat, minus dem, was er noch hält — Punkte können also negativ werden.",
+    },
+    "ls_explain_pool500": {
+        "en": "Under 500 Rum with a pool the scoring is that of Rummy 500 (ace 15, or 1 in A-2-3; "
+              "joker 15) and whoever goes out also takes the pool of 30.",
+        "de": "Bei 500 Rum mit Pott wird wie bei Rummy 500 gezählt (Ass 15, in A-2-3 aber 1; Joker "
+              "15), und wer rauskommt, gewinnt zusätzlich den Pott von 30.",
+    },
+    "ls_explain_cutthroat": {
+        "en": "Cutthroat: no pool, and only the player who went out scores the cards they placed.",
+        "de": "Halsabschneider-Wertung: kein Pott, und nur wer rauskommt, erhält die Werte seiner "
+              "gelegten Karten.",
+    },
+    "ls_best": {
+        "en": "{name} does best under {title} ({points:+d}).",
+        "de": "{name} steht bei {title} am besten da ({points:+d}).",
+    },
+    "ls_same_all": {
+        "en": "{name} scores {points:+d} under every variant.",
+        "de": "{name} erhält in jeder Variante {points:+d}.",
+    },
+    "ls_no_scenario": {
+        "en": "Write or choose a scenario, then press Score.",
+        "de": "Schreibe oder wähle ein Szenario und drücke „Werten“.",
+    },
+    "ls_guided_title": {"en": "A guided hand", "de": "Eine Hand zum Mitspielen"},
+    "ls_task": {"en": "Your move: {task}", "de": "Dein Zug: {task}"},
+    "ls_done": {"en": "✓ Well done.", "de": "✓ Gut gemacht."},
+    "ls_hand_of_you": {"en": "Your hand ({name})", "de": "Deine Hand ({name})"},
+    "ls_hand_of": {"en": "{name}'s hand", "de": "Hand von {name}"},
+    "ls_select_cards": {
+        "en": "Click cards to select them, then choose an action.",
+        "de": "Klicke Karten an, um sie auszuwählen, dann wähle eine Aktion.",
+    },
+    "ls_lay_onto": {"en": "Lay off onto", "de": "Anlegen an"},
+    "ls_any_meld": {"en": "the meld it fits", "de": "die passende Meldung"},
+    "ls_meld": {"en": "Meld", "de": "Melden"},
+    "ls_layoff": {"en": "Lay off", "de": "Anlegen"},
+    "ls_discard": {"en": "Discard", "de": "Ablegen"},
+    "ls_draw": {"en": "Draw", "de": "Ziehen"},
+    "ls_take": {"en": "Take discard", "de": "Ablage nehmen"},
+    "ls_need_cards": {
+        "en": "Select the cards first (click them in your hand).",
+        "de": "Wähle zuerst die Karten (in deiner Hand anklicken).",
+    },
+    "ls_need_one": {"en": "Select exactly one card.", "de": "Wähle genau eine Karte."},
+    "ls_fits_nowhere": {
+        "en": "{card} fits no meld on the table.",
+        "de": "{card} passt an keine Meldung auf dem Tisch.",
+    },
+    "ls_swap": {"en": "Swap joker", "de": "Joker tauschen"},
+    "ls_from_pile": {"en": "from the pile", "de": "aus dem Stapel"},
+    "ls_no_swap": {
+        "en": "{card} does not replace a joker on the table.",
+        "de": "{card} ersetzt keinen Joker auf dem Tisch.",
+    },
+    "ls_allowed_but": {
+        "en": "That move is allowed, but it is not the one this lesson is about.",
+        "de": "Dieser Zug ist erlaubt, aber in dieser Lektion geht es um einen anderen.",
+    },
+    "ls_wait_next": {"en": "Press Next to continue.", "de": "Drücke „Weiter“."},
+    "ls_finish": {"en": "The hand is over.", "de": "Die Hand ist vorbei."},
+    "ls_result": {
+        "en": "{name} went out: {points} points.",
+        "de": "{name} ist rausgekommen: {points} Punkte.",
+    },
+    "ls_romme_would": {
+        "en": "With a Rommé (going out in one turn, nothing placed before) it would be {points}.",
+        "de": "Mit einem Rommé (in einem Zug raus, ohne vorher etwas gelegt zu haben) wären es "
+              "{points}.",
+    },
+    "ls_sum": {"en": "{parts} = {total}", "de": "{parts} = {total}"},
+    "ls_watch_title": {"en": "Watch the bots play", "de": "Den Bots zuschauen"},
+    "ls_play_to_end": {"en": "Play to end »", "de": "Bis zum Ende »"},
+    "ls_restart": {"en": "« Start", "de": "« Anfang"},
+    "ls_hide_bots": {"en": "Hide the hands", "de": "Hände verdecken"},
+    "ls_deal": {
+        "en": "The cards are dealt. {name} starts.",
+        "de": "Die Karten sind gegeben. {name} beginnt.",
+    },
+    "ls_turn": {"en": "Turn {n}", "de": "Zug {n}"},
+    "ls_to_play": {"en": "{name} to play", "de": "{name} ist am Zug"},
+    "ls_final": {"en": "Final scores", "de": "Endstand"},
+    "ls_melds_of": {"en": "Melds of {name}", "de": "Meldungen von {name}"},
+    "ls_no_melds": {
+        "en": "No melds on the table yet.",
+        "de": "Noch keine Meldungen auf dem Tisch.",
+    },
+    "ls_stock": {"en": "Stock: {n}", "de": "Talon: {n}"},
+    "ls_discard_pile": {"en": "Discard pile", "de": "Ablagestapel"},
+    "ls_empty": {"en": "empty", "de": "leer"},
+}
