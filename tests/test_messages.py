@@ -2,6 +2,7 @@
 
 import re
 import string
+from pathlib import Path
 
 import pytest
 
@@ -74,3 +75,50 @@ def test_placeholders_are_plain_names():
         for lang in LANGUAGES:
             for text in forms(entry, lang).values():
                 assert all(re.fullmatch(r"\w+", f) for f in fields(text)), (key, text)
+
+
+GLOSSARY = Path(__file__).resolve().parents[1] / "docs" / "glossary.md"
+
+
+def glossary_rows() -> list[dict[str, str]]:
+    """The rows of the glossary's table (Concept, English, German, Rejected, Note)."""
+    lines = [line for line in GLOSSARY.read_text(encoding="utf-8").splitlines()
+             if line.startswith("|")]
+    head = [c.strip() for c in lines[0].strip("|").split("|")]
+    return [dict(zip(head, (c.strip() for c in line.strip("|").split("|"))))
+            for line in lines[2:]]
+
+
+def rejected_words() -> dict[str, str]:
+    """Rejected German synonym → the glossary's word for that concept."""
+    return {word.strip(): row["German"] for row in glossary_rows()
+            for word in row["Rejected"].split(",") if word.strip()}
+
+
+def german_texts():
+    for key, entry in CATALOG.items():
+        for text in forms(entry, "de").values():
+            yield key, text
+
+
+def test_the_glossary_names_the_main_concepts():
+    pairs = {(row["English"], row["German"]) for row in glossary_rows()}
+    assert {("stock", "Talon"), ("run", "Reihe"), ("meld", "Meldung"), ("meld", "melden"),
+            ("discard", "ablegen (legt ab)"), ("game", "Spiel"), ("hand", "Hand")} <= pairs
+    assert {"Stapel", "Folge", "abwerfen", "Partie", "D-K-A"} <= set(rejected_words())
+
+
+def test_german_texts_use_the_glossary_words():
+    problems = []
+    for word, instead in rejected_words().items():
+        pattern = re.compile(rf"(?<!\w){re.escape(word)}(?!\w)", re.I)
+        problems += [f"{key}: {word!r} (use {instead!r}) in {text!r}"
+                     for key, text in german_texts() if pattern.search(text)]
+    assert not problems, "\n".join(problems)
+
+
+def test_a_deal_is_a_hand_not_a_game_in_german():
+    for key in ("hand_no", "hand_won", "hand_drawn", "last_hand", "btn_next_hand",
+                "btn_end_hand", "prompt_hand_over", "hand_over", "log_next_hand"):
+        assert "Hand" in t(key, "de", n=1, name="Ben", how="x"), key
+        assert not re.search(r"\bSpiel\b", t(key, "de", n=1, name="Ben", how="x")), key

@@ -343,7 +343,7 @@ def test_watch_hide_toggle_and_german():
     assert "Zug 1:" in box.story.value and box.b_end.description.startswith("Bis zum Ende")
     shown = box.seats.value
     box.hide.value = True
-    assert box.seats.value != shown and "face-down card" in box.seats.value
+    assert box.seats.value != shown and "verdeckte Karte" in box.seats.value
     box.play_to_end()
     assert "Endstand" in box.result.value
 

@@ -11,6 +11,7 @@ import random
 
 from ..core.actions import Action, Discard, DrawStock, EndHand, Meld, SwapJoker, TakeDiscard
 from ..core.errors import RummyError
+from ..i18n.messages import msg
 
 __all__ = ["Bot", "EasyBot", "MediumBot", "HardBot", "make_bot", "BOT_LEVELS"]
 
@@ -25,7 +26,7 @@ class Bot:
 
     def choose(self, game, seat: int) -> Action:
         if game.current != seat or game.phase not in ("draw", "play"):
-            raise RummyError(f"It is not {game.players[seat]}'s turn.")
+            raise RummyError(msg("not_turn_of", player=game.players[seat]))
         return self.decide(game, game.view(seat))
 
     def decide(self, game, view) -> Action:  # pragma: no cover - abstract
@@ -176,4 +177,4 @@ def make_bot(level: str = "easy", seed: int | None = None) -> Bot:
     try:
         return BOT_LEVELS[str(level).lower()](seed)
     except KeyError:
-        raise RummyError(f"Unknown bot level '{level}': choose {', '.join(BOT_LEVELS)}.") from None
+        raise RummyError(msg("unknown_bot", level=level, levels=", ".join(BOT_LEVELS))) from None

@@ -32,9 +32,10 @@ def hint(game, seat: int | None = None) -> Hint:
     """Recommend the next action for ``seat`` (default: the player to move) and say why."""
     seat = game.current if seat is None else seat
     if game.phase not in ("draw", "play"):
-        raise RummyError("There is nothing to play: the hand is over.")
+        raise RummyError(msg("nothing_to_play"))
     if seat != game.current:
-        raise RummyError(f"It is {game.players[game.current]}'s turn, not {game.players[seat]}'s.")
+        raise RummyError(msg("turn_of_other", current=game.players[game.current],
+                               player=game.players[seat]))
     action = HardBot(seed=0).choose(game, seat)
     return Hint(action, _explain(game, seat, action))
 

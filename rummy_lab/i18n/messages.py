@@ -14,7 +14,8 @@ from typing import Any
 
 from .catalog import CATALOG
 
-__all__ = ["Text", "msg", "render", "t", "texts", "plural_form", "LANGUAGES", "CATALOG"]
+__all__ = ["Text", "msg", "render", "t", "texts", "plural_form", "one_of", "title_of",
+           "card_name", "LANGUAGES", "CATALOG"]
 
 LANGUAGES = ("en", "de")
 
@@ -86,3 +87,31 @@ def msg(key: str, **params: Any) -> Text:
     """A catalog message; card and meld parameters are turned into their text."""
     return Text(key, {k: (v if isinstance(v, (int, float, Text)) else str(v))
                       for k, v in params.items()})
+
+
+def one_of(items: list) -> Any:
+    """Alternatives joined with "or" / "oder" ("A, B" → "A or B"); items may be Text."""
+    items = list(items)
+    if not items:
+        return ""
+    joined = items[0]
+    for item in items[1:]:
+        joined = msg("either", a=joined, b=item)
+    return joined
+
+
+def title_of(rules: Any) -> Any:
+    """The learner-facing title of ``rules``: the catalog's for a standard variant (as a
+    :class:`Text`), else the rules' own title (a teacher's house variant)."""
+    key = f"title_{getattr(rules, 'name', '')}"
+    if key in CATALOG and CATALOG[key]["en"] == getattr(rules, "title", None):
+        return msg(key)
+    return getattr(rules, "title", "")
+
+
+def card_name(card: Any, lang: str = "en") -> str:
+    """The spoken name of a card ("seven of hearts" / "Herz-Sieben"; "joker")."""
+    if card.is_joker:
+        return t("card_joker", lang)
+    return t("card_name", lang, rank=t(f"rank_{card.rank}", lang),
+             suit=t(f"suit_{card.suit.value}", lang))

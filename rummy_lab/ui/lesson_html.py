@@ -5,15 +5,9 @@ from __future__ import annotations
 
 from html import escape
 
-from .messages import t
+from .messages import t, variant_title
 
 __all__ = ["LESSON_CSS", "variant_title", "frame_html", "note_html", "felt_html"]
-
-
-def variant_title(name: str, lang: str) -> str:
-    """The learner-facing title of a variant ("basic" → "Basic Rummy" / "Einfaches Rummy")."""
-    return t(f"ls_title_{name}", lang)
-
 
 LESSON_CSS = """<style>
 .rl-lesson{padding:14px 18px;border-radius:16px;background:#f7f4ea;color:#1d2a20;
@@ -77,7 +71,7 @@ def felt_html(table, discard, stock_size: int, names, lang: str, spread: bool = 
     zones = []
     for seat, melds in sorted(groups.items()):
         boxes = "".join(
-            f'<div class="rl-meld-box">{cards_html(m.placed, width=50, overlap=0.2, label=meld_caption(m, lang))}'
+            f'<div class="rl-meld-box">{cards_html(m.placed, width=50, overlap=0.2, label=meld_caption(m, lang), lang=lang)}'
             f'<div class="rl-cap">{escape(meld_caption(m, lang))}</div></div>' for m in melds)
         zones.append(f'<div class="rl-zone-title">{escape(t("ls_melds_of", lang, name=names[seat]))}'
                      f"</div><div>{boxes}</div>")
@@ -85,10 +79,10 @@ def felt_html(table, discard, stock_size: int, names, lang: str, spread: bool = 
         zones = [f'<div class="rl-cap" style="margin:4px 0 8px">{escape(t("ls_no_melds", lang))}</div>']
     from ..core.cards import Card
 
-    stock = card_svg(Card(0), face_down=True, width=50) if stock_size else ""
+    stock = card_svg(Card(0), face_down=True, width=50, lang=lang) if stock_size else ""
     shown = list(discard) if spread else list(discard)[-1:]
     pile = cards_html(shown, width=50, overlap=0.45 if spread else 0.3,
-                      label=t("ls_discard_pile", lang)) if shown else \
+                      label=t("ls_discard_pile", lang), lang=lang) if shown else \
         f'<div class="rl-cap">{escape(t("ls_empty", lang))}</div>'
     piles = (f'<div style="display:flex;gap:22px;align-items:flex-start;margin-top:6px">'
              f'<div><div class="rl-zone-title">{escape(t("ls_stock", lang, n=stock_size))}</div>'

@@ -33,7 +33,7 @@ def phrase(action, game, lang: str, you: bool = False) -> str:
     kind = action.kind
     if kind == "take":
         pile = game.discard_pile
-        more = len(pile) - 1 - pile.index(action.card)
+        more = len(pile) - 1 - pile.index(action.card) if action.card in pile else 0
         key = "log_take_deep" if more else "log_take"
         return t(key + suffix, lang, card=card_text(action.card, lang), more=more)
     if kind == "meld":
@@ -73,6 +73,9 @@ def hand_result_lines(game, lang: str, names: list[str], you: int | None) -> tup
         lines.append(t("romme", lang))
     if game.winners:
         best = game.scores[game.winners[0]]
-        lines.append(t("game_won", lang, names=" & ".join(names[w] for w in game.winners),
-                       score=best))
+        if game.winners == [you] or game.winners == (you,):
+            lines.append(t("game_won_you", lang, score=best))
+        else:
+            lines.append(t("game_won", lang, names=" & ".join(names[w] for w in game.winners),
+                           score=best))
     return title, lines

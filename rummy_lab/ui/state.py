@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..core.cards import Card, rank_name
 from ..core.melds import Placed, TableMeld, face_text
-from .messages import labels, t
+from .messages import labels, rules_title, t
 
 __all__ = ["card_desc", "placed_desc", "meld_caption", "table_state"]
 
@@ -69,13 +69,14 @@ def _players(game, view, seat, teacher, roles) -> list[dict]:
     return rows
 
 
-def _melds(view, lang, names) -> list[dict]:
+def _melds(view, lang, names, seat) -> list[dict]:
     groups: dict[int, list[dict]] = {}
     for m in view.table:
         groups.setdefault(m.owner, []).append(
             {"id": m.id, "kind": m.kind, "caption": meld_caption(m, lang),
              "cards": [placed_desc(p) for p in m.placed]})
-    return [{"seat": s, "name": names[s], "title": t("melds_of", lang, name=names[s]),
+    return [{"seat": s, "name": names[s],
+             "title": t("melds_of_you", lang) if s == seat else t("melds_of", lang, name=names[s]),
              "melds": ms} for s, ms in sorted(groups.items())]
 
 
@@ -97,14 +98,14 @@ def table_state(game, seat: int, *, lang: str = "en", teacher: bool = False,
     pickable = [a.card.code for a in view.legal if a.kind == "take"]
     return {
         "rev": ui.get("rev", 0), "lang": lang, "labels": labels(lang), "seat": seat,
-        "title": rules.title, "hand_no": t("hand_no", lang, n=view.hand_number),
+        "title": rules_title(rules, lang), "hand_no": t("hand_no", lang, n=view.hand_number),
         "pool": t("pool", lang, n=view.pool) if rules.pool_size else "",
         "target": t("target", lang, n=rules.target),
         "phase": view.phase, "my_turn": view.my_turn and not covered, "teacher": teacher,
         "four_colour": bool(ui.get("four_colour")),
         "players": _players(game, view, seat, teacher, roles),
         "hand": hand, "hand_title": ui.get("hand_title") or t("your_hand", lang),
-        "melds": _melds(view, lang, names),
+        "melds": _melds(view, lang, names, seat),
         "stock": {"count": view.stock_size},
         "discard": {"size": view.discard_size, "cards": [card_desc(c) for c in view.discard],
                     "spread": rules.draw_from_discard == "any", "pickable": pickable},

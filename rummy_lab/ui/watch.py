@@ -147,7 +147,7 @@ class WatchMode(LanguageSwitch, widgets.VBox):
                 if turn else ""
             hand = sorted(snap.hands[s])
             seats.append(f"<div class='rl-seat'><b>{label}</b> ({len(hand)}){mark}<br>"
-                         f"{cards_html(hand, face_down=self.hide.value, width=44, overlap=0.5)}"
+                         f"{cards_html(hand, face_down=self.hide.value, width=44, overlap=0.5, lang=lang)}"
                          "</div>")
         self.seats.value = ("<div class='rl-felt' style='background:#25563a;margin-top:8px'>"
                             + "".join(seats) + "</div>")

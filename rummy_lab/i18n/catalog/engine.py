@@ -1,4 +1,5 @@
-"""The engine's reasons (refusals, meld checks) and the coach's explanations."""
+"""The engine's texts: refusals, meld checks, typing and rule errors, the coach's
+explanations, card names. Wording follows docs/glossary.md (one German word per game concept)."""
 
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ ENGINE: dict[str, dict] = {
     },
     "discards_dead": {
         "en": "In this variant discards are dead: draw from the stock.",
-        "de": "In dieser Variante sind Abwürfe tot: zieh vom Talon.",
+        "de": "In dieser Variante bleiben abgelegte Karten liegen: zieh vom Talon.",
     },
     "pile_empty": {"en": "The discard pile is empty.", "de": "Der Ablagestapel ist leer."},
     "not_in_pile": {
@@ -42,8 +43,8 @@ ENGINE: dict[str, dict] = {
     },
     "pick_unusable": {
         "en": "You could not use {card} in a meld or lay-off this turn, so you may not take it.",
-        "de": "Du könntest {card} in diesem Zug weder melden noch anlegen, also darfst du sie nicht"
-              " nehmen.",
+        "de": "Du könntest {card} in diesem Zug weder melden noch anlegen, also darfst du sie "
+              "nicht nehmen.",
     },
     "not_in_hand": {"en": "{card} is not in your hand.", "de": "{card} ist nicht auf deiner Hand."},
     "not_in_hand_of": {
@@ -77,8 +78,8 @@ ENGINE: dict[str, dict] = {
     },
     "no_out_no_meld": {
         "en": "You may not go out yet: a meld must already be on the table when your turn begins.",
-        "de": "Du darfst noch nicht rauskommen: zu Beginn deines Zuges muss schon eine Meldung auf "
-              "dem Tisch liegen.",
+        "de": "Du darfst noch nicht rauskommen: zu Beginn deines Zuges muss schon eine Meldung "
+              "auf dem Tisch liegen.",
     },
     "obligation_lost": {
         "en": "After this you could no longer use {card}, which you must meld or lay off.",
@@ -94,13 +95,14 @@ ENGINE: dict[str, dict] = {
     },
     "taken_no_discard": {
         "en": "You took {card} from the discard pile this turn: you may not discard it.",
-        "de": "Du hast {card} in diesem Zug vom Ablagestapel genommen: du darfst sie nicht ablegen.",
+        "de": "Du hast {card} in diesem Zug vom Ablagestapel genommen: du darfst sie nicht "
+              "ablegen.",
     },
     "taken_no_discard_unless_last": {
-        "en": "You took {card} from the discard pile this turn: you may not discard it unless it is"
-              " your last card.",
-        "de": "Du hast {card} in diesem Zug vom Ablagestapel genommen: du darfst sie nicht ablegen,"
-              " es sei denn, sie ist deine letzte Karte.",
+        "en": "You took {card} from the discard pile this turn: you may not discard it unless it "
+              "is your last card.",
+        "de": "Du hast {card} in diesem Zug vom Ablagestapel genommen: du darfst sie nicht "
+              "ablegen, es sei denn, sie ist deine letzte Karte.",
     },
     "discard_to_end": {
         "en": "End your turn by discarding a card.",
@@ -114,22 +116,27 @@ ENGINE: dict[str, dict] = {
     "stranded": {
         "en": "You would be left with only {cards}, which you may not discard this turn: keep "
               "another card.",
-        "de": "Dir bliebe nur {cards}, die du in diesem Zug nicht ablegen darfst: behalte noch eine"
-              " Karte.",
+        "de": "Dir bliebe nur {cards}, die du in diesem Zug nicht ablegen darfst: behalte noch "
+              "eine Karte.",
     },
     "nothing_to_undo": {"en": "There is nothing to undo.", "de": "Es gibt nichts zurückzunehmen."},
     "undo_limit": {
-        "en": {"one": "Only {n} action can be undone.", "other": "Only {n} actions can be undone."},
-        "de": {"one": "Nur {n} Zug kann zurückgenommen werden.",
-               "other": "Nur {n} Züge können zurückgenommen werden."},
+        "en": {
+            "one": "Only {n} action can be undone.",
+            "other": "Only {n} actions can be undone.",
+        },
+        "de": {
+            "one": "Nur {n} Zug kann zurückgenommen werden.",
+            "other": "Nur {n} Züge können zurückgenommen werden.",
+        },
     },
     "declare_joker": {
         "en": "Say what the joker stands for: {options} (declare=...).",
-        "de": "Sag, für welche Karte der Joker steht: {options} (declare=...).",
+        "de": "Sag, für welche Karte der Joker steht: {options}.",
     },
     "fits_several": {
         "en": "{card} fits {choices}: say which (end=... or suit=...).",
-        "de": "{card} passt {choices}: sag, wo (end=... oder suit=...).",
+        "de": "{card} passt {choices}: sag, wo.",
     },
     "joker_declared_joker": {
         "en": "Say which card the joker stands for, e.g. 8D — not another joker.",
@@ -144,8 +151,9 @@ ENGINE: dict[str, dict] = {
         "de": "Die Joker können in dieser Meldung nicht für {faces} stehen.",
     },
     "same_physical": {
-        "en": "{cards}: the same physical card appears twice.",
-        "de": "{cards}: dieselbe Karte kommt zweimal vor.",
+        "en": "{cards}: one card is used twice (a second copy is written 7H.1).",
+        "de": "{cards}: eine Karte wird zweimal verwendet (eine zweite Karte gleichen Werts und "
+              "gleicher Farbe schreibt man 7H.1).",
     },
     "meld_too_small": {
         "en": "A meld needs at least {n} cards; {cards} has {count}.",
@@ -175,8 +183,8 @@ ENGINE: dict[str, dict] = {
     "neither": {
         "en": "{cards} is neither a set (one rank) nor a run (one suit): a run's cards all share "
               "one suit.",
-        "de": "{cards} ist weder ein Satz (ein Wert) noch eine Reihe (eine Farbe): die Karten einer"
-              " Reihe haben alle dieselbe Farbe.",
+        "de": "{cards} ist weder ein Satz (ein Wert) noch eine Reihe (eine Farbe): die Karten "
+              "einer Reihe haben alle dieselbe Farbe.",
     },
     "run_too_short": {
         "en": "{cards}: a run needs at least {n} cards.",
@@ -205,8 +213,8 @@ ENGINE: dict[str, dict] = {
         "de": "{meld} ist voll: ein Satz hat höchstens {n} Karten.",
     },
     "wrong_rank": {
-        "en": "{card} does not belong to the set of {rank}s.",
-        "de": "{card} gehört nicht zum Satz der {rank}er.",
+        "en": "{card} does not fit this set of rank {rank}.",
+        "de": "{card} passt nicht zu diesem Satz mit dem Wert {rank}.",
     },
     "swap_instead": {
         "en": "The joker in {meld} stands for {card}: swap it instead of laying off.",
@@ -220,8 +228,8 @@ ENGINE: dict[str, dict] = {
     },
     "ace_after_king": {
         "en": "{card} cannot follow the king: the ace is low here, so runs end at K.",
-        "de": "{card} kann nicht auf den König folgen: das Ass ist hier niedrig, Reihen enden beim "
-              "K.",
+        "de": "{card} kann nicht auf den König folgen: das Ass ist hier niedrig, Reihen enden "
+              "beim K.",
     },
     "corner_layoff": {
         "en": "A run never turns the corner (K-A-2).",
@@ -257,8 +265,8 @@ ENGINE: dict[str, dict] = {
         "de": "Der Joker in {meld} steht für {faces}, nicht für {card}.",
     },
     "why_stock": {
-        "en": "no discard ({card} on top) would complete a meld for you, so try your luck with an "
-              "unknown card.",
+        "en": "no discard ({card} on top) would complete a meld for you, so try your luck with an"
+              " unknown card.",
         "de": "keine Karte vom Ablagestapel ({card} oben) vervollständigt eine Meldung, also "
               "versuch dein Glück mit einer unbekannten Karte.",
     },
@@ -270,13 +278,19 @@ ENGINE: dict[str, dict] = {
     "why_use_meld": {"en": "it completes {meld}", "de": "sie vervollständigt {meld}"},
     "why_use_layoff": {"en": "you can lay it off at once", "de": "du kannst sie sofort anlegen"},
     "why_more_cards": {
-        "en": {"one": " ({n} more card comes with it)", "other": " ({n} more cards come with it)"},
-        "de": {"one": " ({n} weitere Karte kommt mit)", "other": " ({n} weitere Karten kommen mit)"},
+        "en": {
+            "one": " ({n} more card comes with it)",
+            "other": " ({n} more cards come with it)",
+        },
+        "de": {
+            "one": " ({n} weitere Karte kommt mit)",
+            "other": " ({n} weitere Karten kommen mit)",
+        },
     },
     "why_none": {"en": "", "de": ""},
     "why_gain_net": {
         "en": "what you can lay down grows from {a} to {b} points",
-        "de": "was du auslegen kannst, wächst von {a} auf {b} Punkte",
+        "de": "was du melden kannst, wächst von {a} auf {b} Punkte",
     },
     "why_gain_deadwood": {
         "en": "your unmelded points drop from {a} to {b}",
@@ -295,18 +309,18 @@ ENGINE: dict[str, dict] = {
         "de": "{card} passt an {meld}; anlegen lässt dir weniger Karten übrig.",
     },
     "why_swap": {
-        "en": "you hold the {card} the joker stands for: swap it in and use the joker for another "
-              "meld.",
-        "de": "du hast die {card}, für die der Joker steht: tausche sie ein und nutze den Joker für"
-              " eine andere Meldung.",
+        "en": "you hold the {card} the joker stands for: swap it in and use the joker for another"
+              " meld.",
+        "de": "du hast die {card}, für die der Joker steht: tausche sie ein und nutze den Joker "
+              "für eine andere Meldung.",
     },
     "why_last_card": {
         "en": "it is your last card: you go out!",
         "de": "es ist deine letzte Karte: du kommst raus!",
     },
     "why_discard": {
-        "en": "it is not part of any meld and costs {value} points if you are caught with it; you "
-              "keep {left} points of loose cards.{risk}",
+        "en": "it is not part of any meld and costs {value} points if you are caught with it; you"
+              " keep {left} points of loose cards.{risk}",
         "de": "sie gehört zu keiner Meldung und kostet {value} Punkte, wenn du mit ihr erwischt "
               "wirst; dir bleiben {left} Punkte lose Karten.{risk}",
     },
@@ -319,4 +333,169 @@ ENGINE: dict[str, dict] = {
         "de": " Keine Meldung auf dem Tisch kann sie brauchen.",
     },
     "why_only": {"en": "it is the only thing left to do.", "de": "es bleibt nichts anderes übrig."},
+    "either": {"en": "{a} or {b}", "de": "{a} oder {b}"},
+    "layoff_end_low": {"en": "at the low end", "de": "am unteren Ende"},
+    "layoff_end_high": {"en": "at the high end", "de": "am oberen Ende"},
+    "layoff_to_set": {"en": "to the set", "de": "zum Satz"},
+    "layoff_as": {"en": "as {face} {where}", "de": "als {face} {where}"},
+    "title_basic": {"en": "Basic Rummy", "de": "Einfaches Rummy"},
+    "title_rummy500": {"en": "Rummy 500", "de": "Rummy 500"},
+    "title_pool500": {"en": "500 Rum with a pool", "de": "500 Rum mit Pott"},
+    "not_a_card": {
+        "en": "'{token}' is not a card. Write cards as rank then suit, e.g. 7H, 7♥, 10C, TC, QD, "
+              "AS; JK, Jk or 🃏 for a joker; a second copy as 7H.1.",
+        "de": "„{token}“ ist keine Karte. Schreib erst den Wert, dann die Farbe, z. B. 7H, 7♥, "
+              "10C, TC, QD, AS (H Herz, D Karo, S Pik, C Kreuz); JK, Jk oder 🃏 für einen Joker; "
+              "eine zweite Karte gleichen Werts und gleicher Farbe als 7H.1.",
+    },
+    "not_a_card_code": {
+        "en": "'{code}' is not a card code (expected e.g. 7H, 10C, JK, 7H.1).",
+        "de": "„{code}“ ist kein Kartenkürzel (erwartet z. B. 7H, 10C, JK, 7H.1).",
+    },
+    "joker_no_suit": {"en": "A joker has no suit.", "de": "Ein Joker hat keine Farbe."},
+    "not_a_card_parts": {
+        "en": "Not a card: rank {rank}, suit {suit}.",
+        "de": "Keine Karte: Wert {rank}, Farbe {suit}.",
+    },
+    "not_a_copy": {
+        "en": "Not a card copy number: {copy}.",
+        "de": "Keine gültige Nummer für eine zweite Karte: {copy}.",
+    },
+    "player_count": {
+        "en": "{title} is for {low} to {high} players, not {n}.",
+        "de": "{title} ist für {low} bis {high} Spieler, nicht für {n}.",
+    },
+    "names_distinct": {
+        "en": "Every player needs a different, non-empty name.",
+        "de": "Jeder Spieler braucht einen eigenen, nicht leeren Namen.",
+    },
+    "dealer_seat": {
+        "en": "The dealer must be a seat from 0 to {last}.",
+        "de": "Der Geber muss ein Platz von 0 bis {last} sein.",
+    },
+    "no_deal": {
+        "en": "{title} has no deal for {n} players.",
+        "de": "{title} hat keine Kartenverteilung für {n} Spieler.",
+    },
+    "unknown_options": {
+        "en": "Unknown rule option(s): {names}. Known options: {known}.",
+        "de": "Unbekannte Regeloption(en): {names}. Bekannte Optionen: {known}.",
+    },
+    "option_choice": {
+        "en": "Option {name} must be one of {choices}, not {value}.",
+        "de": "Die Option {name} muss eins von {choices} sein, nicht {value}.",
+    },
+    "option_bool": {
+        "en": "Option {name} must be true or false, not {value}.",
+        "de": "Die Option {name} muss true oder false sein, nicht {value}.",
+    },
+    "option_int": {
+        "en": "Option {name} must be a whole number, not {value}.",
+        "de": "Die Option {name} muss eine ganze Zahl sein, nicht {value}.",
+    },
+    "target_choice": {
+        "en": "Target {target} is not allowed for {title}: choose one of {choices}.",
+        "de": "Das Ziel {target} ist in der Variante {title} nicht erlaubt: wähle eins von "
+              "{choices}.",
+    },
+    "range_steps": {"en": "{low} to {high} in steps of {step}",
+                    "de": "{low} bis {high} in Schritten von {step}"},
+    "unknown_variant": {
+        "en": "Unknown variant '{name}'. Choose one of: {names}.",
+        "de": "Unbekannte Variante „{name}“. Wähle eine von: {names}.",
+    },
+    "rules_table": {
+        "en": "Rules must be a table of options.",
+        "de": "Regeln müssen eine Tabelle von Optionen sein.",
+    },
+    "nothing_to_play": {
+        "en": "There is nothing to play: the hand is over.",
+        "de": "Es gibt nichts zu spielen: die Hand ist vorbei.",
+    },
+    "turn_of_other": {
+        "en": "It is {current}'s turn, not {player}'s.",
+        "de": "{current} ist am Zug, nicht {player}.",
+    },
+    "not_turn_of": {"en": "It is not {player}'s turn.", "de": "{player} ist nicht am Zug."},
+    "unknown_bot": {
+        "en": "Unknown bot level '{level}': choose {levels}.",
+        "de": "Unbekannte Bot-Stufe „{level}“: wähle {levels}.",
+    },
+    "cannot_stand_for": {
+        "en": "{card} cannot stand for {face}.",
+        "de": "{card} kann nicht für {face} stehen.",
+    },
+    "not_a_set_of": {
+        "en": "{meld} is not a set of {low}–{high} cards of one rank.",
+        "de": "{meld} ist kein Satz aus {low}–{high} Karten eines Werts.",
+    },
+    "needs_natural": {"en": "A meld needs at least one natural card.",
+                      "de": "Eine Meldung braucht mindestens eine echte Karte."},
+    "unknown_meld_kind": {
+        "en": "Unknown meld kind {kind}.",
+        "de": "Unbekannte Art von Meldung: {kind}.",
+    },
+    "not_a_run_of": {
+        "en": "{meld} is not a run of {n}+ cards of one suit.",
+        "de": "{meld} ist keine Reihe aus {n} oder mehr Karten einer Farbe.",
+    },
+    "run_not_consecutive": {
+        "en": "{meld} is not a run: its cards must follow each other.",
+        "de": "{meld} ist keine Reihe: die Karten müssen aufeinander folgen.",
+    },
+    "run_ace_rules": {
+        "en": "{meld} is not a run under these rules ({aces}).",
+        "de": "{meld} ist nach diesen Regeln keine Reihe ({aces}).",
+    },
+    "aces_low": {"en": "ace low", "de": "Ass niedrig"},
+    "aces_low_or_high": {"en": "ace low or high", "de": "Ass niedrig oder hoch"},
+    "card_name": {"en": "{rank} of {suit}", "de": "{suit}-{rank}"},
+    "card_joker": {"en": "joker", "de": "Joker"},
+    "card_joker_as": {"en": "joker standing for {card}", "de": "Joker für {card}"},
+    "card_face_down": {"en": "face-down card", "de": "verdeckte Karte"},
+    "rank_1": {"en": "ace", "de": "Ass"},
+    "rank_2": {"en": "two", "de": "Zwei"},
+    "rank_3": {"en": "three", "de": "Drei"},
+    "rank_4": {"en": "four", "de": "Vier"},
+    "rank_5": {"en": "five", "de": "Fünf"},
+    "rank_6": {"en": "six", "de": "Sechs"},
+    "rank_7": {"en": "seven", "de": "Sieben"},
+    "rank_8": {"en": "eight", "de": "Acht"},
+    "rank_9": {"en": "nine", "de": "Neun"},
+    "rank_10": {"en": "ten", "de": "Zehn"},
+    "rank_11": {"en": "jack", "de": "Bube"},
+    "rank_12": {"en": "queen", "de": "Dame"},
+    "rank_13": {"en": "king", "de": "König"},
+    "suit_S": {"en": "spades", "de": "Pik"},
+    "suit_H": {"en": "hearts", "de": "Herz"},
+    "suit_D": {"en": "diamonds", "de": "Karo"},
+    "suit_C": {"en": "clubs", "de": "Kreuz"},
+    "n_cards": {
+        "en": {
+            "one": "{n} card",
+            "other": "{n} cards",
+        },
+        "de": {
+            "one": "{n} Karte",
+            "other": "{n} Karten",
+        },
+    },
+    "no_cards": {"en": "no cards", "de": "keine Karten"},
+    # notes on a scenario (the scoring explorer)
+    "at_where": {"en": "{where}: {reason}", "de": "{where}: {reason}"},
+    "where_meld": {"en": "meld {n} (by {name})", "de": "Meldung {n} (von {name})"},
+    "where_layoffs": {"en": "lay-off {n} on meld {meld}", "de": "angelegte Karte {n} an Meldung {meld}"},
+    "where_swaps": {"en": "swap {n} on meld {meld}", "de": "Tausch {n} an Meldung {meld}"},
+    "note_no_romme": {"en": "romme = true has no effect: {title} has no Rommé.",
+                      "de": "romme = true wirkt hier nicht: {title} kennt kein Rommé."},
+    "note_left_out": {
+        "en": "{reason} {what} left out under {title}: those cards count for nobody.",
+        "de": "{reason} {what} in der Variante {title} weggelassen: diese Karten zählen für "
+              "niemanden.",
+    },
+    "left_out_meld": {"en": "This meld and its lay-offs are", "de": "Diese Meldung und ihre angelegten Karten werden"},
+    "left_out_layoff": {"en": "This lay-off is", "de": "Diese angelegte Karte wird"},
+    "left_out_swap": {"en": "This swap is", "de": "Dieser Tausch wird"},
+    "note_joker_counts": {"en": "{name}'s hand: {title} has no jokers; a joker counts {value} here.",
+                          "de": "Hand von {name}: {title} hat keine Joker; ein Joker zählt hier {value}."},
 }

@@ -1,4 +1,4 @@
-"""Texts of the lesson widgets (sandbox, explorer, guided hand, watch mode)."""
+"""Texts of the lesson widgets (sandbox, explorer, guided hand, watch mode). Wording follows docs/glossary.md (one German word per game concept)."""
 
 from __future__ import annotations
 
@@ -7,19 +7,16 @@ LESSONS: dict[str, dict] = {
     "ls_next": {"en": "Next ▶", "de": "Weiter ▶"},
     "ls_back": {"en": "◀ Back", "de": "◀ Zurück"},
     "ls_step": {"en": "Step {n} of {total}", "de": "Schritt {n} von {total}"},
-    "ls_title_basic": {"en": "Basic Rummy", "de": "Einfaches Rommé"},
-    "ls_title_rummy500": {"en": "Rummy 500", "de": "Rummy 500"},
-    "ls_title_pool500": {"en": "500 Rum with a pool", "de": "500 Rum mit Pott"},
     "ls_error": {
         "en": "Something went wrong: {error}",
         "de": "Da ist etwas schiefgegangen: {error}",
     },
     "ls_sandbox_title": {"en": "Meld sandbox", "de": "Melde-Sandkasten"},
     "ls_sandbox_intro": {
-        "en": "Pick cards (click them or type them, e.g. 8♠ 8H 10c Jk) and see at once whether they"
-              " form a meld under each variant.",
-        "de": "Wähle Karten (anklicken oder eintippen, z. B. 8♠ 8H 10c Jk) und sieh sofort, ob sie "
-              "in jeder Variante eine Meldung bilden.",
+        "en": "Pick cards (click them or type them, e.g. 8♠ 8H 10c Jk) and see at once whether "
+              "they form a meld under each variant.",
+        "de": "Wähle Karten (anklicken oder eintippen, z. B. 8♠ 8H 10c Jk) und sieh sofort, ob "
+              "sie in jeder Variante eine Meldung bilden.",
     },
     "ls_sandbox_placeholder": {
         "en": "e.g. 8♠ 8H 8D  or  9C Jk JC",
@@ -62,8 +59,8 @@ LESSONS: dict[str, dict] = {
     "ls_why": {"en": "Why / value", "de": "Warum / Wert"},
     "ls_explorer_title": {"en": "Scoring explorer", "de": "Punkte-Explorer"},
     "ls_explorer_intro": {
-        "en": "Edit a scenario (TOML: melds, who placed what, what each player holds) and score it "
-              "under all three variants side by side.",
+        "en": "Edit a scenario (TOML: melds, who placed what, what each player holds) and score "
+              "it under all three variants side by side.",
         "de": "Bearbeite ein Szenario (TOML: Meldungen, wer was gelegt hat, was jeder noch hält) "
               "und werte es in allen drei Varianten nebeneinander.",
     },
@@ -78,12 +75,12 @@ LESSONS: dict[str, dict] = {
     "ls_player": {"en": "player", "de": "Spieler"},
     "ls_notes": {"en": "Notes", "de": "Hinweise"},
     "ls_explain_basic": {
-        "en": "Under Basic Rummy only the player who went out scores: the cards left in the other "
-              "hands (ace 1, pictures 10, others face value), doubled with a Rommé. Nobody else "
+        "en": "Under Basic Rummy only the player who went out scores: the cards left in the other"
+              " hands (ace 1, pictures 10, others face value), doubled with a Rommé. Nobody else "
               "scores, so nobody goes below zero.",
-        "de": "Beim einfachen Rommé punktet nur, wer rauskommt: die Karten, die den anderen in der "
-              "Hand bleiben (Ass 1, Bilder 10, sonst der Zahlenwert), doppelt bei einem Rommé. "
-              "Sonst punktet niemand, also wird niemand negativ.",
+        "de": "Beim einfachen Rummy punktet nur, wer rauskommt: die Karten, die den anderen in "
+              "der Hand bleiben (Ass 1, Bilder 10, sonst der Zahlenwert), doppelt bei einem "
+              "Rommé. Sonst punktet niemand, also wird niemand negativ.",
     },
     "ls_explain_rummy500": {
         "en": "Under Rummy 500 the ace counts 15 and a joker 25, and everybody scores what they "
@@ -92,19 +89,19 @@ LESSONS: dict[str, dict] = {
               "Tisch gelegt hat, minus dem, was er noch hält — Punkte können also negativ werden.",
     },
     "ls_explain_pool500": {
-        "en": "Under 500 Rum with a pool the scoring is that of Rummy 500 (ace 15, or 1 in A-2-3; "
-              "joker 15) and whoever goes out also takes the pool of 30.",
-        "de": "Bei 500 Rum mit Pott wird wie bei Rummy 500 gezählt (Ass 15, in A-2-3 aber 1; Joker "
-              "15), und wer rauskommt, gewinnt zusätzlich den Pott von 30.",
+        "en": "Under 500 Rum with a pool the scoring is that of Rummy 500 (ace 15, or 1 in A-2-3;"
+              " joker 15) and whoever goes out also takes the pool of 30.",
+        "de": "Bei 500 Rum mit Pott wird wie bei Rummy 500 gezählt (Ass 15, in A-2-3 aber 1; "
+              "Joker 15), und wer rauskommt, gewinnt zusätzlich den Pott von 30.",
     },
     "ls_explain_cutthroat": {
         "en": "Cutthroat: no pool, and only the player who went out scores the cards they placed.",
-        "de": "Halsabschneider-Wertung: kein Pott, und nur wer rauskommt, erhält die Werte seiner "
-              "gelegten Karten.",
+        "de": "Halsabschneider-Wertung: kein Pott, und nur wer rauskommt, erhält die Werte seiner"
+              " gelegten Karten.",
     },
     "ls_best": {
         "en": "{name} does best under {title} ({points:+d}).",
-        "de": "{name} steht bei {title} am besten da ({points:+d}).",
+        "de": "{name} steht in der Variante {title} am besten da ({points:+d}).",
     },
     "ls_same_all": {
         "en": "{name} scores {points:+d} under every variant.",
@@ -129,7 +126,7 @@ LESSONS: dict[str, dict] = {
     "ls_layoff": {"en": "Lay off", "de": "Anlegen"},
     "ls_discard": {"en": "Discard", "de": "Ablegen"},
     "ls_draw": {"en": "Draw", "de": "Ziehen"},
-    "ls_take": {"en": "Take discard", "de": "Ablage nehmen"},
+    "ls_take": {"en": "Take discard", "de": "Vom Ablagestapel nehmen"},
     "ls_need_cards": {
         "en": "Select the cards first (click them in your hand).",
         "de": "Wähle zuerst die Karten (in deiner Hand anklicken).",
@@ -140,7 +137,7 @@ LESSONS: dict[str, dict] = {
         "de": "{card} passt an keine Meldung auf dem Tisch.",
     },
     "ls_swap": {"en": "Swap joker", "de": "Joker tauschen"},
-    "ls_from_pile": {"en": "from the pile", "de": "aus dem Stapel"},
+    "ls_from_pile": {"en": "from the pile", "de": "vom Ablagestapel"},
     "ls_no_swap": {
         "en": "{card} does not replace a joker on the table.",
         "de": "{card} ersetzt keinen Joker auf dem Tisch.",
