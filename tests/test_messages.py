@@ -34,7 +34,8 @@ def test_every_key_has_both_languages_with_the_same_placeholders():
         assert set(en) == set(de), key
         if set(en) != {""}:
             assert set(en) == {"one", "other"}, key
-            assert entry.get("count", "n") in fields(en["other"]), key
+            # the count is shown, or named explicitly when only the word form depends on it
+            assert "count" in entry or "n" in fields(en["other"]), key
         for form in en:
             assert fields(en[form]) == fields(de[form]), (key, form)
 
@@ -45,6 +46,29 @@ def test_plural_forms():
     assert t("undo_limit", "de", n=1) == "Nur 1 Zug kann zurückgenommen werden."
     assert t("undo_limit", "de", n=2) == "Nur 2 Züge können zurückgenommen werden."
     assert msg("why_more_cards", n=1).render("de") == " (1 weitere Karte kommt mit)"
+    assert t("log_take_deep", "en", card="7♥", more=1) == \
+        "took 7♥ and 1 card above it from the discard pile"
+    assert t("log_take_deep_you", "de", card="7♥", more=2) == \
+        "nimmst 7♥ und 2 Karten darüber vom Ablagestapel"
+    assert msg("n_points", n=1) == "1 point" and msg("n_points", n=0).render("de") == "0 Punkte"
+
+
+def test_the_engine_counts_in_words():
+    game = Game(variant("basic"), 2, seed=1)
+    game.draw()
+    with pytest.raises(RummyError) as err:
+        game.undo(5)
+    assert str(err.value) == "Only 1 action can be undone."
+    assert err.value.in_lang("de") == "Nur 1 Zug kann zurückgenommen werden."
+    with pytest.raises(RummyError, match="Unknown rule option: colour"):
+        variant("basic", colour=1)
+
+
+def test_no_plural_shortcuts_in_any_text():
+    for key, entry in CATALOG.items():
+        for lang in LANGUAGES:
+            for text in forms(entry, lang).values():
+                assert not re.search(r"\w\((s|n|en|e)\)", text), (key, text)
 
 
 def test_unknown_keys_are_errors_not_silent_fallbacks():

@@ -82,7 +82,8 @@ def _explain_discard(game, view, action: Discard) -> str:
     left = evaluate(rest, rules, list(view.table))
     fits = [m for m in view.table if _fits(card, m, rules)]
     risk = msg("why_risk", meld=fits[0]) if fits else msg("why_no_risk")
-    return msg("why_discard", value=rules.card_value(card), left=left.deadwood, risk=risk)
+    return msg("why_discard", value=msg("n_points", n=rules.card_value(card)),
+               left=msg("n_points", n=left.deadwood), risk=risk)
 
 
 def _fits(card, meld, rules) -> bool:

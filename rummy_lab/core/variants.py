@@ -166,7 +166,7 @@ def _check_names(options: dict) -> dict:
     known = {f.name for f in fields(Rules)}
     unknown = sorted(set(options) - known)
     if unknown:
-        raise RummyError(msg("unknown_options", names=", ".join(unknown),
+        raise RummyError(msg("unknown_options", n=len(unknown), names=", ".join(unknown),
                              known=", ".join(sorted(known))))
     return options
 

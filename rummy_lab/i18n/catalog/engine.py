@@ -319,11 +319,13 @@ ENGINE: dict[str, dict] = {
         "de": "es ist deine letzte Karte: du kommst raus!",
     },
     "why_discard": {
-        "en": "it is not part of any meld and costs {value} points if you are caught with it; you"
-              " keep {left} points of loose cards.{risk}",
-        "de": "sie gehört zu keiner Meldung und kostet {value} Punkte, wenn du mit ihr erwischt "
-              "wirst; dir bleiben {left} Punkte lose Karten.{risk}",
+        "en": "it is not part of any meld and costs {value} if you are caught with it; you keep "
+              "{left} of loose cards.{risk}",
+        "de": "sie gehört zu keiner Meldung und kostet {value}, wenn du mit ihr erwischt wirst; "
+              "dir bleiben {left} lose Karten.{risk}",
     },
+    "n_points": {"en": {"one": "{n} point", "other": "{n} points"},
+                 "de": {"one": "{n} Punkt", "other": "{n} Punkte"}},
     "why_risk": {
         "en": " Careful: it could be laid off on {meld}.",
         "de": " Vorsicht: sie passt an {meld}.",
@@ -378,8 +380,11 @@ ENGINE: dict[str, dict] = {
         "de": "{title} hat keine Kartenverteilung für {n} Spieler.",
     },
     "unknown_options": {
-        "en": "Unknown rule option(s): {names}. Known options: {known}.",
-        "de": "Unbekannte Regeloption(en): {names}. Bekannte Optionen: {known}.",
+        "count": "n",
+        "en": {"one": "Unknown rule option: {names}. Known options: {known}.",
+               "other": "Unknown rule options: {names}. Known options: {known}."},
+        "de": {"one": "Unbekannte Regeloption: {names}. Bekannte Optionen: {known}.",
+               "other": "Unbekannte Regeloptionen: {names}. Bekannte Optionen: {known}."},
     },
     "option_choice": {
         "en": "Option {name} must be one of {choices}, not {value}.",

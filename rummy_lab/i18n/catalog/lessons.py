@@ -53,7 +53,8 @@ LESSONS: dict[str, dict] = {
     "ls_one_deck": {"en": "one deck", "de": "einem Blatt"},
     "ls_two_decks": {"en": "two decks", "de": "zwei Blättern"},
     "ls_no_jokers": {"en": "no jokers", "de": "ohne Joker"},
-    "ls_n_jokers": {"en": "{n} jokers", "de": "{n} Jokern"},
+    "ls_n_jokers": {"en": {"one": "{n} joker", "other": "{n} jokers"},
+                    "de": {"one": "{n} Joker", "other": "{n} Jokern"}},
     "ls_variant": {"en": "Variant", "de": "Variante"},
     "ls_verdict": {"en": "Meld?", "de": "Meldung?"},
     "ls_why": {"en": "Why / value", "de": "Warum / Wert"},
@@ -149,8 +150,10 @@ LESSONS: dict[str, dict] = {
     "ls_wait_next": {"en": "Press Next to continue.", "de": "Drücke „Weiter“."},
     "ls_finish": {"en": "The hand is over.", "de": "Die Hand ist vorbei."},
     "ls_result": {
-        "en": "{name} went out: {points} points.",
-        "de": "{name} ist rausgekommen: {points} Punkte.",
+        "count": "points",
+        "en": {"one": "{name} went out: {points} point.", "other": "{name} went out: {points} points."},
+        "de": {"one": "{name} ist rausgekommen: {points} Punkt.",
+               "other": "{name} ist rausgekommen: {points} Punkte."},
     },
     "ls_romme_would": {
         "en": "With a Rommé (going out in one turn, nothing placed before) it would be {points}.",
