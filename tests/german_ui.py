@@ -17,6 +17,7 @@ from rummy_lab.core.actions import Discard, LayOff, Meld, SwapJoker, TakeDiscard
 from rummy_lab.core.melds import check_meld
 from rummy_lab.formats.guides import guide_names, parse_move
 from rummy_lab.i18n.catalog import CATALOG
+from rummy_lab.present.lessons import meld_table, variants_table
 from rummy_lab.ui import GameTable, SetupPanel
 from rummy_lab.ui.explorer import ScoringExplorer, example_scenarios
 from rummy_lab.ui.guided import GuidedHand
@@ -274,11 +275,23 @@ def engine_reasons(games: int = 6) -> list[str]:
     return out
 
 
+def notebook_tables() -> list[str]:
+    """The lesson notebooks' pandas tables, asked for in German."""
+    out: list[str] = []
+    frames = [variants_table(n, lang=LANG) for n in (2, 3, 5)]
+    examples = [text for text in SANDBOX_INPUTS if text and "X" not in text]
+    frames.append(meld_table(examples, ("basic", "rummy500", "pool500"), lang=LANG))
+    for frame in frames:
+        out += [str(x) for x in frame.columns] + [str(x) for x in frame.index]
+        out += [str(x) for x in frame.to_numpy().ravel()]
+    return out
+
+
 def collect() -> dict[str, list[str]]:
     """Every German text, by source."""
     return {"tables": tables(), "setup": setup_panel(), "sandbox": sandbox(),
             "explorer": explorer(), "guided": guided(), "watch": watch(),
-            "engine": engine_reasons()}
+            "engine": engine_reasons(), "notebook tables": notebook_tables()}
 
 
 # -- what counts as English --------------------------------------------------------------
