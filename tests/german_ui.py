@@ -329,15 +329,19 @@ def english_fragments(min_len: int = 8) -> dict[str, str]:
 
 
 def english_in(texts: dict[str, list[str]]) -> list[str]:
-    """Every English catalog fragment or English word found, with where and context."""
+    """The English found: one example for each source and English catalog fragment or
+    English word, with its context."""
     fragments = english_fragments()
-    problems = []
+    problems: dict[tuple[str, str], str] = {}
     for source, items in texts.items():
         for text in dict.fromkeys(items):
             for piece, key in fragments.items():
                 if piece in text:
-                    problems.append(f"{source}: catalog text of {key!r} {piece!r} in {text!r}")
-            for m in ENGLISH_WORDS.finditer(CARD_CODE.sub(" ", text)):
-                context = text[max(0, m.start() - 40): m.end() + 40]
-                problems.append(f"{source}: English word {m.group(0)!r} in {context!r}")
-    return problems
+                    problems.setdefault((source, piece),
+                                        f"{source}: English text of {key!r} {piece!r} in {text!r}")
+            plain = CARD_CODE.sub(" ", text)
+            for m in ENGLISH_WORDS.finditer(plain):
+                context = plain[max(0, m.start() - 50): m.end() + 50]
+                problems.setdefault((source, m.group(0).lower()),
+                                    f"{source}: English word {m.group(0)!r} in {context!r}")
+    return list(problems.values())

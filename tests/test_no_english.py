@@ -23,5 +23,4 @@ def test_every_part_was_reached(german):
 
 def test_no_english_in_the_german_ui(german):
     problems = english_in(german)
-    assert not problems, f"{len(problems)} English texts, e.g.\n" + "\n".join(
-        sorted(set(problems))[:60])
+    assert not problems, "English in the German UI:\n" + "\n".join(problems[:40])
