@@ -12,7 +12,7 @@ __all__ = ["LANGS", "t", "labels", "variant_title", "rules_title", "in_lang"]
 _LABELS = [k for k in UI if k.startswith("btn_")] + [
     "actions", "stock", "discard_pile", "your_hand", "melds", "no_melds", "log", "scores",
     "cards", "card", "selected", "empty", "dealer", "their_turn", "pick_from_pile",
-    "teacher_view"]
+    "teacher_view", "card_face_down"]
 
 
 def labels(lang: str = "en") -> dict[str, str]:
