@@ -143,6 +143,19 @@ def test_german_texts_use_the_glossary_words():
 
 def test_a_deal_is_a_hand_not_a_game_in_german():
     for key in ("hand_no", "hand_won", "hand_drawn", "last_hand", "btn_next_hand",
-                "btn_end_hand", "prompt_hand_over", "hand_over", "log_next_hand"):
+                "btn_end_hand", "hand_over", "log_next_hand"):
         assert "Hand" in t(key, "de", n=1, name="Ben", how="x"), key
         assert not re.search(r"\bSpiel\b", t(key, "de", n=1, name="Ben", how="x")), key
+
+
+#: Keys that deliberately share a text (a button and the title it opens; two roles).
+SAME_TEXT = {frozenset({"btn_new_game", "setup_title"}), frozenset({"hand_no", "last_hand"}),
+             frozenset({"total", "col_total"})}
+
+
+def test_each_text_has_one_home():
+    homes: dict[tuple[str, str], list[str]] = {}
+    for key, entry in CATALOG.items():
+        homes.setdefault((str(entry["en"]), str(entry["de"])), []).append(key)
+    twins = [keys for keys in homes.values() if len(keys) > 1 and frozenset(keys) not in SAME_TEXT]
+    assert not twins, twins

@@ -22,7 +22,7 @@ def _row(r: Rules, players: int, lang: str) -> dict[str, object]:
     decks, jokers = r.decks_for(players)
     yes = t("vt_yes", lang)
     return {
-        t("vt_players", lang): f"{r.min_players}–{r.max_players}",
+        t("players", lang): f"{r.min_players}–{r.max_players}",
         t("vt_dealt", lang, n=players): r.hand_size_for(players),
         t("vt_decks", lang, n=players): f"{decks} + {jokers}",
         t("vt_draw", lang): t(f"vt_draw_{r.draw_from_discard}", lang),
@@ -34,7 +34,7 @@ def _row(r: Rules, players: int, lang: str) -> dict[str, object]:
         t("vt_romme", lang): yes if r.romme_multiplier > 1 else "—",
         t("vt_pool", lang): r.pool_size or "—",
         t("vt_rounds", lang): r.max_rounds or t("vt_no_limit", lang),
-        t("vt_target", lang): r.target,
+        t("target_label", lang): r.target,
     }
 
 

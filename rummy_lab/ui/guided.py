@@ -264,7 +264,7 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
         for s, name in enumerate(self.names):
             if s != self.guide.learner:
                 hand = sorted(game.hands[s])
-                seats.append(f"<div class='rl-seat'><b>{escape(t('ls_hand_of', lang, name=name))}"
+                seats.append(f"<div class='rl-seat'><b>{escape(t('hand_of', lang, name=name))}"
                              f"</b> ({len(hand)})<br>"
                              f"{cards_html(hand, face_down=not over, width=44, overlap=0.55, lang=lang)}</div>")
         self.others.value = "".join(seats)
@@ -272,8 +272,8 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
         self.hand_title.value = (f"<b>{escape(t('ls_hand_of_you', lang, name=me))}</b> "
                                  f"<span class='rl-muted'>{escape(t('ls_select_cards', lang))}</span>")
         self._draw_hand()
-        labels = (("b_draw", "ls_draw"), ("b_take", "ls_take"), ("b_meld", "ls_meld"),
-                  ("b_layoff", "ls_layoff"), ("b_swap", "ls_swap"), ("b_discard", "ls_discard"))
+        labels = (("b_draw", "btn_draw"), ("b_take", "btn_take"), ("b_meld", "ls_meld"),
+                  ("b_layoff", "btn_layoff"), ("b_swap", "btn_swap"), ("b_discard", "ls_discard"))
         active = step.is_task and not self.task_done
         for attr, key in labels:
             getattr(self, attr).description = t(key, lang)

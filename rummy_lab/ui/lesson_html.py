@@ -73,19 +73,19 @@ def felt_html(table, discard, stock_size: int, names, lang: str, spread: bool = 
         boxes = "".join(
             f'<div class="rl-meld-box">{cards_html(m.placed, width=50, overlap=0.2, label=meld_caption(m, lang), lang=lang)}'
             f'<div class="rl-cap">{escape(meld_caption(m, lang))}</div></div>' for m in melds)
-        zones.append(f'<div class="rl-zone-title">{escape(t("ls_melds_of", lang, name=names[seat]))}'
+        zones.append(f'<div class="rl-zone-title">{escape(t("melds_of", lang, name=names[seat]))}'
                      f"</div><div>{boxes}</div>")
     if not zones:
-        zones = [f'<div class="rl-cap" style="margin:4px 0 8px">{escape(t("ls_no_melds", lang))}</div>']
+        zones = [f'<div class="rl-cap" style="margin:4px 0 8px">{escape(t("no_melds", lang))}</div>']
     from ..core.cards import Card
 
     stock = card_svg(Card(0), face_down=True, width=50, lang=lang) if stock_size else ""
     shown = list(discard) if spread else list(discard)[-1:]
     pile = cards_html(shown, width=50, overlap=0.45 if spread else 0.3,
-                      label=t("ls_discard_pile", lang), lang=lang) if shown else \
-        f'<div class="rl-cap">{escape(t("ls_empty", lang))}</div>'
+                      label=t("discard_pile", lang), lang=lang) if shown else \
+        f'<div class="rl-cap">{escape(t("empty", lang))}</div>'
     piles = (f'<div style="display:flex;gap:22px;align-items:flex-start;margin-top:6px">'
              f'<div><div class="rl-zone-title">{escape(t("ls_stock", lang, n=stock_size))}</div>'
              f"<div style='padding:4px 2px'>{stock}</div></div>"
-             f'<div><div class="rl-zone-title">{escape(t("ls_discard_pile", lang))}</div>{pile}</div></div>')
+             f'<div><div class="rl-zone-title">{escape(t("discard_pile", lang))}</div>{pile}</div></div>')
     return f'<div class="rl-felt">{"".join(zones)}{piles}</div>'

@@ -73,7 +73,7 @@ def hand_result_lines(game, lang: str, names: list[str], you: int | None) -> tup
         lines.append(t("romme", lang))
     if game.winners:
         best = game.scores[game.winners[0]]
-        if game.winners == [you] or game.winners == (you,):
+        if list(game.winners) == [you]:
             lines.append(t("game_won_you", lang, score=best))
         else:
             lines.append(t("game_won", lang, names=" & ".join(names[w] for w in game.winners),

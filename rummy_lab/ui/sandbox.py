@@ -191,7 +191,7 @@ class MeldSandbox(LanguageSwitch, widgets.VBox):
                 why = escape(v["reason"])
             rows.append(f"<tr class='rl-v-{v['variant']}'><th>{escape(v['title'])}</th>"
                         f"<td>{verdict}</td><td>{why}</td></tr>")
-        head = "".join(f"<th>{escape(t(k, lang))}</th>" for k in ("ls_variant", "ls_verdict",
+        head = "".join(f"<th>{escape(t(k, lang))}</th>" for k in ("variant", "ls_verdict",
                                                                    "ls_why"))
         return (f'<table class="rl-grid rl-verdicts"><thead><tr>{head}</tr></thead>'
                 f"<tbody>{''.join(rows)}</tbody></table>")

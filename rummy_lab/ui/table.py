@@ -399,7 +399,7 @@ class GameTable(widgets.VBox):
         if g.phase == "game_over":
             return t("prompt_game_over", lang)
         if g.phase == "hand_over":
-            return t("prompt_hand_over", lang)
+            return t("hand_over", lang)
         if g.current != self.viewer:
             return t("prompt_wait", lang, name=self._name(g.current))
         if self._ui.get("picking"):

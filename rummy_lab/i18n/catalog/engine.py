@@ -324,8 +324,16 @@ ENGINE: dict[str, dict] = {
         "de": "sie gehört zu keiner Meldung und kostet {value}, wenn du mit ihr erwischt wirst; "
               "dir bleiben {left} lose Karten.{risk}",
     },
-    "n_points": {"en": {"one": "{n} point", "other": "{n} points"},
-                 "de": {"one": "{n} Punkt", "other": "{n} Punkte"}},
+    "n_points": {
+        "en": {
+            "one": "{n} point",
+            "other": "{n} points",
+        },
+        "de": {
+            "one": "{n} Punkt",
+            "other": "{n} Punkte",
+        },
+    },
     "why_risk": {
         "en": " Careful: it could be laid off on {meld}.",
         "de": " Vorsicht: sie passt an {meld}.",
@@ -381,10 +389,14 @@ ENGINE: dict[str, dict] = {
     },
     "unknown_options": {
         "count": "n",
-        "en": {"one": "Unknown rule option: {names}. Known options: {known}.",
-               "other": "Unknown rule options: {names}. Known options: {known}."},
-        "de": {"one": "Unbekannte Regeloption: {names}. Bekannte Optionen: {known}.",
-               "other": "Unbekannte Regeloptionen: {names}. Bekannte Optionen: {known}."},
+        "en": {
+            "one": "Unknown rule option: {names}. Known options: {known}.",
+            "other": "Unknown rule options: {names}. Known options: {known}.",
+        },
+        "de": {
+            "one": "Unbekannte Regeloption: {names}. Bekannte Optionen: {known}.",
+            "other": "Unbekannte Regeloptionen: {names}. Bekannte Optionen: {known}.",
+        },
     },
     "option_choice": {
         "en": "Option {name} must be one of {choices}, not {value}.",
@@ -403,8 +415,10 @@ ENGINE: dict[str, dict] = {
         "de": "Das Ziel {target} ist in der Variante {title} nicht erlaubt: wähle eins von "
               "{choices}.",
     },
-    "range_steps": {"en": "{low} to {high} in steps of {step}",
-                    "de": "{low} bis {high} in Schritten von {step}"},
+    "range_steps": {
+        "en": "{low} to {high} in steps of {step}",
+        "de": "{low} bis {high} in Schritten von {step}",
+    },
     "unknown_variant": {
         "en": "Unknown variant '{name}'. Choose one of: {names}.",
         "de": "Unbekannte Variante „{name}“. Wähle eine von: {names}.",
@@ -434,8 +448,10 @@ ENGINE: dict[str, dict] = {
         "en": "{meld} is not a set of {low}–{high} cards of one rank.",
         "de": "{meld} ist kein Satz aus {low}–{high} Karten eines Werts.",
     },
-    "needs_natural": {"en": "A meld needs at least one natural card.",
-                      "de": "Eine Meldung braucht mindestens eine echte Karte."},
+    "needs_natural": {
+        "en": "A meld needs at least one natural card.",
+        "de": "Eine Meldung braucht mindestens eine echte Karte.",
+    },
     "unknown_meld_kind": {
         "en": "Unknown meld kind {kind}.",
         "de": "Unbekannte Art von Meldung: {kind}.",
@@ -486,21 +502,30 @@ ENGINE: dict[str, dict] = {
         },
     },
     "no_cards": {"en": "no cards", "de": "keine Karten"},
-    # notes on a scenario (the scoring explorer)
     "at_where": {"en": "{where}: {reason}", "de": "{where}: {reason}"},
     "where_meld": {"en": "meld {n} (by {name})", "de": "Meldung {n} (von {name})"},
-    "where_layoffs": {"en": "lay-off {n} on meld {meld}", "de": "angelegte Karte {n} an Meldung {meld}"},
+    "where_layoffs": {
+        "en": "lay-off {n} on meld {meld}",
+        "de": "angelegte Karte {n} an Meldung {meld}",
+    },
     "where_swaps": {"en": "swap {n} on meld {meld}", "de": "Tausch {n} an Meldung {meld}"},
-    "note_no_romme": {"en": "romme = true has no effect: {title} has no Rommé.",
-                      "de": "romme = true wirkt hier nicht: {title} kennt kein Rommé."},
+    "note_no_romme": {
+        "en": "romme = true has no effect: {title} has no Rommé.",
+        "de": "romme = true wirkt hier nicht: {title} kennt kein Rommé.",
+    },
     "note_left_out": {
         "en": "{reason} {what} left out under {title}: those cards count for nobody.",
         "de": "{reason} {what} in der Variante {title} weggelassen: diese Karten zählen für "
               "niemanden.",
     },
-    "left_out_meld": {"en": "This meld and its lay-offs are", "de": "Diese Meldung und ihre angelegten Karten werden"},
+    "left_out_meld": {
+        "en": "This meld and its lay-offs are",
+        "de": "Diese Meldung und ihre angelegten Karten werden",
+    },
     "left_out_layoff": {"en": "This lay-off is", "de": "Diese angelegte Karte wird"},
     "left_out_swap": {"en": "This swap is", "de": "Dieser Tausch wird"},
-    "note_joker_counts": {"en": "{name}'s hand: {title} has no jokers; a joker counts {value} here.",
-                          "de": "Hand von {name}: {title} hat keine Joker; ein Joker zählt hier {value}."},
+    "note_joker_counts": {
+        "en": "{name}'s hand: {title} has no jokers; a joker counts {value} here.",
+        "de": "Hand von {name}: {title} hat keine Joker; ein Joker zählt hier {value}.",
+    },
 }

@@ -1,9 +1,9 @@
-"""Texts of the lesson widgets (sandbox, explorer, guided hand, watch mode). Wording follows docs/glossary.md (one German word per game concept)."""
+"""Texts of the lesson widgets (sandbox, explorer, guided hand, watch mode) and the
+lesson notebooks' tables. Wording follows docs/glossary.md."""
 
 from __future__ import annotations
 
 LESSONS: dict[str, dict] = {
-    "ls_lang": {"en": "Language", "de": "Sprache"},
     "ls_next": {"en": "Next ▶", "de": "Weiter ▶"},
     "ls_back": {"en": "◀ Back", "de": "◀ Zurück"},
     "ls_step": {"en": "Step {n} of {total}", "de": "Schritt {n} von {total}"},
@@ -53,9 +53,16 @@ LESSONS: dict[str, dict] = {
     "ls_one_deck": {"en": "one deck", "de": "einem Blatt"},
     "ls_two_decks": {"en": "two decks", "de": "zwei Blättern"},
     "ls_no_jokers": {"en": "no jokers", "de": "ohne Joker"},
-    "ls_n_jokers": {"en": {"one": "{n} joker", "other": "{n} jokers"},
-                    "de": {"one": "{n} Joker", "other": "{n} Jokern"}},
-    "ls_variant": {"en": "Variant", "de": "Variante"},
+    "ls_n_jokers": {
+        "en": {
+            "one": "{n} joker",
+            "other": "{n} jokers",
+        },
+        "de": {
+            "one": "{n} Joker",
+            "other": "{n} Jokern",
+        },
+    },
     "ls_verdict": {"en": "Meld?", "de": "Meldung?"},
     "ls_why": {"en": "Why / value", "de": "Warum / Wert"},
     "ls_explorer_title": {"en": "Scoring explorer", "de": "Punkte-Explorer"},
@@ -72,8 +79,6 @@ LESSONS: dict[str, dict] = {
         "en": "The same cards under each variant",
         "de": "Dieselben Karten in jeder Variante",
     },
-    "ls_points": {"en": "points", "de": "Punkte"},
-    "ls_player": {"en": "player", "de": "Spieler"},
     "ls_notes": {"en": "Notes", "de": "Hinweise"},
     "ls_explain_basic": {
         "en": "Under Basic Rummy only the player who went out scores: the cards left in the other"
@@ -108,15 +113,9 @@ LESSONS: dict[str, dict] = {
         "en": "{name} scores {points:+d} under every variant.",
         "de": "{name} erhält in jeder Variante {points:+d}.",
     },
-    "ls_no_scenario": {
-        "en": "Write or choose a scenario, then press Score.",
-        "de": "Schreibe oder wähle ein Szenario und drücke „Werten“.",
-    },
-    "ls_guided_title": {"en": "A guided hand", "de": "Eine Hand zum Mitspielen"},
     "ls_task": {"en": "Your move: {task}", "de": "Dein Zug: {task}"},
     "ls_done": {"en": "✓ Well done.", "de": "✓ Gut gemacht."},
     "ls_hand_of_you": {"en": "Your hand ({name})", "de": "Deine Hand ({name})"},
-    "ls_hand_of": {"en": "{name}'s hand", "de": "Hand von {name}"},
     "ls_select_cards": {
         "en": "Click cards to select them, then choose an action.",
         "de": "Klicke Karten an, um sie auszuwählen, dann wähle eine Aktion.",
@@ -124,10 +123,7 @@ LESSONS: dict[str, dict] = {
     "ls_lay_onto": {"en": "Lay off onto", "de": "Anlegen an"},
     "ls_any_meld": {"en": "the meld it fits", "de": "die passende Meldung"},
     "ls_meld": {"en": "Meld", "de": "Melden"},
-    "ls_layoff": {"en": "Lay off", "de": "Anlegen"},
     "ls_discard": {"en": "Discard", "de": "Ablegen"},
-    "ls_draw": {"en": "Draw", "de": "Ziehen"},
-    "ls_take": {"en": "Take discard", "de": "Vom Ablagestapel nehmen"},
     "ls_need_cards": {
         "en": "Select the cards first (click them in your hand).",
         "de": "Wähle zuerst die Karten (in deiner Hand anklicken).",
@@ -137,7 +133,6 @@ LESSONS: dict[str, dict] = {
         "en": "{card} fits no meld on the table.",
         "de": "{card} passt an keine Meldung auf dem Tisch.",
     },
-    "ls_swap": {"en": "Swap joker", "de": "Joker tauschen"},
     "ls_from_pile": {"en": "from the pile", "de": "vom Ablagestapel"},
     "ls_no_swap": {
         "en": "{card} does not replace a joker on the table.",
@@ -151,16 +146,20 @@ LESSONS: dict[str, dict] = {
     "ls_finish": {"en": "The hand is over.", "de": "Die Hand ist vorbei."},
     "ls_result": {
         "count": "points",
-        "en": {"one": "{name} went out: {points} point.", "other": "{name} went out: {points} points."},
-        "de": {"one": "{name} ist rausgekommen: {points} Punkt.",
-               "other": "{name} ist rausgekommen: {points} Punkte."},
+        "en": {
+            "one": "{name} went out: {points} point.",
+            "other": "{name} went out: {points} points.",
+        },
+        "de": {
+            "one": "{name} ist rausgekommen: {points} Punkt.",
+            "other": "{name} ist rausgekommen: {points} Punkte.",
+        },
     },
     "ls_romme_would": {
         "en": "With a Rommé (going out in one turn, nothing placed before) it would be {points}.",
         "de": "Mit einem Rommé (in einem Zug raus, ohne vorher etwas gelegt zu haben) wären es "
               "{points}.",
     },
-    "ls_sum": {"en": "{parts} = {total}", "de": "{parts} = {total}"},
     "ls_watch_title": {"en": "Watch the bots play", "de": "Den Bots zuschauen"},
     "ls_play_to_end": {"en": "Play to end »", "de": "Bis zum Ende »"},
     "ls_restart": {"en": "« Start", "de": "« Anfang"},
@@ -172,25 +171,20 @@ LESSONS: dict[str, dict] = {
     "ls_turn": {"en": "Turn {n}", "de": "Zug {n}"},
     "ls_to_play": {"en": "{name} to play", "de": "{name} ist am Zug"},
     "ls_final": {"en": "Final scores", "de": "Endstand"},
-    "ls_melds_of": {"en": "Melds of {name}", "de": "Meldungen von {name}"},
-    "ls_no_melds": {
-        "en": "No melds on the table yet.",
-        "de": "Noch keine Meldungen auf dem Tisch.",
-    },
     "ls_stock": {"en": "Stock: {n}", "de": "Talon: {n}"},
-    "ls_discard_pile": {"en": "Discard pile", "de": "Ablagestapel"},
-    "ls_empty": {"en": "empty", "de": "leer"},
-    # the lesson notebooks' tables (rummy_lab.present.lessons)
-    "vt_players": {"en": "Players", "de": "Spieler"},
     "vt_dealt": {"en": "Cards dealt ({n} players)", "de": "Karten pro Spieler ({n} Spieler)"},
     "vt_decks": {"en": "Decks + jokers ({n} players)", "de": "Blätter + Joker ({n} Spieler)"},
     "vt_draw": {"en": "Draw from the discard pile", "de": "Vom Ablagestapel nehmen"},
     "vt_draw_top": {"en": "top card only", "de": "nur die oberste Karte"},
-    "vt_draw_any": {"en": "any card (those above come too)",
-                    "de": "jede Karte (die darüber kommen mit)"},
+    "vt_draw_any": {
+        "en": "any card (those above come too)",
+        "de": "jede Karte (die darüber kommen mit)",
+    },
     "vt_draw_none": {"en": "never", "de": "nie"},
-    "vt_deep": {"en": "A deep pick must be used at once",
-                "de": "Eine tiefer genommene Karte muss sofort verwendet werden"},
+    "vt_deep": {
+        "en": "A deep pick must be used at once",
+        "de": "Eine tiefer genommene Karte muss sofort verwendet werden",
+    },
     "vt_yes": {"en": "yes", "de": "ja"},
     "vt_aces": {"en": "Aces in runs", "de": "Asse in Reihen"},
     "vt_aces_low": {"en": "low (A-2-3)", "de": "niedrig (A-2-3)"},
@@ -198,16 +192,19 @@ LESSONS: dict[str, dict] = {
     "vt_points": {"en": "Ace / joker points", "de": "Punkte für Ass / Joker"},
     "vt_swap": {"en": "Joker swap", "de": "Jokertausch"},
     "vt_scoring": {"en": "Scoring", "de": "Wertung"},
-    "vt_scoring_winner_collects": {"en": "who goes out scores the others' cards",
-                                   "de": "wer rauskommt, erhält die Karten der anderen"},
-    "vt_scoring_placed_minus_hand": {"en": "everyone: cards placed − cards in hand",
-                                     "de": "jeder: gelegte Karten − Karten auf der Hand"},
+    "vt_scoring_winner_collects": {
+        "en": "who goes out scores the others' cards",
+        "de": "wer rauskommt, erhält die Karten der anderen",
+    },
+    "vt_scoring_placed_minus_hand": {
+        "en": "everyone: cards placed − cards in hand",
+        "de": "jeder: gelegte Karten − Karten auf der Hand",
+    },
     "vt_scoring_cutthroat": {"en": "only who goes out scores", "de": "nur wer rauskommt, punktet"},
     "vt_romme": {"en": "Rommé (doubling)", "de": "Rommé (Verdopplung)"},
     "vt_pool": {"en": "Pool per deal", "de": "Pott pro Hand"},
     "vt_rounds": {"en": "Rounds per deal", "de": "Runden pro Hand"},
     "vt_no_limit": {"en": "no limit", "de": "unbegrenzt"},
-    "vt_target": {"en": "Target", "de": "Ziel"},
     "vt_kind_set": {"en": "set", "de": "Satz"},
     "vt_kind_run": {"en": "run", "de": "Reihe"},
     "vt_kind_meld": {"en": "meld", "de": "Meldung"},

@@ -1,4 +1,5 @@
-"""Texts of the card table, setup panel and scoreboard. Wording follows docs/glossary.md (one German word per game concept)."""
+"""Texts of the card table, setup panel and scoreboard.
+Wording follows docs/glossary.md (one German word per game concept)."""
 
 from __future__ import annotations
 
@@ -67,10 +68,6 @@ UI: dict[str, dict] = {
         "de": "Melde, lege an oder lege eine Karte ab, um den Zug zu beenden.",
     },
     "prompt_wait": {"en": "{name} is playing…", "de": "{name} ist am Zug …"},
-    "prompt_hand_over": {
-        "en": "The hand is over: deal the next hand.",
-        "de": "Die Hand ist vorbei: gib die nächste Hand.",
-    },
     "prompt_game_over": {"en": "Game over.", "de": "Das Spiel ist vorbei."},
     "pick_meld_layoff": {
         "en": "Now click the meld to lay {card} off on.",
@@ -243,11 +240,9 @@ UI: dict[str, dict] = {
     "players": {"en": "Players", "de": "Spieler"},
     "seat": {"en": "Seat {n}", "de": "Platz {n}"},
     "name": {"en": "Name", "de": "Name"},
-    "player_kind": {"en": "Plays", "de": "Spielt"},
     "target_label": {"en": "Target", "de": "Ziel"},
     "seed": {"en": "Seed", "de": "Startwert"},
     "seed_hint": {"en": "same seed, same deal", "de": "gleicher Startwert, gleiche Karten"},
-    "language": {"en": "Language", "de": "Sprache"},
     "opt_ace_mode": {"en": "Ace high (Q-K-A)", "de": "Ass hoch (Q-K-A)"},
     "opt_joker_swap": {"en": "Joker swap", "de": "Joker tauschen"},
     "opt_cutthroat": {"en": "Cutthroat scoring", "de": "Halsabschneider-Wertung"},
@@ -262,5 +257,4 @@ UI: dict[str, dict] = {
         "en": "Every player needs a different name.",
         "de": "Alle Spieler brauchen verschiedene Namen.",
     },
-    "default_name": {"en": "Player {n}", "de": "Spieler {n}"},
 }
