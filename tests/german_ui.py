@@ -122,8 +122,34 @@ def table_run(rules, players, seed: int, humans=(0,), teacher=False) -> list[str
     return out
 
 
-def tables() -> list[str]:
+def position_table(hands, name: str, table=()) -> GameTable:
+    start = {"hands": [list(h) for h in hands], "table": list(table), "discard": ["KS"],
+             "phase": "play", "current": 0, "dealer": 1}
+    game = Game(variant(name), ["Ada", "Ben"], seed=1, start=start)
+    return GameTable(game, seat=0, bots={1: make_bot("easy", seed=2)}, lang=LANG, bot_delay=0)
+
+
+def choosers() -> list[str]:
+    """The table's choices: a joker that fits both ends, a meld with two readings."""
     out: list[str] = []
+    run = [{"owner": 1, "kind": "run", "cards": [["5S", 5, "S", 1], ["6S", 6, "S", 1],
+                                                ["7S", 7, "S", 1]]}]
+    gt = position_table([["JK", "2C", "9D"], ["3H", "4D", "QC"]], "rummy500", run)
+    gt.command("layoff", cards=["JK"])
+    widget_texts(gt, out)
+    gt.command("layoff", cards=["JK"], meld=0)
+    widget_texts(gt, out)
+    gt.command("cancel")
+    widget_texts(gt, out)
+    gt = position_table([["5S", "6S", "JK", "2C", "9D"], ["3H", "4D", "QC"]], "rummy500")
+    gt.command("meld", cards=["5S", "6S", "JK"])
+    widget_texts(gt, out)
+    gt.command(**gt.state["chooser"]["options"][1]["command"])
+    return widget_texts(gt, out)
+
+
+def tables() -> list[str]:
+    out: list[str] = choosers()
     out += table_run(variant("basic", target=50), ["Ada", "Ben"], 3)
     out += table_run(variant("rummy500"), ["Ada", "Ben", "Cleo"], 5)
     out += table_run(variant("pool500", target=300), ["Ada", "Ben", "Cleo"], 7)

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from rummy_lab import Game, RummyError, variant
+from rummy_lab import Game, RummyError, parse_cards, variant
+from rummy_lab.core.melds import check_meld
 from rummy_lab.i18n.catalog import CATALOG, PARTS, merge
 from rummy_lab.i18n.messages import LANGUAGES, msg, t, texts
 
@@ -62,6 +63,10 @@ def test_the_engine_counts_in_words():
     assert err.value.in_lang("de") == "Nur 1 Zug kann zurückgenommen werden."
     with pytest.raises(RummyError, match="Unknown rule option: colour"):
         variant("basic", colour=1)
+    house = variant("rummy500", min_natural_cards=1)
+    assert not check_meld(parse_cards("JK JK.1 JK.2"), house)  # no natural card at all
+    assert check_meld(parse_cards("JK JK.1 JK.2"), house).reason.endswith(
+        "needs at least 1 natural card (not a joker).")
 
 
 def test_no_plural_shortcuts_in_any_text():

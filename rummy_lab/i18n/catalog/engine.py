@@ -164,8 +164,10 @@ ENGINE: dict[str, dict] = {
         "de": "Diese Variante wird ohne Joker gespielt.",
     },
     "need_naturals": {
-        "en": "{cards}: a new meld needs at least {n} natural cards (not jokers).",
-        "de": "{cards}: eine neue Meldung braucht mindestens {n} echte Karten (keine Joker).",
+        "en": {"one": "{cards}: a new meld needs at least {n} natural card (not a joker).",
+               "other": "{cards}: a new meld needs at least {n} natural cards (not jokers)."},
+        "de": {"one": "{cards}: eine neue Meldung braucht mindestens {n} echte Karte (keinen Joker).",
+               "other": "{cards}: eine neue Meldung braucht mindestens {n} echte Karten (keine Joker)."},
     },
     "set_too_big": {
         "en": "{cards}: a set has at most {n} cards.",
