@@ -313,11 +313,35 @@ def notebook_tables() -> list[str]:
     return out
 
 
+def switched() -> list[str]:
+    """Lesson widgets built in English, a few moves made, then switched to German."""
+    out: list[str] = []
+    box = MeldSandbox("5S JK 7S")
+    box.lang = LANG
+    widget_texts(box, out)
+    box = ScoringExplorer()
+    box.lang = LANG
+    out += [text.replace(box.scenario.title, " ") for text in widget_texts(box, [])]
+    hand = GuidedHand()
+    hand.b_next.click()
+    hand.b_draw.click()
+    hand.lang = LANG
+    widget_texts(hand, out)
+    watch = WatchMode("rummy500", seed=3)
+    watch.b_next.click()
+    watch.b_next.click()
+    watch.lang = LANG
+    widget_texts(watch, out)
+    watch.play_to_end()
+    return widget_texts(watch, out)
+
+
 def collect() -> dict[str, list[str]]:
     """Every German text, by source."""
     return {"tables": tables(), "setup": setup_panel(), "sandbox": sandbox(),
             "explorer": explorer(), "guided": guided(), "watch": watch(),
-            "engine": engine_reasons(), "notebook tables": notebook_tables()}
+            "engine": engine_reasons(), "notebook tables": notebook_tables(),
+            "switched to German": switched()}
 
 
 # -- what counts as English --------------------------------------------------------------

@@ -17,7 +17,9 @@ def test_the_fragments_are_meaningful():
 def test_every_part_was_reached(german):
     assert all(german.values()), [k for k, v in german.items() if not v]
     everything = " ".join(" ".join(v) for v in german.values())
-    for sample in ("Das Spiel ist vorbei", "Tipp", "Ablagestapel", "Melde-Sandkasten", "Punkte"):
+    for sample in ("Das Spiel ist vorbei: ", "Hand 1 ist vorbei", "Tipp: ", "Ablagestapel",
+                   "Melde-Sandkasten", "Punktetafel", "Neues Spiel", "Einfaches Rummy",
+                   "Wohin?", "Zieh zuerst eine Karte", "Endstand", "Gut gemacht"):
         assert sample in everything, sample
 
 

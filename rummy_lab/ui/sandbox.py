@@ -115,6 +115,8 @@ class MeldSandbox(LanguageSwitch, widgets.VBox):
         self.text.placeholder = t("ls_sandbox_placeholder", lang)
         self.text.description = t("ls_cards", lang)
         self.clear.description = t("ls_clear", lang)
+        for card, button in self.buttons.items():
+            button.tooltip = card_name(card, lang)
 
     # -- the grid ------------------------------------------------------------------------
     def _card_button(self, card: Card) -> widgets.Button:
