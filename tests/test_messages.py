@@ -164,3 +164,19 @@ def test_each_text_has_one_home():
         homes.setdefault((str(entry["en"]), str(entry["de"])), []).append(key)
     twins = [keys for keys in homes.values() if len(keys) > 1 and frozenset(keys) not in SAME_TEXT]
     assert not twins, twins
+
+
+def test_every_rule_value_shown_to_learners_has_its_text():
+    """Keys built from rule values: a new value without a text would fail at run time."""
+    from rummy_lab.ai.bots import BOT_LEVELS
+    from rummy_lab.core.scoring import ENDINGS
+    from rummy_lab.core.variants import ACE_MODES, DRAW_SOURCES, SCORING_MODES, VARIANTS
+    from rummy_lab.ui.setup import MAIN_OPTIONS
+
+    families = {"aces_": ACE_MODES, "vt_draw_": DRAW_SOURCES, "vt_scoring_": SCORING_MODES,
+                "ending_": ENDINGS, "level_": BOT_LEVELS, "title_": VARIANTS,
+                "opt_": MAIN_OPTIONS, "rank_": range(1, 14), "suit_": "SHDC",
+                "layoff_end_": ("low", "high")}
+    missing = [prefix + str(value) for prefix, values in families.items() for value in values
+               if prefix + str(value) not in CATALOG]
+    assert not missing, missing
