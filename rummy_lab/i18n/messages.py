@@ -19,9 +19,9 @@ __all__ = ["Text", "msg", "render", "t", "texts", "plural_form", "one_of", "titl
 
 LANGUAGES = ("en", "de")
 
-# Words passed as parameters by the engine ("end=low", "suit=heart") and their German.
-_WORDS = {"de": {"low": "untere", "high": "obere", "spade": "Pik", "heart": "Herz",
-                 "diamond": "Karo", "club": "Kreuz"}}
+# Parameters the engine passes as plain words ("end=low", "suit=heart"): shown as the
+# catalog's ``word_<value>`` in the asked language.
+_WORD_PARAMS = ("end", "suit")
 
 
 def plural_form(count: Any) -> str:
@@ -43,9 +43,9 @@ def template(key: str, lang: str = "en", params: dict | None = None) -> str:
 def render(key: str, lang: str = "en", params: dict | None = None) -> str:
     """The text of ``key`` in ``lang`` formatted with ``params``."""
     params = {k: (v.render(lang) if isinstance(v, Text) else v) for k, v in (params or {}).items()}
-    for word in ("end", "suit"):
-        if word in params and lang in _WORDS:
-            params[word] = _WORDS[lang].get(params[word], params[word])
+    for name in _WORD_PARAMS:
+        if isinstance(params.get(name), str) and f"word_{params[name]}" in CATALOG:
+            params[name] = template(f"word_{params[name]}", lang)
     return template(key, lang, params).format(**params)
 
 

@@ -301,6 +301,12 @@ ENGINE: dict[str, dict] = {
     "why_meld": {"en": "{meld} is {kind}; {gain}.", "de": "{meld} ist {kind}; {gain}."},
     "word_set": {"en": "a complete set", "de": "ein vollständiger Satz"},
     "word_run": {"en": "a complete run", "de": "eine vollständige Reihe"},
+    "word_low": {"en": "low", "de": "untere"},
+    "word_high": {"en": "high", "de": "obere"},
+    "word_spade": {"en": "spade", "de": "Pik"},
+    "word_heart": {"en": "heart", "de": "Herz"},
+    "word_diamond": {"en": "diamond", "de": "Karo"},
+    "word_club": {"en": "club", "de": "Kreuz"},
     "why_meld_net": {"en": "it scores {n} points for you", "de": "sie bringt dir {n} Punkte"},
     "why_meld_deadwood": {
         "en": "it takes {n} points out of your hand",
