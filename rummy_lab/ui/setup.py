@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from html import escape
 
 import ipywidgets as widgets
 
@@ -74,8 +75,9 @@ class SetupPanel(widgets.VBox):
             try:
                 fn(*args)
             except Exception as exc:  # shown to the learner instead of being swallowed
-                self.error.value = f'<p style="color:#b3261e">{type(exc).__name__}: {exc}</p>' \
-                    if not isinstance(exc, RummyError) else f'<p style="color:#b3261e">{exc.in_lang(self.lang)}</p>'
+                text = exc.in_lang(self.lang) if isinstance(exc, RummyError) \
+                    else f"{type(exc).__name__}: {exc}"
+                self.error.value = f'<p style="color:#b3261e">{escape(text)}</p>'
         return run
 
     def _rules(self):
