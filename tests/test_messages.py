@@ -8,6 +8,7 @@ import pytest
 
 from rummy_lab import Game, RummyError, parse_cards, variant
 from rummy_lab.core.melds import check_meld
+from rummy_lab.formats.guides import guide_names, load_guide
 from rummy_lab.i18n.catalog import CATALOG, PARTS, merge
 from rummy_lab.i18n.messages import LANGUAGES, msg, t, texts
 
@@ -137,12 +138,22 @@ def test_the_glossary_names_the_main_concepts():
     assert {"Stapel", "Folge", "abwerfen", "Partie", "D-K-A"} <= set(rejected_words())
 
 
+def guide_texts():
+    """The German narration of the shipped guided hands (lesson text, not catalog)."""
+    for name in guide_names():
+        guide = load_guide(name)
+        yield f"{name}: title", guide.title.get("de", "")
+        for i, step in enumerate(guide.steps, 1):
+            for part in ("say", "task", "hint"):
+                yield f"{name}: step {i} {part}", getattr(step, part).get("de", "")
+
+
 def test_german_texts_use_the_glossary_words():
     problems = []
     for word, instead in rejected_words().items():
         pattern = re.compile(rf"(?<!\w){re.escape(word)}(?!\w)", re.I)
         problems += [f"{key}: {word!r} (use {instead!r}) in {text!r}"
-                     for key, text in german_texts() if pattern.search(text)]
+                     for key, text in [*german_texts(), *guide_texts()] if pattern.search(text)]
     assert not problems, "\n".join(problems)
 
 
