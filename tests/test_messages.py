@@ -10,7 +10,7 @@ from rummy_lab import Game, RummyError, parse_cards, variant
 from rummy_lab.core.melds import check_meld
 from rummy_lab.formats.guides import guide_names, load_guide
 from rummy_lab.i18n.catalog import CATALOG, PARTS, merge
-from rummy_lab.i18n.messages import LANGUAGES, msg, t, texts
+from rummy_lab.i18n.messages import LANGUAGES, msg, one_of, t, texts, title_of
 
 
 def forms(entry, lang):
@@ -191,3 +191,12 @@ def test_every_rule_value_shown_to_learners_has_its_text():
     missing = [prefix + str(value) for prefix, values in families.items() for value in values
                if prefix + str(value) not in CATALOG]
     assert not missing, missing
+
+
+def test_variant_titles_and_alternatives_in_the_asked_language():
+    assert title_of(variant("basic")).render("de") == "Einfaches Rummy"
+    assert title_of(variant("basic", title="Rummy bei Oma")) == "Rummy bei Oma"  # a house rule
+    choice = one_of([msg("layoff_end_low"), msg("layoff_end_high")])
+    assert choice == "at the low end or at the high end"
+    assert choice.render("de") == "am unteren Ende oder am oberen Ende"
+    assert one_of(["4♠"]) == "4♠" and one_of([]) == ""
