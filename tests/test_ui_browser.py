@@ -191,13 +191,13 @@ def test_german_hand_over_scoreboard_and_next_hand(browser, voila_url):
     page = context.new_page()
     page.goto(f"{voila_url}/voila/render/table_de_hand_over.ipynb", timeout=60_000)
     page.wait_for_selector(f"{READY} .rl-result", timeout=60_000)  # Ada went out: no hand
-    expect(page.locator(".rl-result-title")).to_contain_text("Spiel 1 ist vorbei")
-    expect(page.locator(".rl-scores h4").first).to_have_text("Spiel 1")
+    expect(page.locator(".rl-result-title")).to_contain_text("Hand 1 ist vorbei")
+    expect(page.locator(".rl-scores h4").first).to_have_text("Hand 1")
     expect(page.locator(".rl-scoreboard img")).to_be_visible()
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "table_de_hand_over.png"), full_page=True)
     page.locator("button[data-op='next_hand']").click()
-    expect(page.locator(".rl-top .rl-chip").first).to_have_text("Spiel 2")
+    expect(page.locator(".rl-top .rl-chip").first).to_have_text("Hand 2")
     expect(page.locator(".rl-result")).to_have_count(0)
     context.close()
 

@@ -8,10 +8,11 @@ import pytest
 
 from rummy_lab import Game, RummyError, parse_cards
 from rummy_lab.formats.guides import GUIDES_DIR, GuideError, guide_names, load_guide, parse_move
+from rummy_lab.i18n.catalog.lessons import LESSONS
+from rummy_lab.i18n.messages import texts
 from rummy_lab.ui.explorer import ScoringExplorer, example_scenarios
 from rummy_lab.ui.guided import GuidedHand
-from rummy_lab.ui.lesson_messages import LESSON_DE, LESSON_EN
-from rummy_lab.ui.messages import MESSAGES, t
+from rummy_lab.ui.messages import t
 from rummy_lab.ui.sandbox import MeldSandbox
 from rummy_lab.ui.watch import WatchMode
 
@@ -19,8 +20,12 @@ from rummy_lab.ui.watch import WatchMode
 
 
 def test_lesson_texts_in_the_one_catalog_in_both_languages():
+    def text(entry, lang):  # a plural entry in its "other" form
+        return entry[lang] if isinstance(entry[lang], str) else entry[lang]["other"]
+    LESSON_EN = {k: text(v, "en") for k, v in LESSONS.items()}
+    LESSON_DE = {k: text(v, "de") for k, v in LESSONS.items()}
     assert set(LESSON_EN) == set(LESSON_DE)
-    assert all(MESSAGES["en"][k] == v for k, v in LESSON_EN.items())
+    assert all(texts("en")[k] == v for k, v in LESSON_EN.items())
     assert t("ls_score", "de") == "Werten"
 
 
@@ -340,7 +345,7 @@ def test_watch_hide_toggle_and_german():
     assert "Zug 1:" in box.story.value and box.b_end.description.startswith("Bis zum Ende")
     shown = box.seats.value
     box.hide.value = True
-    assert box.seats.value != shown and "face-down card" in box.seats.value
+    assert box.seats.value != shown and "verdeckte Karte" in box.seats.value
     box.play_to_end()
     assert "Endstand" in box.result.value
 

@@ -12,9 +12,10 @@ from ipywidgets.widgets.widget import _instances
 from rummy_lab import Game, variant
 from rummy_lab.ai.bots import BOT_LEVELS, make_bot
 from rummy_lab.core.melds import check_meld
+from rummy_lab.i18n.messages import texts
 from rummy_lab.ui import GameTable, SetupPanel, assets
 from rummy_lab.ui.assets import build_css, build_esm, widgets_dir
-from rummy_lab.ui.messages import DE, EN, t
+from rummy_lab.ui.messages import t
 
 
 def position_game(hands, *, name="basic", table=(), discard=("KS",), phase="play", current=0,
@@ -108,7 +109,7 @@ def test_meld_selected_cards():
     gt.command("meld", cards=["9H", "7H", "8H"])
     assert hand_codes(gt) == ["KD", "2C"]
     (group,) = gt.state["melds"]
-    assert group["title"] == "Melds of Ada" and [c["code"] for c in group["melds"][0]["cards"]] \
+    assert group["title"] == "Your melds" and [c["code"] for c in group["melds"][0]["cards"]] \
         == ["7H", "8H", "9H"]
     assert gt.lines[-1] == "You melded 7♥ 8♥ 9♥."
     assert gt.state["buttons"]["undo"]["enabled"]
@@ -248,16 +249,17 @@ def test_hint_and_german_texts():
     game = Game(variant("basic"), ["Ada", "Ben"], seed=3)
     gt = table_for(game, lang="de")
     assert gt.state["labels"]["btn_draw"] == "Ziehen"
-    assert gt.lines[0].startswith("Ben zieht eine Karte vom Stapel")
+    assert gt.lines[0].startswith("Ben zieht eine Karte vom Talon")
     gt.command("hint")
     assert gt.message.startswith("Tipp")
     gt.command("draw")
-    assert gt.lines[-1] == "Du ziehst eine Karte vom Stapel."
+    assert gt.lines[-1] == "Du ziehst eine Karte vom Talon."
 
 
 def test_every_english_text_has_a_german_one():
+    EN, DE = texts("en"), texts("de")
     assert set(EN) <= set(DE), sorted(set(EN) - set(DE))
-    assert t("log_meld_you", "de", cards="7♥") == "legst 7♥ aus"
+    assert t("log_meld_you", "de", cards="7♥") == "meldest 7♥"
     assert t("log_meld_you", "en", cards="7♥") == "melded 7♥"
 
 
@@ -477,7 +479,7 @@ def test_hint_button_gives_the_coach_move_and_reason():
     assert gt.message.startswith("Hint: Meld 7♥ 8♥ 9♥") and "24 points" in gt.message
     gt.lang = "de"
     gt.command("hint")
-    assert gt.message.startswith("Tipp: du kannst 7♥ 8♥ 9♥ auslegen. 7♥ 8♥ 9♥ ist eine "
+    assert gt.message.startswith("Tipp: du kannst 7♥ 8♥ 9♥ melden. 7♥ 8♥ 9♥ ist eine "
                                  "vollständige Reihe; sie nimmt 24 Punkte aus deiner Hand.")
 
 

@@ -83,6 +83,7 @@ const faceText = (rank, suit) => rankName(rank) + SUIT_SYMBOL[suit];
 
 /** Spoken label of a card description, as drawn. */
 export function cardLabel(desc) {
+  if (desc.label) return desc.label; // the server's words, in the learner's language
   if (desc.face_down) return "face-down card";
   if (!desc.rank) {
     const face = desc.joker_as ? parseFace(desc.joker_as) : null;
@@ -229,7 +230,9 @@ export function renderFan(descs, opts = {}) {
   fan.className = "rl-fan" + (selectable ? " rl-selectable" : "");
   fan.setAttribute("role", selectable ? "listbox" : "list");
   if (selectable) fan.setAttribute("aria-multiselectable", "true");
-  fan.setAttribute("aria-label", `${label}: ${descs.length} card${descs.length === 1 ? "" : "s"}`);
+  const count = opts.count ? opts.count(descs.length)
+    : `${descs.length} card${descs.length === 1 ? "" : "s"}`;
+  fan.setAttribute("aria-label", `${label}: ${count}`);
   fan.tabIndex = -1;
   if (opts.width) fan.style.setProperty("--rl-card-w", `${opts.width}px`);
 

@@ -282,6 +282,8 @@ function tbLog(s) {
 /** Redraw everything from the state, keeping focus and the live message region. */
 function tbDraw(root, parts, s, ctx) {
   TB_OPT.fourColour = Boolean(s.four_colour);
+  TB_OPT.count = (n) => tbCount(n, s.labels);
+  TB_BACK.label = s.labels.card_face_down;
   const focused = root.contains(document.activeElement) && document.activeElement.dataset
     ? document.activeElement.dataset.focus : null;
   const opponents = tbEl("div", "rl-opponents");

@@ -14,6 +14,7 @@ import random
 from ..core.actions import Action, Discard, DrawStock, EndHand, Meld, SwapJoker, TakeDiscard
 from ..core.errors import RummyError
 from ..core.views import BotView, bot_view
+from ..i18n.messages import msg
 
 __all__ = ["Bot", "EasyBot", "MediumBot", "HardBot", "make_bot", "BOT_LEVELS", "decide"]
 
@@ -29,7 +30,7 @@ class Bot:
     def choose(self, game, seat: int) -> Action:
         """The action for ``seat``, decided from that seat's :class:`BotView` only."""
         if game.current != seat or game.phase not in ("draw", "play"):
-            raise RummyError(f"It is not {game.players[seat]}'s turn.")
+            raise RummyError(msg("not_turn_of", player=game.players[seat]))
         return self.decide(bot_view(game, seat))
 
     def decide(self, view: BotView) -> Action:  # pragma: no cover - abstract
@@ -185,4 +186,4 @@ def make_bot(level: str = "easy", seed: int | None = None) -> Bot:
     try:
         return BOT_LEVELS[str(level).lower()](seed)
     except KeyError:
-        raise RummyError(f"Unknown bot level '{level}': choose {', '.join(BOT_LEVELS)}.") from None
+        raise RummyError(msg("unknown_bot", level=level, levels=", ".join(BOT_LEVELS))) from None

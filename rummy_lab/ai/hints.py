@@ -34,9 +34,10 @@ def hint(game, seat: int | None = None) -> Hint:
     from what that seat may see only (its :class:`BotView`)."""
     seat = game.current if seat is None else seat
     if game.phase not in ("draw", "play"):
-        raise RummyError("There is nothing to play: the hand is over.")
+        raise RummyError(msg("nothing_to_play"))
     if seat != game.current:
-        raise RummyError(f"It is {game.players[game.current]}'s turn, not {game.players[seat]}'s.")
+        raise RummyError(msg("turn_of_other", current=game.players[game.current],
+                               player=game.players[seat]))
     view = bot_view(game, seat)
     action = HardBot(seed=0).decide(view)
     return Hint(action, _explain(view, action))
@@ -84,7 +85,8 @@ def _explain_discard(view: BotView, action: Discard) -> str:
     left = evaluate(rest, rules, list(view.table))
     fits = [m for m in view.table if _fits(card, m, rules)]
     risk = msg("why_risk", meld=fits[0]) if fits else msg("why_no_risk")
-    return msg("why_discard", value=rules.card_value(card), left=left.deadwood, risk=risk)
+    return msg("why_discard", value=msg("n_points", n=rules.card_value(card)),
+               left=msg("n_points", n=left.deadwood), risk=risk)
 
 
 def _fits(card, meld, rules) -> bool:

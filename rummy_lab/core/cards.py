@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from enum import StrEnum
 
+from ..i18n.messages import msg
 from .display import ShowsAsHtml
 from .errors import RummyError
 
@@ -81,11 +82,11 @@ class Card(ShowsAsHtml):
         suit = None if suit is None else Suit(suit)
         if rank == JOKER:
             if suit is not None:
-                raise RummyError("A joker has no suit.")
+                raise RummyError(msg("joker_no_suit"))
         elif not (isinstance(rank, int) and 1 <= rank <= 13) or suit is None:
-            raise RummyError(f"Not a card: rank {rank!r}, suit {suit!r}.")
+            raise RummyError(msg("not_a_card_parts", rank=repr(rank), suit=repr(suit)))
         if not isinstance(copy, int) or not 0 <= copy < 16:
-            raise RummyError(f"Not a card copy number: {copy!r}.")
+            raise RummyError(msg("not_a_copy", copy=repr(copy)))
         card = object.__new__(cls)
         for name, value in (("rank", rank), ("suit", suit), ("copy", copy),
                             ("_hash", hash((rank, suit and suit.value, copy))),
@@ -162,14 +163,14 @@ def parse_card(token: str) -> Card:
     text = token.strip().replace("\ufe0f", "")
     m = _TOKEN.match(text.upper())
     if not text or m is None:
-        raise RummyError(f"'{token}' is not a card. Write cards as {ACCEPTED_FORMS}.")
+        raise RummyError(msg("not_a_card", token=token))
     body, copy = m.group("body"), int(m.group("copy") or 0)
     if body in _JOKER_TOKENS:
         return Card(JOKER, None, copy)
     rank = _RANK_TOKENS.get(body[:-1])
     suit = _SUIT_TOKENS.get(body[-1:])
     if rank is None or suit is None:
-        raise RummyError(f"'{token}' is not a card. Write cards as {ACCEPTED_FORMS}.")
+        raise RummyError(msg("not_a_card", token=token))
     return Card(rank, suit, copy)
 
 
@@ -213,7 +214,7 @@ def card_from_code(code: str) -> Card:
     """Inverse of :attr:`Card.code` (strict: used when loading saved games)."""
     card = parse_card(code)
     if card.code != code:
-        raise RummyError(f"'{code}' is not a card code (expected e.g. 7H, 10C, JK, 7H.1).")
+        raise RummyError(msg("not_a_card_code", code=code))
     return card
 
 

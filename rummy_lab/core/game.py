@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..i18n.messages import msg
+from ..i18n.messages import msg, one_of, title_of
 from .actions import (
     Action,
     Discard,
@@ -88,12 +88,12 @@ class Game(ShowsAsHtml):
             else [str(p) for p in players]
         n = len(names)
         if not rules.min_players <= n <= rules.max_players:
-            raise RummyError(f"{rules.title} is for {rules.min_players} to {rules.max_players} "
-                             f"players, not {n}.")
+            raise RummyError(msg("player_count", title=title_of(rules), low=rules.min_players,
+                                 high=rules.max_players, n=n))
         if len(set(names)) != n or any(not p.strip() for p in names):
-            raise RummyError("Every player needs a different, non-empty name.")
+            raise RummyError(msg("names_distinct"))
         if not isinstance(dealer, int) or not 0 <= dealer < n:
-            raise RummyError(f"The dealer must be a seat from 0 to {n - 1}.")
+            raise RummyError(msg("dealer_seat", last=n - 1))
         self.rules = rules
         self.players = names
         decks, jokers = rules.decks_for(n)
@@ -656,7 +656,8 @@ class Game(ShowsAsHtml):
         pile = self.hand.discard
         if card is None:
             if not pile:
-                raise RummyError(msg("pile_empty"))
+                raise RummyError(msg("discards_dead" if self.rules.draw_from_discard == "none"
+                                     else "pile_empty"))
             return self.apply(TakeDiscard(pile[-1]))
         if isinstance(card, Card):
             match = card if card in pile else None
@@ -677,7 +678,7 @@ class Game(ShowsAsHtml):
         if not result:
             raise RummyError(result.reason)
         if result.ambiguous:
-            options = " or ".join(" ".join(r.joker_faces) or str(r) for r in result.readings)
+            options = one_of([" ".join(r.joker_faces) or str(r) for r in result.readings])
             raise RummyError(msg("declare_joker", options=options))
         rd = result.reading
         return self.apply(Meld(rd.kind, rd.placed))
@@ -688,7 +689,7 @@ class Game(ShowsAsHtml):
         if not res:
             raise RummyError(res.reason)
         if len(res.options) > 1:
-            choices = " or ".join(o.describe(c) for o in res.options)
+            choices = one_of([o.describe(c) for o in res.options])
             raise RummyError(msg("fits_several", card=c, choices=choices))
         opt = res.options[0]
         return self.apply(LayOff(c, meld_id, opt.rank, opt.suit))

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import combinations, combinations_with_replacement, product
 
-from ..i18n.messages import msg
+from ..i18n.messages import msg, one_of
 from .cards import SUITS, Card, Suit, parse_card, parse_cards, rank_name
 from .display import ShowsAsHtml
 from .errors import RummyError
@@ -164,7 +164,7 @@ class MeldCheck:
         """The reason to give when the meld is ambiguous: every reading, told apart, and
         what to declare."""
         labels, declarations = zip(*self.choices())
-        return msg("declare_reading", options=_or(list(labels)), example=declarations[0])
+        return msg("declare_reading", options=one_of(list(labels)), example=declarations[0])
 
     @property
     def ambiguous(self) -> bool:
@@ -445,11 +445,6 @@ def _declaration(reading: Reading, others: tuple[Reading, ...]):
     return msg("declare_ace", faces=faces + " " if faces else "", word=msg(_ACE_WORD[ace]))
 
 
-def _or(items: list):
-    """``a or b or c`` in the reader's language."""
-    return items[0] if len(items) == 1 else msg("or_join", a=items[0], b=_or(items[1:]))
-
-
 _RANK_WORDS = {1: "ranks_ace", 11: "ranks_jack", 12: "ranks_queen", 13: "ranks_king"}
 
 
@@ -531,9 +526,9 @@ class LayoffOption:
     suit: Suit
 
     def describe(self, card: Card) -> str:
-        where = f"at the {self.end} end" if self.end else "to the set"
+        where = msg(f"layoff_end_{self.end}") if self.end else msg("layoff_to_set")
         if card.is_joker:
-            return f"as {face_text(self.rank, self.suit)} {where}"
+            return msg("layoff_as", face=face_text(self.rank, self.suit), where=where)
         return where
 
 
@@ -693,26 +688,26 @@ def validate_table_meld(meld: TableMeld, rules: Rules) -> str | None:
     placed = meld.placed
     for p in placed:
         if not p.is_joker and p.suit != p.card.suit:
-            return f"{p.card} cannot stand for {face_text(p.rank, p.suit)}."
+            return msg("cannot_stand_for", card=p.card, face=face_text(p.rank, p.suit))
         if not p.is_joker and p.card.rank != card_rank(p.rank):
-            return f"{p.card} cannot stand for {face_text(p.rank, p.suit)}."
+            return msg("cannot_stand_for", card=p.card, face=face_text(p.rank, p.suit))
     if not any(not p.is_joker for p in placed):
-        return "A meld needs at least one natural card."
+        return msg("needs_natural")
     if meld.kind == "set":
         ranks = {p.rank for p in placed}
         suits = [p.suit for p in placed]
         if len(ranks) != 1 or not rules.set_min <= len(placed) <= rules.set_max or HIGH_ACE in ranks:
-            return f"{meld} is not a set of {rules.set_min}–{rules.set_max} cards of one rank."
+            return msg("not_a_set_of", meld=meld, low=rules.set_min, high=rules.set_max)
         if rules.set_distinct_suits and len(set(suits)) != len(suits):
-            return f"{meld}: the cards of a set must all have different suits."
+            return msg("set_suits", cards=meld)
         return None
     if meld.kind != "run":
-        return f"Unknown meld kind {meld.kind!r}."
+        return msg("unknown_meld_kind", kind=repr(meld.kind))
     ranks = [p.rank for p in placed]
     if len({p.suit for p in placed}) != 1 or len(placed) < rules.run_min:
-        return f"{meld} is not a run of {rules.run_min}+ cards of one suit."
+        return msg("not_a_run_of", meld=meld, n=rules.run_min)
     if ranks != list(range(ranks[0], ranks[0] + len(ranks))):
-        return f"{meld} is not a run: its cards must follow each other."
+        return msg("run_not_consecutive", meld=meld)
     if not run_window(rules).fits(ranks[0], ranks[-1]):
-        return f"{meld} is not a run under these rules (ace {rules.ace_mode.replace('_', ' or ')})."
+        return msg("run_ace_rules", meld=meld, aces=msg(f"aces_{rules.ace_mode}"))
     return None

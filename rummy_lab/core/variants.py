@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import MISSING, asdict, dataclass, field, fields, replace
 from typing import Any
 
+from ..i18n.messages import msg, title_of
 from .errors import RummyError
 
 __all__ = ["Rules", "variant", "VARIANTS", "option_docs"]
@@ -104,7 +105,7 @@ class Rules:
     def _row(self, table: tuple, players: int) -> tuple:
         rows = [r for r in table if r[0] <= players]
         if not rows:
-            raise RummyError(f"{self.title} has no deal for {players} players.")
+            raise RummyError(msg("no_deal", title=title_of(self), n=players))
         return max(rows, key=lambda r: r[0])
 
     def decks_for(self, players: int) -> tuple[int, int]:
@@ -170,8 +171,8 @@ def _check_names(options: dict) -> dict:
     known = {f.name for f in fields(Rules)}
     unknown = sorted(set(options) - known)
     if unknown:
-        raise RummyError(f"Unknown rule option(s): {', '.join(unknown)}. "
-                         f"Known options: {', '.join(sorted(known))}.")
+        raise RummyError(msg("unknown_options", n=len(unknown), names=", ".join(unknown),
+                             known=", ".join(sorted(known))))
     return options
 
 
@@ -191,13 +192,13 @@ def _build(rules: Rules) -> Rules:
         if value is None and f.metadata.get("optional"):
             continue
         if choices and value not in choices:
-            raise RummyError(f"Option {f.name} must be one of {', '.join(map(repr, choices))}, "
-                             f"not {value!r}.")
+            raise RummyError(msg("option_choice", name=f.name, value=repr(value),
+                                 choices=", ".join(map(repr, choices))))
         if isinstance(expected, bool) and not isinstance(value, bool):
-            raise RummyError(f"Option {f.name} must be true or false, not {value!r}.")
+            raise RummyError(msg("option_bool", name=f.name, value=repr(value)))
         if (isinstance(expected, int) and not isinstance(expected, bool)
                 and (not isinstance(value, int) or isinstance(value, bool))):
-            raise RummyError(f"Option {f.name} must be a whole number, not {value!r}.")
+            raise RummyError(msg("option_int", name=f.name, value=repr(value)))
     _validate_ranges(rules)
     return rules
 
@@ -224,8 +225,8 @@ def _validate_ranges(r: Rules) -> None:
           "max_turnovers must be None (no limit) or between 0 and 10.")
     _need(10 <= r.turn_cap <= 100_000, "turn_cap must be between 10 and 100000.")
     _need(r.target in r.target_choices,
-          f"Target {r.target} is not allowed for {r.title}: choose one of "
-          f"{_range_text(r.target_choices)}.")
+          msg("target_choice", target=r.target, title=title_of(r),
+              choices=_range_text(r.target_choices)))
     for table, width in ((r.decks_by_players, 3), (r.hand_size_by_players, 2)):
         _need(bool(table) and all(isinstance(row, tuple) and len(row) == width for row in table),
               "Deal tables must be rows of (from_players, ...) numbers.")
@@ -242,7 +243,7 @@ def _range_text(values: tuple) -> str:
     if len(vals) > 3:
         step = vals[1] - vals[0]
         if all(b - a == step for a, b in zip(vals, vals[1:])):
-            return f"{vals[0]} to {vals[-1]} in steps of {step}"
+            return msg("range_steps", low=vals[0], high=vals[-1], step=step)
     return ", ".join(map(str, vals))
 
 
@@ -284,7 +285,7 @@ def variant(name: str = "basic", /, *, cutthroat: bool = False, **options: Any) 
     """
     key = _ALIASES.get(str(name).lower(), str(name).lower())
     if key not in VARIANTS:
-        raise RummyError(f"Unknown variant '{name}'. Choose one of: {', '.join(VARIANTS)}.")
+        raise RummyError(msg("unknown_variant", name=name, names=", ".join(VARIANTS)))
     base = dict(VARIANTS[key])
     if cutthroat:
         base.update(scoring="cutthroat", pool_size=0)
@@ -295,7 +296,7 @@ def variant(name: str = "basic", /, *, cutthroat: bool = False, **options: Any) 
 def rules_from_options(options: dict) -> Rules:
     """Rebuild rules from :meth:`Rules.options` output (validated)."""
     if not isinstance(options, dict):
-        raise RummyError("Rules must be a table of options.")
+        raise RummyError(msg("rules_table"))
     return _build(Rules(**_check_names(dict(options))))
 
 

@@ -30,6 +30,7 @@ from ..core.melds import (
 from ..core.runs import card_rank
 from ..core.scoring import ENDINGS, HandResult, score_cards
 from ..core.variants import Rules, variant
+from ..i18n.messages import msg, one_of, title_of
 
 __all__ = ["Scenario", "load_scenario"]
 
@@ -149,7 +150,7 @@ class Scenario:
             raise RummyError("romme = true needs went_out: the Rommé doubles the points of "
                              "the player who went out.")
         if self.romme and self.rules.romme_multiplier == 1:
-            self.notes.append(f"romme = true has no effect: {self.rules.title} has no Rommé.")
+            self.notes.append(msg("note_no_romme", title=title_of(self.rules)))
         self.pool = self._read_pool()
         self.scores = self._read_scores()
         self.ended_by = "out" if self.winner is not None else data.get("ended_by", "stock")
@@ -237,7 +238,7 @@ class Scenario:
         for i, raw in enumerate(raw_melds, 1):
             raw = _check_keys(raw, _MELD_KEYS, f"meld {i}")
             by = self._seat(raw.get("by"), f"meld {i}: by")
-            where = f"meld {i} (by {self.players[by]})"
+            where = msg("where_meld", n=i, name=self.players[by])
             if "cards" not in raw:
                 raise RummyError(f'{where}: give its cards, e.g. cards = "7S 7H 7D".')
             entry = {"by": by, "where": where, "cards": _refs(raw["cards"], where),
@@ -247,7 +248,7 @@ class Scenario:
                     raise RummyError(f'{where}: {kind} must be a list, e.g. '
                                      f'{kind} = [{{card = "8C", by = "Ben"}}].')
                 for j, item in enumerate(raw.get(kind, []), 1):
-                    w = f"{kind[:-1].replace('layoff', 'lay-off')} {j} on meld {i}"
+                    w = msg(f"where_{kind}", n=j, meld=i)
                     item = _check_keys(item, keys, w)
                     entry[kind].append({**item, "by": self._seat(item.get("by"), f"{w}: by"),
                                         "ref": _refs(item.get("card"), w, single=True)[0],
@@ -309,8 +310,8 @@ class Scenario:
     def _left_out(self, err: RummyError, what: str) -> None:
         if self.strict:
             raise err
-        self.notes.append(f"{err.reason} {what} left out under {self.rules.title}: "
-                          "those cards count for nobody.")
+        self.notes.append(msg("note_left_out", reason=err.reason, what=msg(what),
+                              title=title_of(self.rules)))
 
     def _meld(self, i: int, m: dict) -> TableMeld | None:
         where, by = m["where"], m["by"]
@@ -320,14 +321,14 @@ class Scenario:
             raise RummyError(f"{where}: jokers: {err.reason}") from None
         try:
             if not res:
-                raise RummyError(f"{where}: {res.reason}")
+                raise RummyError(msg("at_where", where=where, reason=res.reason))
             if res.ambiguous:
                 labels, declarations = zip(*res.choices())
                 raise RummyError(f'{where}: say which reading you mean with jokers = "…", e.g. '
                                  f'jokers = "{declarations[0]}" (it could be '
-                                 f'{" or ".join(labels)}).')
+                                 f'{one_of(list(labels))}).')
         except RummyError as err:
-            self._left_out(err, "This meld and its lay-offs are")
+            self._left_out(err, "left_out_meld")
             return None
         placed = tuple(Placed(p.card, p.rank, p.suit, by) for p in res.reading.placed)
         meld = TableMeld(i - 1, res.reading.kind, by, placed)
@@ -335,11 +336,12 @@ class Scenario:
             try:
                 meld = self._layoff(meld, lo)
             except RummyError as err:
-                self._left_out(err, "This lay-off is")
+                self._left_out(err, "left_out_layoff")
         for sw in m["swaps"]:
             res = check_swap(sw["ref"].card, meld, self.rules)
             if not res:
-                self._left_out(RummyError(f"{sw['where']}: {res.reason}"), "This swap is")
+                self._left_out(RummyError(msg("at_where", where=sw["where"], reason=res.reason)),
+                               "left_out_swap")
                 continue
             meld = meld.with_swap(sw["ref"].card, self.rules, by=sw["by"])
             self._taken.append((sw["by"], res.joker))
@@ -354,7 +356,8 @@ class Scenario:
             raise RummyError(f'{where}: as = "8D" says which card a joker stands for.')
         options = layoff_options(card, meld, self.rules)
         if not options:
-            raise RummyError(f"{where}: {check_layoff(card, meld, self.rules).reason}")
+            raise RummyError(msg("at_where", where=where,
+                                 reason=check_layoff(card, meld, self.rules).reason))
         options = [o for o in options if (end is None or o.end == end) and (
             stands is None or (o.suit == stands.suit and card_rank(o.rank) == stands.rank))]
         if not options:
@@ -381,8 +384,8 @@ class Scenario:
                 raise RummyError(f"{name} holds no cards, so {name} went out: write "
                                  f'went_out = "{name}" (or give {name}\'s cards).')
             if not self.strict and not self.rules.has_jokers and any(c.is_joker for c in hand):
-                self.notes.append(f"{name}'s hand: {self.rules.title} has no jokers; a joker "
-                                  f"counts {self.rules.joker_value} here.")
+                self.notes.append(msg("note_joker_counts", name=name, title=title_of(self.rules),
+                                      value=self.rules.joker_value))
 
     def _read_pool(self) -> int | None:
         pool = self._data.get("pool")

@@ -11,50 +11,55 @@ import pandas as pd
 from ..core.cards import parse_cards
 from ..core.melds import check_meld
 from ..core.variants import VARIANTS, Rules, variant
+from ..i18n.messages import t, title_of
 
 __all__ = ["variants_table", "meld_table", "strength_chart", "compare_rule_change", "points_chart",
            "show"]
 
-_DRAW = {"top": "top card only", "any": "any card (those above come too)", "none": "never"}
-_SCORING = {"winner_collects": "who goes out scores the others' cards",
-            "placed_minus_hand": "everyone: cards placed − cards in hand",
-            "cutthroat": "only who goes out scores"}
 
 
-def _row(r: Rules, players: int) -> dict[str, object]:
+def _row(r: Rules, players: int, lang: str) -> dict[str, object]:
     decks, jokers = r.decks_for(players)
+    yes = t("vt_yes", lang)
     return {
-        "Players": f"{r.min_players}–{r.max_players}",
-        f"Cards dealt ({players} players)": r.hand_size_for(players),
-        f"Decks + jokers ({players} players)": f"{decks} + {jokers}",
-        "Draw from the discard pile": _DRAW[r.draw_from_discard],
-        "A deep pick must be used at once": "yes" if r.deep_pick_must_use else "—",
-        "Aces in runs": "low (A-2-3)" if r.ace_mode == "low" else "low or high (Q-K-A)",
-        "Ace / joker points": f"{r.ace_value} / {r.joker_value if r.has_jokers else '—'}",
-        "Joker swap": "yes" if r.joker_swap else "—",
-        "Scoring": _SCORING[r.scoring],
-        "Rommé (doubling)": "yes" if r.romme_multiplier > 1 else "—",
-        "Pool per deal": r.pool_size or "—",
-        "Rounds per deal": r.max_rounds or "no limit",
-        "Target": r.target,
+        t("players", lang): f"{r.min_players}–{r.max_players}",
+        t("vt_dealt", lang, n=players): r.hand_size_for(players),
+        t("vt_decks", lang, n=players): f"{decks} + {jokers}",
+        t("vt_draw", lang): t(f"vt_draw_{r.draw_from_discard}", lang),
+        t("vt_deep", lang): yes if r.deep_pick_must_use else "—",
+        t("vt_aces", lang): t("vt_aces_low" if r.ace_mode == "low" else "vt_aces_both", lang),
+        t("vt_points", lang): f"{r.ace_value} / {r.joker_value if r.has_jokers else '—'}",
+        t("vt_swap", lang): yes if r.joker_swap else "—",
+        t("vt_scoring", lang): t(f"vt_scoring_{r.scoring}", lang),
+        t("vt_romme", lang): yes if r.romme_multiplier > 1 else "—",
+        t("vt_pool", lang): r.pool_size or "—",
+        t("vt_rounds", lang): r.max_rounds or t("vt_no_limit", lang),
+        t("target_label", lang): r.target,
     }
 
 
-def variants_table(players: int = 2) -> pd.DataFrame:
-    """The three variants side by side, in words."""
+def _title(rules: Rules, lang: str) -> str:
+    title = title_of(rules)
+    return title.render(lang) if hasattr(title, "render") else str(title)
+
+
+def variants_table(players: int = 2, lang: str = "en") -> pd.DataFrame:
+    """The three variants side by side, in words (``lang`` "en" or "de")."""
     rules = [variant(name) for name in VARIANTS]
-    return pd.DataFrame({r.title: _row(r, players) for r in rules})
+    return pd.DataFrame({_title(r, lang): _row(r, players, lang) for r in rules})
 
 
-def meld_table(examples, variants=("basic", "rummy500")) -> pd.DataFrame:
+def meld_table(examples, variants=("basic", "rummy500"), lang: str = "en") -> pd.DataFrame:
     """For each group of cards, the verdict under each variant (✓ kind or ✗ reason)."""
     def verdict(text: str, name: str) -> str:
         m = check_meld(parse_cards(text), variant(name))
-        return f"✓ {m.kind or 'meld'}" if m else f"✗ {m.reason}"
+        if m:
+            return f"✓ {t(f'vt_kind_{m.kind}' if m.kind else 'vt_kind_meld', lang)}"
+        return f"✗ {m.reason.render(lang) if hasattr(m.reason, 'render') else m.reason}"
     def label(text: str) -> str:  # "Joker" rather than 🃏, which not every font has
         return " ".join("Joker" if c.is_joker else str(c) for c in parse_cards(text))
-    return pd.DataFrame({variant(v).title: [verdict(e, v) for e in examples] for v in variants},
-                        index=[label(e) for e in examples])
+    return pd.DataFrame({_title(variant(v), lang): [verdict(e, v) for e in examples]
+                         for v in variants}, index=[label(e) for e in examples])
 
 
 def show(frame: pd.DataFrame, css_class: str | None = None):

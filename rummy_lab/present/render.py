@@ -14,6 +14,7 @@ from html import escape
 from ..core.cards import Card, CardList, Suit, rank_name
 from ..core.display import register_html
 from ..core.melds import Placed, TableMeld
+from ..i18n.messages import card_name, t
 
 __all__ = ["card_svg", "cards_html", "meld_html", "hand_html", "table_html", "suit_colour",
            "face_label"]
@@ -75,9 +76,9 @@ def _tint(suit: Suit, four_colour: bool) -> str:
     return TINT[FOUR[suit] if four_colour else ("red" if suit.is_red else "black")]
 
 
-def face_label(rank: int, suit: Suit) -> str:
+def face_label(rank: int, suit: Suit, lang: str = "en") -> str:
     """Spoken name of a card face; rank 14 (high ace) reads as ace."""
-    return Card(1 if rank == 14 else rank, suit).label
+    return card_name(Card(1 if rank == 14 else rank, suit), lang)
 
 
 def face_text(rank: int, suit: Suit) -> str:
@@ -202,24 +203,25 @@ def _joker_face(joker_as) -> tuple[int, Suit] | None:
     return int(rank), suit if isinstance(suit, Suit) else Suit(str(suit))
 
 
-def card_label(card: Card, *, face_down: bool = False, joker_as=None) -> str:
-    """Screen-reader label of a card as drawn."""
+def card_label(card: Card, *, face_down: bool = False, joker_as=None, lang: str = "en") -> str:
+    """Screen-reader label of a card as drawn, in ``lang``."""
     if face_down:
-        return "face-down card"
+        return t("card_face_down", lang)
     face = _joker_face(joker_as) if card.is_joker else None
     if face is not None:
-        return "joker standing for " + face_label(*face)
-    return card.label
+        return t("card_joker_as", lang, card=face_label(*face, lang))
+    return card_name(card, lang)
 
 
 def card_svg(card: Card, *, face_down: bool = False, joker_as=None, four_colour: bool = False,
-             width: float = 60) -> str:
+             width: float = 60, lang: str = "en") -> str:
     """One playing card as inline SVG.
 
     ``joker_as`` is a ``(rank, suit)`` pair a joker stands for (rank 14 = high ace);
-    ``four_colour`` inks ♦ blue and ♣ green; ``width`` is in CSS pixels.
+    ``four_colour`` inks ♦ blue and ♣ green; ``width`` is in CSS pixels; ``lang`` is the
+    language of the spoken label.
     """
-    label = card_label(card, face_down=face_down, joker_as=joker_as)
+    label = card_label(card, face_down=face_down, joker_as=joker_as, lang=lang)
     if face_down:
         return _svg(_back(), label, width, "rl-back")
     if card.is_joker:
@@ -244,7 +246,7 @@ def _hidden(text: str) -> str:
 
 def cards_html(cards: Iterable[Card | Placed], *, label: str | None = None,
                face_down: bool = False, four_colour: bool = False, width: float = 60,
-               overlap: float = 0.3) -> str:
+               overlap: float = 0.3, lang: str = "en") -> str:
     """A row of cards overlapping like a fanned hand, with a plain-text twin.
 
     Items may be :class:`Card` or :class:`~rummy_lab.core.melds.Placed` (jokers then show
@@ -252,15 +254,15 @@ def cards_html(cards: Iterable[Card | Placed], *, label: str | None = None,
     """
     drawn = [_as_drawn(c) for c in cards]
     texts = ["🂠"] * len(drawn) if face_down else [t for _, _, t in drawn]
-    label = label or (f"{len(drawn)} cards" if len(drawn) != 1 else "1 card")
+    label = label or t("n_cards", lang, n=len(drawn))
     shift = -round(width * overlap, 1)
     items = "".join(
         f'<div role="listitem" style="margin-left:{0 if i == 0 else shift}px;'
         f'filter:drop-shadow(0 1px 1.5px rgba(0,0,0,.28))">'
-        f"{card_svg(c, face_down=face_down, joker_as=j, four_colour=four_colour, width=width)}"
+        f"{card_svg(c, face_down=face_down, joker_as=j, four_colour=four_colour, width=width, lang=lang)}"
         f"</div>" for i, (c, j, _) in enumerate(drawn))
     if not drawn:
-        items = _empty_slot(width, "no cards")
+        items = _empty_slot(width, t("no_cards", lang))
     return (f'<div class="rl-cards" style="position:relative;display:inline-block;'
             f'padding:4px 2px;vertical-align:top">'
             f'<div class="rl-row" role="list" aria-label="{escape(label)}" '
@@ -272,7 +274,8 @@ def hand_html(cards: Iterable[Card], *, label: str = "Hand", sort: bool = False,
               **kw) -> str:
     """A hand of cards (sorted by suit then rank when ``sort``), labelled with its size."""
     cards = sorted(cards) if sort else list(cards)
-    return cards_html(cards, label=f"{label}: {len(cards)} cards", **kw)
+    return cards_html(cards, label=f"{label}: {t('n_cards', kw.get('lang', 'en'), n=len(cards))}",
+                      **kw)
 
 
 def _empty_slot(width: float, text: str) -> str:

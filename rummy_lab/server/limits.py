@@ -15,7 +15,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from ..i18n.server_texts import SERVER_TEXTS
+from ..i18n.messages import t
 
 __all__ = ["CULL_ARGS", "full_page", "install", "page_language"]
 
@@ -34,7 +34,7 @@ def page_language(accept_language: str | None) -> str:
 def full_page(lang: str, places: int) -> str:
     """The page a student sees when every place of the class is taken."""
     def text(key: str) -> str:
-        return escape(SERVER_TEXTS[key][lang].format(n=places))
+        return escape(t(key, lang, n=places))
 
     return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'

@@ -9,7 +9,8 @@ import ipywidgets as widgets
 
 from ..core.errors import RummyError
 from ..formats.scenarios import load_scenario
-from .lesson_messages import frame_html, note_html, t, variant_title
+from .lesson_html import frame_html, note_html, variant_title
+from .messages import in_lang, t
 from .switchable import LanguageSwitch
 
 __all__ = ["ScoringExplorer", "example_scenarios"]
@@ -105,7 +106,7 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
             others = {name: self.scenario.with_variant(name) for name in VARIANTS}
             self.comparison = {name: list(s.score().points) for name, s in others.items()}
         except RummyError as err:
-            self.error = str(err)
+            self.error = err.in_lang(lang)
         except Exception as err:  # never a traceback for the learner
             self.error = t("ls_error", lang, error=f"{type(err).__name__}: {err}")
         if self.error:
@@ -147,7 +148,7 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
                 best = VARIANTS[points.index(max(points))]
                 words.append(t("ls_best", lang, name=p, title=variant_title(best, lang),
                                points=max(points)))
-        notes = list(s.notes) + [f"{variant_title(n, lang)}: {note}"
+        notes = [in_lang(n, lang) for n in s.notes] + [f"{variant_title(n, lang)}: {in_lang(note, lang)}"
                                  for n, o in others.items() for note in o.notes]
         notes_html = ""
         if notes:
@@ -157,6 +158,6 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
         explain = "".join(f"<li>{escape(w)}</li>" for w in words)
         return (f"<h3 style='margin:12px 0 2px'>{escape(t('ls_compare', lang))}</h3>"
                 f"<table class='rl-grid rl-compare'><thead><tr>"
-                f"<th>{escape(t('ls_player', lang))}</th>{head}</tr></thead>"
+                f"<th>{escape(t('col_player', lang))}</th>{head}</tr></thead>"
                 f"<tbody>{rows}</tbody></table><ul class='rl-explain' style='margin:6px 0'>"
                 f"{explain}</ul>{notes_html}")

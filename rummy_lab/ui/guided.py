@@ -18,8 +18,10 @@ from ..core.errors import RummyError
 from ..core.melds import check_meld, check_swap, layoff_options
 from ..core.scoring import score_cards
 from ..formats.guides import Guide, load_guide, move_key, parse_move
+from ..i18n.messages import card_name, msg
 from ..present.render import card_svg, cards_html
-from .lesson_messages import felt_html, frame_html, note_html, t
+from .lesson_html import felt_html, frame_html, note_html
+from .messages import in_lang, t
 from .narrate import phrase, sentence
 from .state import meld_caption
 from .switchable import LanguageSwitch
@@ -122,7 +124,7 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
         try:
             fn()
         except RummyError as err:
-            self._say(str(err), "error")
+            self._say(err.in_lang(self._lang), "error")
         except Exception as err:  # never lost: the learner sees it
             self._say(t("ls_error", self._lang, error=f"{type(err).__name__}: {err}"), "error")
 
@@ -152,7 +154,7 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
         hint = self._text(step.hint)
         reason = self.game.check(action)
         if reason is not None:
-            self._say(f"{reason} {hint}".strip(), "error")
+            self._say(f"{in_lang(reason, lang)} {hint}".strip(), "error")
             return False
         key = move_key(action)
         for i, text in enumerate(step.expect):
@@ -190,7 +192,7 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
     def take(self) -> None:
         pile = self.game.discard_pile
         if not pile:
-            raise RummyError("The discard pile is empty.")
+            raise RummyError(msg("pile_empty"))
         chosen = self.pile.value if self.game.rules.draw_from_discard == "any" else None
         self.try_move(TakeDiscard(chosen if chosen in pile else pile[-1]))
 
@@ -199,7 +201,8 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
             return self._say(t("ls_need_cards", self._lang), "error")
         res = check_meld(list(self.selected), self.game.rules)
         if not res:
-            return self._say(f"{res.reason} {self._text(self.step.hint)}".strip(), "error")
+            return self._say(f"{in_lang(res.reason, self._lang)} {self._text(self.step.hint)}".strip(),
+                             "error")
         self.try_move(Meld(res.readings[0].kind, res.readings[0].placed))
 
     def lay_off(self) -> None:
@@ -261,16 +264,16 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
         for s, name in enumerate(self.names):
             if s != self.guide.learner:
                 hand = sorted(game.hands[s])
-                seats.append(f"<div class='rl-seat'><b>{escape(t('ls_hand_of', lang, name=name))}"
+                seats.append(f"<div class='rl-seat'><b>{escape(t('hand_of', lang, name=name))}"
                              f"</b> ({len(hand)})<br>"
-                             f"{cards_html(hand, face_down=not over, width=44, overlap=0.55)}</div>")
+                             f"{cards_html(hand, face_down=not over, width=44, overlap=0.55, lang=lang)}</div>")
         self.others.value = "".join(seats)
         me = self.names[self.guide.learner]
         self.hand_title.value = (f"<b>{escape(t('ls_hand_of_you', lang, name=me))}</b> "
                                  f"<span class='rl-muted'>{escape(t('ls_select_cards', lang))}</span>")
         self._draw_hand()
-        labels = (("b_draw", "ls_draw"), ("b_take", "ls_take"), ("b_meld", "ls_meld"),
-                  ("b_layoff", "ls_layoff"), ("b_swap", "ls_swap"), ("b_discard", "ls_discard"))
+        labels = (("b_draw", "btn_draw"), ("b_take", "btn_take"), ("b_meld", "ls_meld"),
+                  ("b_layoff", "btn_layoff"), ("b_swap", "btn_swap"), ("b_discard", "ls_discard"))
         active = step.is_task and not self.task_done
         for attr, key in labels:
             getattr(self, attr).description = t(key, lang)
@@ -303,9 +306,9 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
         boxes, self.card_buttons = [], {}
         for card in hand:
             on = card in self.selected
-            pic = widgets.HTML(card_svg(card, width=58))
+            pic = widgets.HTML(card_svg(card, width=58, lang=self._lang))
             pic.layout.margin = "0" if on else "12px 0 0"
-            b = widgets.Button(description=str(card), tooltip=card.label,
+            b = widgets.Button(description=str(card), tooltip=card_name(card, self._lang),
                                layout=widgets.Layout(width="58px", height="28px", padding="0"))
             b.add_class("rl-card-btn")
             b.add_class("rl-red" if card.suit is not None and card.suit.is_red else "rl-black")

@@ -5,8 +5,7 @@ card drawn from the stock."""
 from __future__ import annotations
 
 from ..core.melds import face_text
-from ..core.scoring import ENDINGS
-from .messages import MESSAGES, t
+from .messages import t
 from .state import meld_caption
 
 __all__ = ["phrase", "sentence", "hand_result_lines", "card_text", "placed_text"]
@@ -34,7 +33,7 @@ def phrase(action, game, lang: str, you: bool = False) -> str:
     kind = action.kind
     if kind == "take":
         pile = game.discard_pile
-        more = len(pile) - 1 - pile.index(action.card)
+        more = len(pile) - 1 - pile.index(action.card) if action.card in pile else 0
         key = "log_take_deep" if more else "log_take"
         return t(key + suffix, lang, card=card_text(action.card, lang), more=more)
     if kind == "meld":
@@ -63,9 +62,7 @@ def hand_result_lines(game, lang: str, names: list[str], you: int | None) -> tup
     """(title, detail lines) for the hand that just ended (``game.results[-1]``)."""
     res = game.results[-1]
     if res.winner is None:
-        how = t(f"ending_{res.ended_by}", lang) if f"ending_{res.ended_by}" in MESSAGES["en"] \
-            else ENDINGS.get(res.ended_by, res.ended_by)
-        title = t("hand_drawn", lang, n=res.number, how=how)
+        title = t("hand_drawn", lang, n=res.number, how=t(f"ending_{res.ended_by}", lang))
     elif res.winner == you:
         title = t("hand_won_you", lang, n=res.number)
     else:
@@ -76,6 +73,9 @@ def hand_result_lines(game, lang: str, names: list[str], you: int | None) -> tup
         lines.append(t("romme", lang))
     if game.winners:
         best = game.scores[game.winners[0]]
-        lines.append(t("game_won", lang, names=" & ".join(names[w] for w in game.winners),
-                       score=best))
+        if list(game.winners) == [you]:
+            lines.append(t("game_won_you", lang, score=best))
+        else:
+            lines.append(t("game_won", lang, names=" & ".join(names[w] for w in game.winners),
+                           score=best))
     return title, lines

@@ -10,8 +10,10 @@ from ..core.cards import SUITS, Card, make_deck, parse_cards
 from ..core.errors import RummyError
 from ..core.melds import check_meld, placed_value
 from ..core.variants import variant
+from ..i18n.messages import card_name
 from ..present.render import cards_html
-from .lesson_messages import frame_html, note_html, t, variant_title
+from .lesson_html import frame_html, note_html, variant_title
+from .messages import in_lang, t
 from .switchable import LanguageSwitch
 
 __all__ = ["MeldSandbox", "meld_verdicts", "number_copies"]
@@ -49,12 +51,6 @@ def _not_in_deck(cards, rules, lang: str) -> str | None:
     return None
 
 
-def _in_lang(reason, lang: str) -> str:
-    """An engine reason in ``lang`` (catalog reasons render themselves)."""
-    render = getattr(reason, "render", None)
-    return render(lang) if render else str(reason)
-
-
 def meld_verdicts(cards: list[Card], lang: str = "en") -> list[dict]:
     """For each variant: ok, kind, reason and every joker reading with its points."""
     out = []
@@ -71,7 +67,7 @@ def meld_verdicts(cards: list[Card], lang: str = "en") -> list[dict]:
                  "points": sum(placed_value(p, rd.kind, rules) for p in rd.placed)}
                 for rd in res.readings])
         else:
-            row["reason"] = reason or _in_lang(res.reason if res is not None else "", lang)
+            row["reason"] = reason or in_lang(res.reason if res is not None else "", lang)
         out.append(row)
     return out
 
@@ -119,11 +115,13 @@ class MeldSandbox(LanguageSwitch, widgets.VBox):
         self.text.placeholder = t("ls_sandbox_placeholder", lang)
         self.text.description = t("ls_cards", lang)
         self.clear.description = t("ls_clear", lang)
+        for card, button in self.buttons.items():
+            button.tooltip = card_name(card, lang)
 
     # -- the grid ------------------------------------------------------------------------
     def _card_button(self, card: Card) -> widgets.Button:
         label = "Jk" if card.is_joker else str(card)  # not every font has the 🃏 glyph
-        b = widgets.Button(description=label, tooltip=card.label,
+        b = widgets.Button(description=label, tooltip=card_name(card, self._lang),
                            layout=widgets.Layout(width="46px", height="34px", padding="0"))
         b.add_class("rl-card-btn")
         b.add_class("rl-red" if card.suit is not None and card.suit.is_red else "rl-black")
@@ -152,7 +150,7 @@ class MeldSandbox(LanguageSwitch, widgets.VBox):
         try:
             cards = number_copies(list(parse_cards(self.text.value)))
         except RummyError as err:
-            self.error = t("ls_bad_text", lang, reason=str(err))
+            self.error = t("ls_bad_text", lang, reason=err.in_lang(lang))
             cards = None
         except Exception as err:  # never a traceback for the learner
             self.error = t("ls_error", lang, error=str(err))
@@ -168,7 +166,7 @@ class MeldSandbox(LanguageSwitch, widgets.VBox):
         if not cards:
             self.picked.value, self.result.value = "", note_html(t("ls_pick_some", lang))
             return
-        self.picked.value = cards_html(cards, width=58, overlap=0.12)
+        self.picked.value = cards_html(cards, width=58, overlap=0.12, lang=lang)
         self.verdicts = meld_verdicts(cards, lang)
         self.result.value = self._table_html()
 
@@ -196,7 +194,7 @@ class MeldSandbox(LanguageSwitch, widgets.VBox):
                 why = escape(v["reason"])
             rows.append(f"<tr class='rl-v-{v['variant']}'><th>{escape(v['title'])}</th>"
                         f"<td>{verdict}</td><td>{why}</td></tr>")
-        head = "".join(f"<th>{escape(t(k, lang))}</th>" for k in ("ls_variant", "ls_verdict",
+        head = "".join(f"<th>{escape(t(k, lang))}</th>" for k in ("variant", "ls_verdict",
                                                                    "ls_why"))
         return (f'<table class="rl-grid rl-verdicts"><thead><tr>{head}</tr></thead>'
                 f"<tbody>{''.join(rows)}</tbody></table>")

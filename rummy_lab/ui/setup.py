@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from html import escape
 
 import ipywidgets as widgets
 
@@ -11,7 +12,7 @@ from ..ai.bots import BOT_LEVELS, make_bot
 from ..core.errors import RummyError
 from ..core.game import Game
 from ..core.variants import VARIANTS, Rules, variant
-from .messages import t
+from .messages import t, variant_title
 from .table import GameTable
 
 __all__ = ["SetupPanel", "MAIN_OPTIONS"]
@@ -37,7 +38,7 @@ class SetupPanel(widgets.VBox):
         self.table: GameTable | None = None
         style = {"description_width": "90px"}
         self.variant = widgets.Dropdown(
-            options=[(variant(k).title, k) for k in VARIANTS], value="basic",
+            options=[(variant_title(k, lang), k) for k in VARIANTS], value="basic",
             description=t("variant", lang), style=style)
         self.players = widgets.Dropdown(description=t("players", lang), style=style)
         self.target = widgets.Dropdown(description=t("target_label", lang), style=style)
@@ -75,8 +76,9 @@ class SetupPanel(widgets.VBox):
             try:
                 fn(*args)
             except Exception as exc:  # shown to the learner instead of being swallowed
-                self.error.value = f'<p style="color:#b3261e">{type(exc).__name__}: {exc}</p>' \
-                    if not isinstance(exc, RummyError) else f'<p style="color:#b3261e">{exc}</p>'
+                text = exc.in_lang(self.lang) if isinstance(exc, RummyError) \
+                    else f"{type(exc).__name__}: {exc}"
+                self.error.value = f'<p style="color:#b3261e">{escape(text)}</p>'
         return run
 
     def _rules(self):

@@ -8,22 +8,25 @@ from __future__ import annotations
 
 from ..core.cards import Card, rank_name
 from ..core.melds import Placed, TableMeld, face_text
-from .messages import labels, t
+from ..present.render import card_label
+from .messages import labels, rules_title, t
 
 __all__ = ["card_desc", "placed_desc", "meld_caption", "table_state"]
 
 
-def card_desc(card: Card, **extra) -> dict:
-    """What cards.js needs to draw a card face up."""
+def card_desc(card: Card, lang: str = "en", **extra) -> dict:
+    """What cards.js needs to draw a card face up (``label``: its spoken name in ``lang``)."""
     return {"code": card.code, "rank": card.rank, "suit": card.suit.value if card.suit else None,
-            "joker_as": None, "face_down": False, "selected": False, **extra}
+            "joker_as": None, "face_down": False, "selected": False,
+            "label": card_label(card, lang=lang), **extra}
 
 
-def placed_desc(p: Placed) -> dict:
+def placed_desc(p: Placed, lang: str = "en") -> dict:
     """A card on the table; a joker shows the card it stands for."""
-    desc = card_desc(p.card)
+    desc = card_desc(p.card, lang)
     if p.card.is_joker:
         desc["joker_as"] = rank_name(1 if p.rank == 14 else p.rank) + p.suit.value
+        desc["label"] = card_label(p.card, joker_as=(p.rank, p.suit), lang=lang)
     return desc
 
 
@@ -57,25 +60,26 @@ def _buttons(game, view, rules, ui) -> dict:
             for op, (on, shown) in spec.items()}
 
 
-def _players(game, view, seat, teacher, roles) -> list[dict]:
+def _players(game, view, seat, teacher, roles, lang) -> list[dict]:
     rows = []
     for i, name in enumerate(view.players):
         row = {"seat": i, "name": name, "count": view.hand_sizes[i], "score": view.scores[i],
                "turn": i == view.current and view.phase in ("draw", "play"),
                "dealer": i == view.dealer, "you": i == seat, "role": roles.get(i, "")}
         if teacher and i != seat:
-            row["cards"] = [card_desc(c) for c in sorted(game.hands[i], key=Card.sort_key)]
+            row["cards"] = [card_desc(c, lang) for c in sorted(game.hands[i], key=Card.sort_key)]
         rows.append(row)
     return rows
 
 
-def _melds(view, lang, names) -> list[dict]:
+def _melds(view, lang, names, seat) -> list[dict]:
     groups: dict[int, list[dict]] = {}
     for m in view.table:
         groups.setdefault(m.owner, []).append(
             {"id": m.id, "kind": m.kind, "caption": meld_caption(m, lang),
-             "cards": [placed_desc(p) for p in m.placed]})
-    return [{"seat": s, "name": names[s], "title": t("melds_of", lang, name=names[s]),
+             "cards": [placed_desc(p, lang) for p in m.placed]})
+    return [{"seat": s, "name": names[s],
+             "title": t("melds_of_you", lang) if s == seat else t("melds_of", lang, name=names[s]),
              "melds": ms} for s, ms in sorted(groups.items())]
 
 
@@ -92,21 +96,21 @@ def table_state(game, seat: int, *, lang: str = "en", teacher: bool = False,
     covered = bool(ui.get("cover")) and not teacher
     new = set(ui.get("new", ()))
     hand = [] if covered else [
-        card_desc(c, new=c.code in new, taken=view.taken is not None and c == view.taken)
+        card_desc(c, lang, new=c.code in new, taken=view.taken is not None and c == view.taken)
         for c in view.hand]
     pickable = [a.card.code for a in view.legal if a.kind == "take"]
     return {
         "rev": ui.get("rev", 0), "lang": lang, "labels": labels(lang), "seat": seat,
-        "title": rules.title, "hand_no": t("hand_no", lang, n=view.hand_number),
+        "title": rules_title(rules, lang), "hand_no": t("hand_no", lang, n=view.hand_number),
         "pool": t("pool", lang, n=view.pool) if rules.pool_size else "",
         "target": t("target", lang, n=rules.target),
         "phase": view.phase, "my_turn": view.my_turn and not covered, "teacher": teacher,
         "four_colour": bool(ui.get("four_colour")),
-        "players": _players(game, view, seat, teacher, roles),
+        "players": _players(game, view, seat, teacher, roles, lang),
         "hand": hand, "hand_title": ui.get("hand_title") or t("your_hand", lang),
-        "melds": _melds(view, lang, names),
+        "melds": _melds(view, lang, names, seat),
         "stock": {"count": view.stock_size},
-        "discard": {"size": view.discard_size, "cards": [card_desc(c) for c in view.discard],
+        "discard": {"size": view.discard_size, "cards": [card_desc(c, lang) for c in view.discard],
                     "spread": rules.draw_from_discard == "any", "pickable": pickable},
         "buttons": _buttons(game, view, rules, {**ui, "cover": covered}),
         "prompt": ui.get("prompt", ""), "message": ui.get("message", {"text": "", "kind": "info"}),

@@ -28,7 +28,8 @@ from ..core.actions import (
 )
 from ..core.cards import Suit, card_from_code
 from ..core.errors import RummyError
-from ..core.melds import check_layoff, check_meld, face_text
+from ..core.melds import check_layoff, check_meld
+from ..i18n.messages import msg
 from .hints import coach_hint
 from .messages import t
 from .narrate import card_text, cards_text, hand_result_lines, phrase, sentence
@@ -73,7 +74,7 @@ class GameTable(widgets.VBox):
     def __init__(self, game, seat: int = 0, bots: dict | None = None, teacher: bool = False,
                  lang: str = "en", bot_delay: float = 0.4, four_colour: bool = False):
         if not 0 <= seat < game.n:
-            raise RummyError(f"There is no seat {seat}.")
+            raise RummyError(msg("no_such_seat", seat=seat))
         self.game, self.seat, self.teacher, self.lang = game, seat, teacher, lang
         self.bot_delay = float(bot_delay)
         self.bots = {s: make_bot("easy") for s in range(game.n) if s != seat} \
@@ -251,7 +252,7 @@ class GameTable(widgets.VBox):
             return card, None
         meld_id = cmd["meld"]
         if not isinstance(meld_id, int):
-            raise RummyError(f"There is no meld number {meld_id} on the table.")
+            raise RummyError(msg("no_such_meld", meld=meld_id))
         return card, self.game.meld_by_id(meld_id)
 
     def _op_layoff(self, cmd) -> None:
@@ -272,10 +273,7 @@ class GameTable(widgets.VBox):
                 "suit": o.suit.value}} for o in res.options]}
 
     def _where(self, card, option) -> str:
-        where = t(f"end_{option.end}" if option.end else "to_set", self.lang)
-        if card.is_joker:
-            where = t("joker_as", self.lang, face=face_text(option.rank, option.suit)) + " " + where
-        return where
+        return option.describe(card).render(self.lang)
 
     def _op_swap(self, cmd) -> None:
         card, meld = self._pick_meld(cmd, "swap")
@@ -297,7 +295,7 @@ class GameTable(widgets.VBox):
 
     def _op_undo(self, cmd) -> None:
         if not self._marks:
-            raise RummyError(t("nothing_to_undo", self.lang))
+            raise RummyError(t("nothing_of_yours_to_undo", self.lang))
         mark = self._marks.pop()
         self.game.undo(len(self.game.history) - mark)
         self._ui.pop("new", None)
@@ -401,7 +399,7 @@ class GameTable(widgets.VBox):
         if g.phase == "game_over":
             return t("prompt_game_over", lang)
         if g.phase == "hand_over":
-            return t("prompt_hand_over", lang)
+            return t("hand_over", lang)
         if g.current != self.viewer:
             return t("prompt_wait", lang, name=self._name(g.current))
         if self._ui.get("picking"):

@@ -12,7 +12,8 @@ from ..core.errors import RummyError
 from ..core.game import Game
 from ..core.variants import variant
 from ..present.render import cards_html
-from .lesson_messages import felt_html, frame_html, note_html, t, variant_title
+from .lesson_html import felt_html, frame_html, note_html, variant_title
+from .messages import t
 from .narrate import phrase, sentence
 from .switchable import LanguageSwitch
 
@@ -146,7 +147,7 @@ class WatchMode(LanguageSwitch, widgets.VBox):
                 if turn else ""
             hand = sorted(snap.hands[s])
             seats.append(f"<div class='rl-seat'><b>{label}</b> ({len(hand)}){mark}<br>"
-                         f"{cards_html(hand, face_down=self.hide.value, width=44, overlap=0.5)}"
+                         f"{cards_html(hand, face_down=self.hide.value, width=44, overlap=0.5, lang=lang)}"
                          "</div>")
         self.seats.value = ("<div class='rl-felt' style='background:#25563a;margin-top:8px'>"
                             + "".join(seats) + "</div>")

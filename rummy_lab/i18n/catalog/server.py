@@ -1,6 +1,8 @@
-"""Texts of the classroom server's own pages (English, German)."""
+"""Texts of the classroom server's own pages (rummy_lab/server)."""
 
-SERVER_TEXTS: dict[str, dict[str, str]] = {
+from __future__ import annotations
+
+SERVER: dict[str, dict] = {
     "server_full_title": {"en": "The class is full", "de": "Die Klasse ist voll"},
     "server_full_body": {
         "en": "All {n} places of this class are taken right now. Close a lesson tab you no "

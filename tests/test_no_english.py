@@ -1,0 +1,28 @@
+"""Every German UI state reachable without a browser is free of English."""
+
+import pytest
+from german_ui import collect, english_fragments, english_in
+
+
+@pytest.fixture(scope="module")
+def german():
+    return collect()
+
+
+def test_the_fragments_are_meaningful():
+    fragments = english_fragments()
+    assert "First draw a card: from the stock" in fragments and len(fragments) > 200
+
+
+def test_every_part_was_reached(german):
+    assert all(german.values()), [k for k, v in german.items() if not v]
+    everything = " ".join(" ".join(v) for v in german.values())
+    for sample in ("Das Spiel ist vorbei: ", "Hand 1 ist vorbei", "Tipp: ", "Ablagestapel",
+                   "Melde-Sandkasten", "Punktetafel", "Neues Spiel", "Einfaches Rummy",
+                   "Wohin?", "Zieh zuerst eine Karte", "Endstand", "Gut gemacht"):
+        assert sample in everything, sample
+
+
+def test_no_english_in_the_german_ui(german):
+    problems = english_in(german)
+    assert not problems, "English in the German UI:\n" + "\n".join(problems[:40])
