@@ -5,12 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..i18n.messages import msg
 from .cards import Card, Suit, card_from_code
-from .errors import RummyError
+from .errors import RummyError, short_repr
 from .melds import Placed, face_text
 
 __all__ = ["Action", "DrawStock", "TakeDiscard", "Meld", "LayOff", "SwapJoker", "Discard",
-           "EndTurn", "EndHand", "NextHand", "action_from_dict", "suit_from_letter"]
+           "EndTurn", "EndHand", "NextHand", "action_from_dict", "suit_from_letter",
+           "validate_action"]
 
 
 class Action:
@@ -195,3 +197,46 @@ def action_from_dict(data: Any) -> Action:
             placed.append(Placed(card_from_code(row[0]), row[1], suit_from_letter(row[2])))
         return Meld(data["meld"], tuple(placed))
     raise RummyError(f"Unknown action kind {kind!r}.")
+
+
+# -- checking that an object is a well-formed action -----------------------------------------
+
+_CARD_FIELDS = {TakeDiscard: ("card",), Discard: ("card",), SwapJoker: ("card",),
+                LayOff: ("card",), DrawStock: (), EndTurn: (), EndHand: (), NextHand: (),
+                Meld: ()}
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _placed_ok(p: Any) -> bool:
+    return (isinstance(p, Placed) and isinstance(p.card, Card) and _whole(p.rank)
+            and 1 <= p.rank <= 14 and isinstance(p.suit, Suit) and _whole(p.by))
+
+
+def _field_problem(action: Action) -> str | None:
+    for name in _CARD_FIELDS[type(action)]:
+        if not isinstance(getattr(action, name), Card):
+            return f"{action.kind}: '{name}' must be a card"
+    if isinstance(action, (LayOff, SwapJoker)) and not _whole(action.meld):
+        return f"{action.kind}: 'meld' must be a meld number"
+    if isinstance(action, LayOff) and not (_whole(action.rank) and 1 <= action.rank <= 14
+                                           and isinstance(action.suit, Suit)):
+        return "layoff: 'rank' must be 1 to 14 and 'suit' a suit"
+    if isinstance(action, Meld) and not (action.kind_ in ("set", "run")
+                                         and isinstance(action.placed, tuple)
+                                         and all(_placed_ok(p) for p in action.placed)):
+        return "meld: the kind is 'set' or 'run' and the cards a tuple of placed cards"
+    return None
+
+
+def validate_action(action: Any) -> None:
+    """Raise :class:`RummyError` unless ``action`` is one of the action classes above with
+    well-typed fields (so ``None``, look-alikes with only a ``kind`` or a meld without
+    cards never reach the rules or the history)."""
+    if type(action) not in _CARD_FIELDS:
+        raise RummyError(msg("not_an_action", what=short_repr(action)))
+    if problem := _field_problem(action):
+        raise RummyError(msg("bad_action", problem=problem))
+

@@ -17,3 +17,12 @@ class RummyError(ValueError):
         """The reason in ``lang`` ('en' or 'de') where the catalog has it."""
         render = getattr(self.reason, "render", None)
         return render(lang) if render else str(self.reason)
+
+
+def short_repr(value: object, limit: int = 60) -> str:
+    """A short, safe ``repr`` of any value for an error message (deep or huge values,
+    lone surrogates included)."""
+    import reprlib
+
+    text = reprlib.repr(value).encode("utf-8", "backslashreplace").decode("utf-8")
+    return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -23,6 +23,7 @@ from .actions import (
     NextHand,
     SwapJoker,
     TakeDiscard,
+    validate_action,
 )
 from .cards import SUITS, Card, make_deck, parse_card, parse_cards
 from .display import ShowsAsHtml
@@ -200,6 +201,7 @@ class Game(ShowsAsHtml):
     # -- checking ------------------------------------------------------------------------
     def check(self, action: Action) -> str | None:
         """Why ``action`` is refused now, or None when it is legal."""
+        validate_action(action)  # not an action at all: RummyError, never AttributeError
         method = _CHECKS.get(action.kind)
         if method is None:
             return msg("unknown_action", action=repr(action))
