@@ -24,5 +24,6 @@ def short_repr(value: object, limit: int = 60) -> str:
     lone surrogates included)."""
     import reprlib
 
-    text = reprlib.repr(value).encode("utf-8", "backslashreplace").decode("utf-8")
+    text = repr(value[: limit + 1]) if isinstance(value, str) else reprlib.repr(value)
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")
     return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -184,12 +184,12 @@ def option_kind(name: str) -> str:
 
 
 
-def _tuplify(value: Any, depth: int = 0) -> Any:
+def _tuplify(value: Any, name: str, depth: int = 0) -> Any:
     if isinstance(value, (list, tuple)):
         if depth >= _MAX_DEPTH:
-            raise RummyError("Rule options are numbers, words or rows of numbers: this value "
-                             "nests too deep.")
-        return tuple(_tuplify(v, depth + 1) for v in value)
+            raise RummyError(f"Option {name}: rule options are numbers, words or rows of "
+                             "numbers; this value nests too deep.")
+        return tuple(_tuplify(v, name, depth + 1) for v in value)
     return value
 
 
@@ -228,7 +228,8 @@ def _check_rows(r: Rules) -> None:
 
 def _build(rules: Rules) -> Rules:
     """Normalise (lists → tuples) and validate every option; return the rules."""
-    rules = replace(rules, **{f.name: _tuplify(getattr(rules, f.name)) for f in fields(rules)})
+    rules = replace(rules, **{f.name: _tuplify(getattr(rules, f.name), f.name)
+                              for f in fields(rules)})
     for f in fields(rules):
         value = getattr(rules, f.name)
         _check_kind(f.name, _KINDS.get(str(f.type), "any"), value)

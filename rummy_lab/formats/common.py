@@ -43,18 +43,24 @@ def as_path(source: Any, func: str, what: str, parse: str) -> Path:
 
 
 def read_file(path: Path, what: str) -> str:
-    """The text of the file at ``path`` (UTF-8, at most :data:`MAX_BYTES`); a folder, a
-    missing or unreadable file, another encoding or an endless stream is a RummyError."""
+    """The text of the ``.toml`` file at ``path`` (UTF-8, at most :data:`MAX_BYTES`); any
+    other name, a folder, a missing or unreadable file, another encoding or an endless
+    stream is a RummyError."""
     shown = str(path).encode("utf-8", "backslashreplace").decode("utf-8")
+    if path.suffix != ".toml":
+        raise RummyError(msg("cannot_read", what=what, path=shown,
+                             why=f"a {what} file ends in .toml"))
     try:
-        if path.is_dir():
-            raise RummyError(msg("cannot_read", what=what, path=shown,
-                                 why="it is a folder, not a file"))
-        with open(path, "rb") as f:
-            data = f.read(MAX_BYTES + 1)
+        folder = path.is_dir()
+        if not folder:
+            with open(path, "rb") as f:
+                data = f.read(MAX_BYTES + 1)
     except (OSError, ValueError) as err:  # ValueError: a NUL byte or lone surrogate in the path
         why = getattr(err, "strerror", None) or str(err)
         raise RummyError(msg("cannot_read", what=what, path=shown, why=why)) from None
+    if folder:
+        raise RummyError(msg("cannot_read", what=what, path=shown,
+                             why="it is a folder, not a file"))
     if len(data) > MAX_BYTES:
         raise RummyError(msg("cannot_read", what=what, path=shown,
                              why=f"it is bigger than {MAX_BYTES} bytes"))
@@ -87,8 +93,8 @@ def _line(text: str, err: Exception) -> str:
     lines = text.splitlines()
     if not m or not 0 < int(m.group(1)) <= len(lines):
         return "."
-    return (f": {lines[int(m.group(1)) - 1].strip()!r} (text such as names and cards needs "
-            "\"quotes\").")
+    return (f": {short_repr(lines[int(m.group(1)) - 1].strip(), 80)} (text such as names and "
+            "cards needs \"quotes\").")
 
 
 def check_keys(entry: Any, allowed: Iterable[str], where: str, error: Error = RummyError) -> dict:

@@ -36,7 +36,7 @@ from .common import (
 )
 
 __all__ = ["GUIDES_DIR", "NARRATION_FIELDS", "Guide", "GuideError", "Step", "guide_names",
-           "load_guide", "parse_guide", "narrate", "parse_move", "move_key"]
+           "load_guide", "parse_guide", "guide_from_data", "narrate", "parse_move", "move_key"]
 
 GUIDES_DIR = Path(__file__).resolve().parents[1] / "data" / "guides"
 _TOP = {"title", "variant", "options", "players", "learner", "seed", "start", "finish", "steps"}
@@ -173,7 +173,11 @@ def load_guide(source: str | Path = "basic_source_example") -> Guide:
 def parse_guide(text: str, name: str = "guide") -> Guide:
     """Check and return the guide written as TOML ``text`` (never a path: see
     :func:`load_guide`); ``name`` prefixes every error."""
-    data = parse_toml(text, name, GuideError)
+    return guide_from_data(parse_toml(text, name, GuideError), name)
+
+
+def guide_from_data(data: dict, name: str = "guide") -> Guide:
+    """Check and return the guide given as plain data (what :func:`parse_guide` reads)."""
     _check_keys(data, _TOP, f"{name}: top level")
     rules = read_rules(data.get("variant", "basic"), data.get("options", {}), _TOP, GuideError)
     players = read_players(data.get("players"), rules, GuideError)

@@ -96,8 +96,8 @@ class Scenario:
         self.rules = self._read_rules() if rules is None else rules
         if rules is not None:
             self.variant, self.options = rules.name, {}
-        self.title = str(data.get("title", ""))
-        self.description = str(data.get("description", ""))
+        self.title = self._words("title")
+        self.description = self._words("description")
         self.notes: list[str] = []
         self.players = self._read_players()
         n = self.n
@@ -118,7 +118,7 @@ class Scenario:
         self.pool = self._read_pool()
         self.scores = self._read_scores()
         self.ended_by = "out" if self.winner is not None else data.get("ended_by", "stock")
-        if self.ended_by not in ENDINGS or (self.ended_by == "out") != (self.winner is not None):
+        if not isinstance(self.ended_by, str) or self.ended_by not in ENDINGS or (self.ended_by == "out") != (self.winner is not None):
             raise RummyError("ended_by must be 'stock', 'rounds' or 'turn_cap' (only when "
                              "nobody went out).")
         self.current = self._seat(data.get("current", self.players[0]), "current")
@@ -128,8 +128,8 @@ class Scenario:
         if self.phase not in ("draw", "play"):
             raise RummyError("phase must be 'draw' (before drawing) or 'play' (after drawing).")
         rnd = data.get("round", 1)
-        if not isinstance(rnd, int) or isinstance(rnd, bool) or rnd < 1:
-            raise RummyError("round must be a whole number from 1.")
+        if not isinstance(rnd, int) or isinstance(rnd, bool) or not 1 <= rnd <= 10_000:
+            raise RummyError("round must be a whole number from 1 to 10000.")
         self.turns = (rnd - 1) * n + (self.current - self.dealer - 1) % n
 
     # -- reading -----------------------------------------------------------------------
@@ -148,6 +148,12 @@ class Scenario:
 
     def _seat(self, name: Any, where: str) -> int:
         return seat_of(name, self.players, where)
+
+    def _words(self, key: str) -> str:
+        value = self._data.get(key, "")
+        if not isinstance(value, str):
+            raise RummyError(f'{key} must be text in "quotes".')
+        return value
 
     def _flag(self, key: str) -> bool:
         value = self._data.get(key, False)
@@ -168,6 +174,9 @@ class Scenario:
             where = f"meld {i} (by {self.players[by]})"
             if "cards" not in raw:
                 raise RummyError(f'{where}: give its cards, e.g. cards = "7S 7H 7D".')
+            if not (raw.get("jokers") is None or isinstance(raw["jokers"], str) or (
+                    isinstance(raw["jokers"], list) and all(isinstance(j, str) for j in raw["jokers"]))):
+                raise RummyError(f'{where}: jokers says what they stand for, e.g. jokers = "8D".')
             entry = {"by": by, "where": where, "cards": _refs(raw["cards"], where),
                      "jokers": raw.get("jokers"), "layoffs": [], "swaps": []}
             for kind, keys in (("layoffs", _LAYOFF_KEYS), ("swaps", _SWAP_KEYS)):
@@ -321,7 +330,7 @@ class Scenario:
         pool = self._data.get("pool")
         if pool is None or not self.strict and self.rules.pool_size == 0:
             return None
-        if not isinstance(pool, int) or isinstance(pool, bool) or pool < 0:
+        if not isinstance(pool, int) or isinstance(pool, bool) or not 0 <= pool <= 10**9:
             raise RummyError("pool must be a whole number of points, e.g. pool = 30.")
         if self.rules.pool_size == 0:
             raise RummyError(f"pool = {pool}: {self.rules.title} is played without a pool "
@@ -335,7 +344,8 @@ class Scenario:
                 self._seat(name, "scores")
             raw = [raw.get(p, 0) for p in self.players]
         if not (isinstance(raw, list) and len(raw) == self.n
-                and all(isinstance(s, int) and not isinstance(s, bool) for s in raw)):
+                and all(isinstance(s, int) and not isinstance(s, bool) and abs(s) <= 10**9
+                        for s in raw)):
             raise RummyError(f"scores must be {self.n} whole numbers (the totals before this "
                              "hand), e.g. scores = [120, 85].")
         return list(raw)

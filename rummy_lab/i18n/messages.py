@@ -233,15 +233,15 @@ REASONS: dict[str, dict[str, str]] = {
                        "UTF-8.",
                  "de": "{path} ist kein UTF-8-Text (als Latin-1 oder UTF-16 gespeichert?): "
                        "speichere sie als UTF-8."},
-    "option_bool": {"en": "--option {key}: write true or false (also yes/no, on/off, 1/0), "
+    "option_bool": {"en": "--option {option}: write true or false (also yes/no, on/off, 1/0), "
                           "not {value!r}.",
-                    "de": "--option {key}: schreib true oder false (auch yes/no, on/off, 1/0), "
+                    "de": "--option {option}: schreib true oder false (auch yes/no, on/off, 1/0), "
                           "nicht {value!r}."},
-    "option_number": {"en": "--option {key}: write a whole number, not {value!r}.",
-                      "de": "--option {key}: schreib eine ganze Zahl, nicht {value!r}."},
-    "option_number_or_none": {"en": "--option {key}: write a whole number or none, not "
+    "option_number": {"en": "--option {option}: write a whole number, not {value!r}.",
+                      "de": "--option {option}: schreib eine ganze Zahl, nicht {value!r}."},
+    "option_number_or_none": {"en": "--option {option}: write a whole number or none, not "
                                     "{value!r}.",
-                              "de": "--option {key}: schreib eine ganze Zahl oder none, nicht "
+                              "de": "--option {option}: schreib eine ganze Zahl oder none, nicht "
                                     "{value!r}."},
 }
 
