@@ -14,7 +14,17 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rummy_lab import Game, Meld, RummyError, load_scenario, variant
+from rummy_lab import (
+    Discard,
+    Game,
+    LayOff,
+    Meld,
+    RummyError,
+    SwapJoker,
+    TakeDiscard,
+    load_scenario,
+    variant,
+)
 from rummy_lab.core.actions import DrawStock, Placed
 from rummy_lab.core.cards import Card, Suit
 from rummy_lab.core.positions import _KEYS as POSITION_KEYS
@@ -194,14 +204,16 @@ class KindOnly:
 
 
 @pytest.mark.parametrize("action", [
-    None, "draw", KindOnly(), Meld("run", None), Meld("run", [1, 2, 3]), Meld("row", ()),
-    Meld("set", (Placed(Card(7, Suit.HEARTS), 99, Suit.HEARTS),)),
+    None, "draw", KindOnly(), Meld("run", None), Meld("run", [1, 2, 3]), Meld(None, ()),
+    Meld("set", (Placed(Card(7, Suit.HEARTS), 10**30, Suit.HEARTS),)), Meld("set", ("7H",)),
+    LayOff(Card(7, Suit.HEARTS), 0, 7, "H"), LayOff("7H", 0, 7, Suit.HEARTS),
+    SwapJoker(Card(7, Suit.HEARTS), None), Discard(None), TakeDiscard("7H"),
 ])
 def test_apply_and_check_refuse_what_is_not_a_real_action(action):
     game = Game(variant("basic"), 2, seed=4)
     before = game.to_json()
-    refused(game.apply, action)
-    refused(game.check, action)
+    assert refused(game.apply, action) == game.check(action)
+    assert not game.can(action)
     assert game.to_json() == before and game.history == []
     game.apply(DrawStock())
     assert len(game.history) == 1

@@ -12,7 +12,7 @@ from .melds import Placed, face_text
 
 __all__ = ["Action", "DrawStock", "TakeDiscard", "Meld", "LayOff", "SwapJoker", "Discard",
            "EndTurn", "EndHand", "NextHand", "action_from_dict", "suit_from_letter",
-           "validate_action"]
+           "action_problem", "validate_action"]
 
 
 class Action:
@@ -204,15 +204,16 @@ def action_from_dict(data: Any) -> Action:
 _CARD_FIELDS = {TakeDiscard: ("card",), Discard: ("card",), SwapJoker: ("card",),
                 LayOff: ("card",), DrawStock: (), EndTurn: (), EndHand: (), NextHand: (),
                 Meld: ()}
+_SANE = 1000  # ranks and meld numbers beyond this are malformed, not merely illegal
 
 
 def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, int) and not isinstance(value, bool) and -_SANE <= value <= _SANE
 
 
 def _placed_ok(p: Any) -> bool:
     return (isinstance(p, Placed) and isinstance(p.card, Card) and _whole(p.rank)
-            and 1 <= p.rank <= 14 and isinstance(p.suit, Suit) and _whole(p.by))
+            and isinstance(p.suit, Suit) and _whole(p.by))
 
 
 def _field_problem(action: Action) -> str | None:
@@ -221,22 +222,28 @@ def _field_problem(action: Action) -> str | None:
             return f"{action.kind}: '{name}' must be a card"
     if isinstance(action, (LayOff, SwapJoker)) and not _whole(action.meld):
         return f"{action.kind}: 'meld' must be a meld number"
-    if isinstance(action, LayOff) and not (_whole(action.rank) and 1 <= action.rank <= 14
-                                           and isinstance(action.suit, Suit)):
-        return "layoff: 'rank' must be 1 to 14 and 'suit' a suit"
-    if isinstance(action, Meld) and not (action.kind_ in ("set", "run")
+    if isinstance(action, LayOff) and not (_whole(action.rank) and isinstance(action.suit, Suit)):
+        return "layoff: 'rank' must be a whole number and 'suit' a suit"
+    if isinstance(action, Meld) and not (isinstance(action.kind_, str)
                                          and isinstance(action.placed, tuple)
                                          and all(_placed_ok(p) for p in action.placed)):
-        return "meld: the kind is 'set' or 'run' and the cards a tuple of placed cards"
+        return "meld: the kind is text and the cards a tuple of placed cards"
+    return None
+
+
+def action_problem(action: Any) -> str | None:
+    """Why ``action`` is not a well-formed action at all, or None: it must be one of the
+    action classes above with well-typed fields, so ``None``, look-alikes with only a
+    ``kind`` or a meld without cards never reach the rules or the history. (Whether a
+    well-formed action is legal is the game's question.)"""
+    if type(action) not in _CARD_FIELDS:
+        return msg("not_an_action", what=short_repr(action))
+    if problem := _field_problem(action):
+        return msg("bad_action", problem=problem)
     return None
 
 
 def validate_action(action: Any) -> None:
-    """Raise :class:`RummyError` unless ``action`` is one of the action classes above with
-    well-typed fields (so ``None``, look-alikes with only a ``kind`` or a meld without
-    cards never reach the rules or the history)."""
-    if type(action) not in _CARD_FIELDS:
-        raise RummyError(msg("not_an_action", what=short_repr(action)))
-    if problem := _field_problem(action):
-        raise RummyError(msg("bad_action", problem=problem))
-
+    """Raise :class:`RummyError` unless ``action`` is well-formed (see :func:`action_problem`)."""
+    if problem := action_problem(action):
+        raise RummyError(problem)

@@ -23,7 +23,7 @@ from .actions import (
     NextHand,
     SwapJoker,
     TakeDiscard,
-    validate_action,
+    action_problem,
 )
 from .cards import SUITS, Card, make_deck, parse_card, parse_cards
 from .display import ShowsAsHtml
@@ -201,7 +201,8 @@ class Game(ShowsAsHtml):
     # -- checking ------------------------------------------------------------------------
     def check(self, action: Action) -> str | None:
         """Why ``action`` is refused now, or None when it is legal."""
-        validate_action(action)  # not an action at all: RummyError, never AttributeError
+        if malformed := action_problem(action):  # not an action at all (None, a look-alike)
+            return malformed
         method = _CHECKS.get(action.kind)
         if method is None:
             return msg("unknown_action", action=repr(action))
