@@ -87,7 +87,7 @@ def game_from_json(text: str | bytes, game_class: type[Game]) -> Game:
     data = plain_json(text, "saved game")
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RummyError(msg("not_a_save"))
-    if data.get("version") != VERSION:
+    if type(data.get("version")) is not int or data["version"] != VERSION:
         raise RummyError(f"Saved game version {short_repr(data.get('version'))} is not supported "
                          f"(this rummy-lab reads version {VERSION}).")
     rules = rules_from_options(_field(data, "rules", dict, "a table of rule options"))
