@@ -201,34 +201,45 @@ def action_from_dict(data: Any) -> Action:
 
 # -- checking that an object is a well-formed action -----------------------------------------
 
-_CARD_FIELDS = {TakeDiscard: ("card",), Discard: ("card",), SwapJoker: ("card",),
-                LayOff: ("card",), DrawStock: (), EndTurn: (), EndHand: (), NextHand: (),
-                Meld: ()}
 _SANE = 1000  # ranks and meld numbers beyond this are malformed, not merely illegal
 
 
 def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and -_SANE <= value <= _SANE
+    return type(value) is int and -_SANE <= value <= _SANE
 
 
 def _placed_ok(p: Any) -> bool:
-    return (isinstance(p, Placed) and isinstance(p.card, Card) and _whole(p.rank)
+    return (type(p) is Placed and isinstance(p.card, Card) and _whole(p.rank)
             and isinstance(p.suit, Suit) and _whole(p.by))
 
 
-def _field_problem(action: Action) -> str | None:
-    for name in _CARD_FIELDS[type(action)]:
-        if not isinstance(getattr(action, name), Card):
-            return f"{action.kind}: '{name}' must be a card"
-    if isinstance(action, (LayOff, SwapJoker)) and not _whole(action.meld):
-        return f"{action.kind}: 'meld' must be a meld number"
-    if isinstance(action, LayOff) and not (_whole(action.rank) and isinstance(action.suit, Suit)):
-        return "layoff: 'rank' must be a whole number and 'suit' a suit"
-    if isinstance(action, Meld) and not (isinstance(action.kind_, str)
-                                         and isinstance(action.placed, tuple)
-                                         and all(_placed_ok(p) for p in action.placed)):
-        return "meld: the kind is text and the cards a tuple of placed cards"
+def _no_fields(action: Any) -> str | None:
     return None
+
+
+def _card_field(action: Any) -> str | None:
+    return None if isinstance(action.card, Card) else f"{action.kind}: 'card' must be a card"
+
+
+def _onto_meld(action: Any) -> str | None:
+    return _card_field(action) or (None if _whole(action.meld)
+                                   else f"{action.kind}: 'meld' must be a meld number")
+
+
+def _layoff_fields(action: Any) -> str | None:
+    return _onto_meld(action) or (None if _whole(action.rank) and isinstance(action.suit, Suit)
+                                  else "layoff: 'rank' must be a whole number and 'suit' a suit")
+
+
+def _meld_fields(action: Any) -> str | None:
+    ok = (isinstance(action.kind_, str) and type(action.placed) is tuple
+          and all(map(_placed_ok, action.placed)))
+    return None if ok else "meld: the kind is text and the cards a tuple of placed cards"
+
+
+_FIELDS = {DrawStock: _no_fields, EndTurn: _no_fields, EndHand: _no_fields,
+           NextHand: _no_fields, TakeDiscard: _card_field, Discard: _card_field,
+           SwapJoker: _onto_meld, LayOff: _layoff_fields, Meld: _meld_fields}
 
 
 def action_problem(action: Any) -> str | None:
@@ -236,9 +247,10 @@ def action_problem(action: Any) -> str | None:
     action classes above with well-typed fields, so ``None``, look-alikes with only a
     ``kind`` or a meld without cards never reach the rules or the history. (Whether a
     well-formed action is legal is the game's question.)"""
-    if type(action) not in _CARD_FIELDS:
+    fields_problem = _FIELDS.get(type(action))
+    if fields_problem is None:
         return msg("not_an_action", what=short_repr(action))
-    if problem := _field_problem(action):
+    if problem := fields_problem(action):
         return msg("bad_action", problem=problem)
     return None
 
