@@ -29,15 +29,16 @@ from .present import render as _render  # noqa: F401  (notebooks show cards as p
 __all__ = ["Action", "Card", "CardList", "Discard", "DrawStock", "EndHand", "EndTurn", "Game",
            "LayOff", "Meld", "NextHand", "Rules", "RummyError", "Suit", "SwapJoker",
            "TableMeld", "TakeDiscard", "check_layoff", "check_meld", "check_swap",
-           "load_scenario", "make_deck", "parse_card", "parse_cards", "variant"]
+           "load_scenario", "make_deck", "parse_card", "parse_cards", "parse_scenario",
+           "variant"]
 __version__ = "0.1.0"
 
 _moved.install()
 
 
 def __getattr__(name: str):
-    if name == "load_scenario":
-        from .formats.scenarios import load_scenario
+    if name in ("load_scenario", "parse_scenario"):  # a file path / TOML text
+        from .formats import scenarios
 
-        return load_scenario
+        return getattr(scenarios, name)
     raise AttributeError(name)

@@ -10,12 +10,15 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 import tomllib
 from pathlib import Path
 
 from . import __version__
-from .core.errors import RummyError
+from .core.errors import RummyError, short_repr
+from .core.variants import option_kind
+from .i18n.messages import msg
 from .server.limits import CULL_ARGS
 
 __all__ = ["main", "serve_command", "notebooks_dir", "START_PAGE"]
@@ -23,8 +26,16 @@ __all__ = ["main", "serve_command", "notebooks_dir", "START_PAGE"]
 START_PAGE = "00_start_here.ipynb"
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage mistake is one line on stderr and exit status 2."""
+
+    def error(self, message: str):
+        print(f"error: {message} (see rummy-lab --help)", file=sys.stderr)
+        sys.exit(2)
+
+
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="rummy-lab", description="Rummy lessons: score hand-written "
+    p = _Parser(prog="rummy-lab", description="Rummy lessons: score hand-written "
                                 "scenarios and serve the interactive notebooks.")
     p.add_argument("--version", action="version", version=f"rummy-lab {__version__}")
     sub = p.add_subparsers(dest="command", required=True)
@@ -51,23 +62,50 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+_TRUE = ("true", "yes", "on", "1")
+_FALSE = ("false", "no", "off", "0")
+
+
+def option_value(key: str, text: str):
+    """The value of rule option ``key`` written as ``text`` on the command line: true/false
+    (yes/no, on/off, 1/0) for switches, whole numbers (or none) for numbers, lists as TOML
+    (``[[2, 1, 0]]``); anything else is refused, never guessed."""
+    kind = "bool" if key == "cutthroat" else option_kind(key)
+    word = text.strip().lower()
+    if kind == "bool":
+        if word in _TRUE + _FALSE:
+            return word in _TRUE
+        raise RummyError(msg("cli_option_bool", option=key, value=text))
+    if kind in ("int", "int?"):
+        if kind == "int?" and word in ("none", "null"):
+            return None
+        if re.fullmatch(r"[+-]?\d{1,9}", word):
+            return int(word)
+        raise RummyError(msg("cli_option_number" if kind == "int" else "cli_option_number_or_none",
+                             option=key, value=text))
+    if kind == "table":
+        try:
+            return tomllib.loads(f"v = {text}")["v"]
+        except (tomllib.TOMLDecodeError, RecursionError):
+            raise RummyError(f"--option {key}: write a list such as [[2, 1, 0]], not "
+                             f"{short_repr(text)}.") from None
+    return text
+
+
 def _options(items: list[str]) -> dict:
     out = {}
     for item in items:
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
-            raise RummyError(f"--option {item}: write KEY=VALUE, e.g. target=300.")
-        try:
-            out[key.strip()] = tomllib.loads(f"v = {value}")["v"]
-        except tomllib.TOMLDecodeError:
-            out[key.strip()] = value
+            raise RummyError(f"--option {short_repr(item)}: write KEY=VALUE, e.g. target=300.")
+        out[key.strip()] = option_value(key.strip(), value)
     return out
 
 
 def _score(args) -> int:
     from .formats.scenarios import load_scenario
 
-    scenario = load_scenario(Path(args.file))
+    scenario = load_scenario(args.file)
     if args.variant:
         scenario = scenario.with_variant(args.variant, **_options(args.option))
     elif args.option:
@@ -174,14 +212,26 @@ def _serve(args) -> int:
     return 0  # pragma: no cover
 
 
+def _one_line(text: str) -> str:
+    return " ".join(str(text).split())
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Entry point of ``rummy-lab``; returns the exit status."""
+    """Entry point of ``rummy-lab``; returns the exit status. A user error is one line on
+    stderr and status 2; a bug in rummy-lab is one line and status 1 (set RUMMY_LAB_DEBUG=1
+    for the traceback). Never a traceback for a bad file, option or argument."""
     args = _parser().parse_args(argv)
     try:
         return _score(args) if args.command == "score" else _serve(args)
     except RummyError as err:
-        print(f"error: {err.reason}", file=sys.stderr)
+        print(f"error: {_one_line(err.reason)}", file=sys.stderr)
         return 2
+    except Exception as err:  # a bug, not the user's fault: still no traceback by default
+        if os.environ.get("RUMMY_LAB_DEBUG"):
+            raise
+        print(f"error: internal error, please report it: {type(err).__name__}: "
+              f"{_one_line(str(err))}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -96,6 +96,26 @@ def test_variant_and_options(capsys):
     (["score", str(DOCS / "basic_2p.toml"), "--variant", "gin"], ["Unknown variant 'gin'"]),
     (["score", str(DOCS / "basic_2p.toml"), "-o", "target=301"], ["Target 301"]),
     (["score", str(DOCS / "basic_2p.toml"), "-o", "nonsense"], ["KEY=VALUE"]),
+    (["score", "LATIN1"], ["not UTF-8"]),
+    (["score", "UTF16"], ["not UTF-8"]),
+    (["score", "FOLDER"], ["folder, not a file"]),
+    (["score", "/proc/self/environ"], ["ends in .toml"]),
+    (["score", "DEEP"], ["nests too deep"]),
+    (["score", str(DOCS / "pool500_3p.toml"), "-o", "cutthroat=maybe"], ["true or false"]),
+    (["score", str(DOCS / "pool500_3p.toml"), "-o", "cutthroat="], ["true or false"]),
+    (["score", str(DOCS / "basic_2p.toml"), "-o", "target=abc"], ["whole number"]),
+    (["score", str(DOCS / "basic_2p.toml"), "-o", "target=1e999"], ["whole number"]),
+    (["score", str(DOCS / "basic_2p.toml"), "-o", "upcard=2"], ["true or false"]),
+    (["score", str(DOCS / "basic_2p.toml"), "-o", "decks_by_players=[[2,1.5,0]]"],
+     ["decks_by_players", "whole numbers"]),
+    (["score", str(DOCS / "basic_2p.toml"), "-o", "decks_by_players=" + "[" * 500],
+     ["decks_by_players"]),
+    (["score", str(DOCS / "basic_2p.toml"), "-o", "colour=red"], ["Unknown rule option"]),
+    (["score"], ["required: file"]),
+    (["scroe", "x.toml"], ["invalid choice"]),
+    (["serve", "--port", "http"], ["--port", "invalid int"]),
+    (["serve", "--port", "0"], ["choose a port"]),
+    ([], ["required: command"]),
 ])
 def test_errors_print_one_line_and_exit_2(tmp_path, args, words):
     (tmp_path / "bad.toml").write_text('variant = "basic"\nplayers = ["Ann", "Ben"]\n'
@@ -103,13 +123,34 @@ def test_errors_print_one_line_and_exit_2(tmp_path, args, words):
                                        'cards = "2C 3C 4C"\n[[melds]]\nby = "Ben"\n'
                                        'cards = "9S 10H JS"\n[hands]\nBen = "KD"\n')
     (tmp_path / "syntax.toml").write_text('variant = "basic"\nplayers = [Ann, Ben]\n')
-    args = [{"BAD": str(tmp_path / "bad.toml"),
-             "SYNTAX": str(tmp_path / "syntax.toml")}.get(a, a) for a in args]
+    text = (DOCS / "basic_2p.toml").read_text(encoding="utf-8").replace("Ann", "Anné")
+    (tmp_path / "latin1.toml").write_bytes(text.encode("latin-1", "replace"))
+    (tmp_path / "utf16.toml").write_bytes(text.encode("utf-16"))
+    (tmp_path / "folder.toml").mkdir()
+    (tmp_path / "deep.toml").write_text("title = " + "[" * 2000 + "]" * 2000 + "\n")
+    args = [{"BAD": str(tmp_path / "bad.toml"), "SYNTAX": str(tmp_path / "syntax.toml"),
+             "LATIN1": str(tmp_path / "latin1.toml"), "UTF16": str(tmp_path / "utf16.toml"),
+             "FOLDER": str(tmp_path / "folder.toml"),
+             "DEEP": str(tmp_path / "deep.toml")}.get(a, a) for a in args]
     proc = run(*args)
     assert proc.returncode == 2 and proc.stdout == ""
     assert proc.stderr.startswith("error: ") and "Traceback" not in proc.stderr
     assert len(proc.stderr.strip().splitlines()) == 1
     assert all(w in proc.stderr for w in words), proc.stderr
+
+
+@pytest.mark.parametrize("word, cutthroat", [("no", False), ("off", False), ("0", False),
+                                             ("false", False), ("yes", True), ("on", True),
+                                             ("1", True), ("TRUE", True)])
+def test_switch_options_mean_what_they_say(word, cutthroat):
+    out = score_json(str(DOCS / "pool500_3p.toml"), "-o", f"cutthroat={word}")
+    assert out["points"] == ({"Ann": 56, "Ben": 0, "Cleo": 0} if cutthroat
+                             else {"Ann": 86, "Ben": 15, "Cleo": -21})
+
+
+def test_number_and_none_options():
+    assert score_json(str(DOCS / "pool500_3p.toml"), "-o", "max_rounds=none")["points"]["Ann"] == 86
+    assert score_json(str(DOCS / "pool500_3p.toml"), "-o", "target=300")["points"]["Ann"] == 86
 
 
 def test_version():

@@ -7,7 +7,7 @@ import pytest
 from rummy_lab import RummyError, load_scenario
 from rummy_lab.core.cards import parse_card
 from rummy_lab.core.melds import meld_value
-from rummy_lab.formats.scenarios import Scenario
+from rummy_lab.formats.scenarios import Scenario, parse_scenario
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "scenarios"
 
@@ -24,7 +24,7 @@ WORKED = {
 
 
 def scenario(text: str) -> Scenario:
-    return load_scenario(text)
+    return parse_scenario(text)
 
 
 R500 = '''variant = "rummy500"
@@ -43,7 +43,7 @@ Cleo = "AH Jk 2C"
 
 def error(text: str) -> str:
     with pytest.raises(RummyError) as info:
-        load_scenario(text)
+        parse_scenario(text)
     return str(info.value)
 
 
@@ -98,7 +98,7 @@ def test_joker_swap_moves_points_and_the_joker():
     assert any(c.is_joker for c in s.hands[1])  # the joker went to Ben's hand
     ben = s.score().seats[1]
     assert (ben.placed, ben.in_hand, ben.points) == (6, 4 + 4 + 25, 6 - 33)
-    before = load_scenario((DOCS / "rummy500_joker_swap.toml").read_text()
+    before = parse_scenario((DOCS / "rummy500_joker_swap.toml").read_text()
                            .replace('swaps = [{ card = "6S", by = "Ben" }]', "")
                            .replace('Ben = "4D 4H"', 'Ben = "4D 4H 6S"'))
     assert before.score().seats[0].placed == 37
@@ -268,7 +268,9 @@ def test_illegal_meld_names_the_meld_and_the_reason():
 def test_errors_from_a_file_name_the_file(tmp_path):
     path = tmp_path / "broken.toml"
     path.write_text(R500.replace("7S 7H 7D", "7S 7H 8D"))
-    message = error(str(path))
+    with pytest.raises(RummyError) as info:
+        load_scenario(str(path))
+    message = str(info.value)
     assert message.startswith("broken.toml: meld 1 (by Ann):")
     with pytest.raises(RummyError, match="Cannot read the scenario file"):
         load_scenario(tmp_path / "missing.toml")
@@ -278,7 +280,7 @@ def test_errors_from_a_file_name_the_file(tmp_path):
 
 def test_path_text_and_pathlib_agree():
     path = DOCS / "rummy500_3p.toml"
-    a, b, c = load_scenario(path), load_scenario(str(path)), load_scenario(path.read_text())
+    a, b, c = load_scenario(path), load_scenario(str(path)), parse_scenario(path.read_text())
     assert a.table == b.table == c.table and a.hands == b.hands == c.hands
 
 

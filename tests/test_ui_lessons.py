@@ -7,7 +7,14 @@ from pathlib import Path
 import pytest
 
 from rummy_lab import Game, RummyError, parse_cards
-from rummy_lab.formats.guides import GUIDES_DIR, GuideError, guide_names, load_guide, parse_move
+from rummy_lab.formats.guides import (
+    GUIDES_DIR,
+    GuideError,
+    guide_names,
+    load_guide,
+    parse_guide,
+    parse_move,
+)
 from rummy_lab.i18n.catalog.lessons import LESSONS
 from rummy_lab.i18n.messages import texts
 from rummy_lab.ui.explorer import ScoringExplorer, example_scenarios
@@ -297,11 +304,11 @@ def test_guide_files_are_package_data():
 def test_guide_errors_name_the_step(tmp_path: Path):
     text = (GUIDES_DIR / "basic_source_example.toml").read_text(encoding="utf-8")
     with pytest.raises(GuideError, match="step 4: 'discard KS'"):
-        load_guide(text.replace('expect = ["discard KD"]', 'expect = ["discard KS"]'))
+        parse_guide(text.replace('expect = ["discard KD"]', 'expect = ["discard KS"]'))
     with pytest.raises(GuideError, match="points"):
-        load_guide(text.replace("points = [30, 0]", "points = [60, 0]"))
+        parse_guide(text.replace("points = [30, 0]", "points = [60, 0]"))
     with pytest.raises(GuideError, match="unknown key"):
-        load_guide(text.replace("seed = 0", "seed = 0\ncolour = 1"))
+        parse_guide(text.replace("seed = 0", "seed = 0\ncolour = 1"))
     with pytest.raises(GuideError, match="No guide"):
         load_guide("no_such_guide")
     path = tmp_path / "mine.toml"

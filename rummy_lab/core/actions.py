@@ -5,12 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..i18n.messages import msg
 from .cards import Card, Suit, card_from_code
-from .errors import RummyError
+from .errors import RummyError, short_repr
 from .melds import Placed, face_text
 
 __all__ = ["Action", "DrawStock", "TakeDiscard", "Meld", "LayOff", "SwapJoker", "Discard",
-           "EndTurn", "EndHand", "NextHand", "action_from_dict", "suit_from_letter"]
+           "EndTurn", "EndHand", "NextHand", "action_from_dict", "suit_from_letter",
+           "action_problem", "validate_action"]
 
 
 class Action:
@@ -195,3 +197,65 @@ def action_from_dict(data: Any) -> Action:
             placed.append(Placed(card_from_code(row[0]), row[1], suit_from_letter(row[2])))
         return Meld(data["meld"], tuple(placed))
     raise RummyError(f"Unknown action kind {kind!r}.")
+
+
+# -- checking that an object is a well-formed action -----------------------------------------
+
+_SANE = 1000  # ranks and meld numbers beyond this are malformed, not merely illegal
+
+
+def _whole(value: Any) -> bool:
+    return type(value) is int and -_SANE <= value <= _SANE
+
+
+def _placed_ok(p: Any) -> bool:
+    return (type(p) is Placed and isinstance(p.card, Card) and _whole(p.rank)
+            and isinstance(p.suit, Suit) and _whole(p.by))
+
+
+def _no_fields(action: Any) -> str | None:
+    return None
+
+
+def _card_field(action: Any) -> str | None:
+    return None if isinstance(action.card, Card) else f"{action.kind}: 'card' must be a card"
+
+
+def _onto_meld(action: Any) -> str | None:
+    return _card_field(action) or (None if _whole(action.meld)
+                                   else f"{action.kind}: 'meld' must be a meld number")
+
+
+def _layoff_fields(action: Any) -> str | None:
+    return _onto_meld(action) or (None if _whole(action.rank) and isinstance(action.suit, Suit)
+                                  else "layoff: 'rank' must be a whole number and 'suit' a suit")
+
+
+def _meld_fields(action: Any) -> str | None:
+    ok = (isinstance(action.kind_, str) and type(action.placed) is tuple
+          and all(map(_placed_ok, action.placed)))
+    return None if ok else "meld: the kind is text and the cards a tuple of placed cards"
+
+
+_FIELDS = {DrawStock: _no_fields, EndTurn: _no_fields, EndHand: _no_fields,
+           NextHand: _no_fields, TakeDiscard: _card_field, Discard: _card_field,
+           SwapJoker: _onto_meld, LayOff: _layoff_fields, Meld: _meld_fields}
+
+
+def action_problem(action: Any) -> str | None:
+    """Why ``action`` is not a well-formed action at all, or None: it must be one of the
+    action classes above with well-typed fields, so ``None``, look-alikes with only a
+    ``kind`` or a meld without cards never reach the rules or the history. (Whether a
+    well-formed action is legal is the game's question.)"""
+    fields_problem = _FIELDS.get(type(action))
+    if fields_problem is None:
+        return msg("not_an_action", what=short_repr(action))
+    if problem := fields_problem(action):
+        return msg("bad_action", problem=problem)
+    return None
+
+
+def validate_action(action: Any) -> None:
+    """Raise :class:`RummyError` unless ``action`` is well-formed (see :func:`action_problem`)."""
+    if problem := action_problem(action):
+        raise RummyError(problem)

@@ -17,3 +17,21 @@ class RummyError(ValueError):
         """The reason in ``lang`` ('en' or 'de') where the catalog has it."""
         render = getattr(self.reason, "render", None)
         return render(lang) if render else str(self.reason)
+
+
+def short_repr(value: object, limit: int = 60) -> str:
+    """A short, safe ``repr`` of any value for an error message (deep or huge values,
+    lone surrogates included)."""
+    import reprlib
+
+    text = repr(value[: limit + 1]) if isinstance(value, str) else reprlib.repr(value)
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def short_text(value: object, limit: int = 60) -> str:
+    """Like :func:`short_repr`, but text shows as itself (no quotes)."""
+    if not isinstance(value, str):
+        return short_repr(value, limit)
+    text = value[: limit + 1].encode("utf-8", "backslashreplace").decode("utf-8")
+    return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -23,6 +23,7 @@ from .actions import (
     NextHand,
     SwapJoker,
     TakeDiscard,
+    action_problem,
 )
 from .cards import SUITS, Card, make_deck, parse_card, parse_cards
 from .display import ShowsAsHtml
@@ -200,6 +201,8 @@ class Game(ShowsAsHtml):
     # -- checking ------------------------------------------------------------------------
     def check(self, action: Action) -> str | None:
         """Why ``action`` is refused now, or None when it is legal."""
+        if malformed := action_problem(action):  # not an action at all (None, a look-alike)
+            return malformed
         method = _CHECKS.get(action.kind)
         if method is None:
             return msg("unknown_action", action=repr(action))

@@ -11,8 +11,10 @@ import hashlib
 import json
 from typing import TYPE_CHECKING, Any
 
+from ..i18n.messages import msg
 from .actions import action_from_dict
-from .errors import RummyError
+from .errors import RummyError, short_repr
+from .positions import check_text, plain_json
 from .variants import rules_from_options
 
 if TYPE_CHECKING:
@@ -58,7 +60,7 @@ def digest(game) -> str:
                "players": list(game.players), "seed": game.seed, "dealer": game.first_dealer,
                "start": game.start, "actions": [a.to_dict() for a in game.history]}
     text = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(text.encode()).hexdigest()
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def game_to_json(game, indent: int | None = None) -> str:
@@ -79,20 +81,21 @@ def _field(data: dict, key: str, kind, what: str):
     return value
 
 
-def game_from_json(text: str, game_class: type[Game]) -> Game:
+def game_from_json(text: str | bytes, game_class: type[Game]) -> Game:
     """Load a game saved by :func:`game_to_json` as ``game_class``; refuse anything damaged."""
 
-    try:
-        data = json.loads(text)
-    except (TypeError, ValueError) as err:
-        raise RummyError(f"This is not a saved rummy-lab game (not valid JSON: {err}).") from None
+    data = plain_json(text, "saved game")
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise RummyError("This is not a saved rummy-lab game.")
-    if data.get("version") != VERSION:
-        raise RummyError(f"Saved game version {data.get('version')!r} is not supported "
+        raise RummyError(msg("not_a_save"))
+    if type(data.get("version")) is not int or data["version"] != VERSION:
+        raise RummyError(f"Saved game version {short_repr(data.get('version'))} is not supported "
                          f"(this rummy-lab reads version {VERSION}).")
     rules = rules_from_options(_field(data, "rules", dict, "a table of rule options"))
     players = _field(data, "players", list, "a list of names")
+    if not all(isinstance(p, str) for p in players):
+        raise RummyError("This saved game is damaged: 'players' should be a list of names.")
+    for name in players:
+        check_text(name, "player name")
     seed = _field(data, "seed", int, "a whole number")
     dealer = _field(data, "dealer", int, "a seat number")
     actions = _field(data, "actions", list, "a list of actions")

@@ -7,13 +7,13 @@ for a variant's name.
 
 from __future__ import annotations
 
-from dataclasses import MISSING, asdict, dataclass, field, fields, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
 from ..i18n.messages import msg, title_of
-from .errors import RummyError
+from .errors import RummyError, short_repr, short_text
 
-__all__ = ["Rules", "variant", "VARIANTS", "option_docs"]
+__all__ = ["Rules", "variant", "VARIANTS", "option_docs", "option_kind"]
 
 DRAW_SOURCES = ("top", "any", "none")
 ACE_MODES = ("low", "low_or_high")
@@ -169,36 +169,82 @@ def _jsonable(value: Any) -> Any:
 
 def _check_names(options: dict) -> dict:
     known = {f.name for f in fields(Rules)}
-    unknown = sorted(set(options) - known)
+    unknown = sorted(str(k) for k in set(options) - known)
     if unknown:
-        raise RummyError(msg("unknown_options", n=len(unknown), names=", ".join(unknown),
+        raise RummyError(msg("unknown_options", n=len(unknown),
+                             names=", ".join(map(short_text, unknown)),
                              known=", ".join(sorted(known))))
     return options
 
 
-def _tuplify(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_tuplify(v) for v in value)
+_MAX_DEPTH = 3  # option values nest at most as rows of numbers inside a table
+_KINDS = {"bool": "bool", "int": "int", "int | None": "int?", "str": "str", "tuple": "table"}
+_LIMIT = 1_000_000  # no option needs a bigger number; keeps every value printable and savable
+
+
+def option_kind(name: str) -> str:
+    """How option ``name`` is written: 'bool', 'int', 'int?' (a number or None), 'str' or
+    'table' (rows of numbers). Unknown names raise :class:`RummyError`."""
+    _check_names({name: None})
+    f = next(f for f in fields(Rules) if f.name == name)
+    return _KINDS.get(str(f.type), "str")
+
+
+
+def _tuplify(value: Any, name: str, depth: int = 0) -> Any:
+    if isinstance(value, (list, tuple)):
+        if depth >= _MAX_DEPTH:
+            raise RummyError(f"Option {name}: rule options are numbers, words or rows of "
+                             "numbers; this value nests too deep.")
+        return tuple(_tuplify(v, name, depth + 1) for v in value)
     return value
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and -_LIMIT <= value <= _LIMIT
+
+
+def _check_kind(name: str, kind: str, value: Any) -> None:
+    """Refuse a value of the wrong type for option ``name`` (before any rule looks at it)."""
+    if kind == "bool" and not isinstance(value, bool):
+        raise RummyError(msg("option_bool", name=name, value=short_repr(value)))
+    if kind == "int" and not _whole(value) or kind == "int?" and value is not None \
+            and not _whole(value):
+        none = " or None" if kind == "int?" else ""
+        raise RummyError(f"Option {name} must be a whole number{none} (at most {_LIMIT} "
+                         f"either way), not {short_repr(value)}.")
+    if kind == "str" and not isinstance(value, str):
+        raise RummyError(f"Option {name} must be text, not {short_repr(value)}.")
+    if kind == "table" and not (isinstance(value, tuple) and value):
+        raise RummyError(f"Option {name} must be a list, not {short_repr(value)}.")
+
+
+_ROW_WIDTH = {"decks_by_players": 3, "hand_size_by_players": 2}
+
+
+def _check_rows(r: Rules) -> None:
+    for name, width in _ROW_WIDTH.items():
+        for row in getattr(r, name):
+            if not (isinstance(row, tuple) and len(row) == width and all(map(_whole, row))):
+                raise RummyError(f"Option {name}: every row is {width} whole numbers "
+                                 f"(from_players, ...), not {short_repr(row)}.")
+    if not all(map(_whole, r.target_choices)):
+        raise RummyError(f"Option target_choices must be whole numbers, not "
+                         f"{short_repr(r.target_choices)}.")
 
 
 def _build(rules: Rules) -> Rules:
     """Normalise (lists → tuples) and validate every option; return the rules."""
-    rules = replace(rules, **{f.name: _tuplify(getattr(rules, f.name)) for f in fields(rules)})
+    rules = replace(rules, **{f.name: _tuplify(getattr(rules, f.name), f.name)
+                              for f in fields(rules)})
     for f in fields(rules):
         value = getattr(rules, f.name)
-        expected = f.default if f.default is not MISSING else None
+        _check_kind(f.name, _KINDS.get(str(f.type), "any"), value)
         choices = f.metadata.get("choices")
-        if value is None and f.metadata.get("optional"):
-            continue
         if choices and value not in choices:
-            raise RummyError(msg("option_choice", name=f.name, value=repr(value),
+            raise RummyError(msg("option_choice", name=f.name, value=short_repr(value),
                                  choices=", ".join(map(repr, choices))))
-        if isinstance(expected, bool) and not isinstance(value, bool):
-            raise RummyError(msg("option_bool", name=f.name, value=repr(value)))
-        if (isinstance(expected, int) and not isinstance(expected, bool)
-                and (not isinstance(value, int) or isinstance(value, bool))):
-            raise RummyError(msg("option_int", name=f.name, value=repr(value)))
+    _check_rows(rules)
     _validate_ranges(rules)
     return rules
 
@@ -283,9 +329,11 @@ def variant(name: str = "basic", /, *, cutthroat: bool = False, **options: Any) 
     switches to cutthroat scoring with no pool. Unknown options or invalid values
     raise :class:`RummyError` saying what is allowed.
     """
+    if not isinstance(cutthroat, bool):
+        raise RummyError(f"Option cutthroat must be true or false, not {short_repr(cutthroat)}.")
     key = _ALIASES.get(str(name).lower(), str(name).lower())
     if key not in VARIANTS:
-        raise RummyError(msg("unknown_variant", name=name, names=", ".join(VARIANTS)))
+        raise RummyError(msg("unknown_variant", name=short_text(name), names=", ".join(VARIANTS)))
     base = dict(VARIANTS[key])
     if cutthroat:
         base.update(scoring="cutthroat", pool_size=0)

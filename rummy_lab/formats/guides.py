@@ -6,15 +6,15 @@ steps. Each step has narration (``say.en`` / ``say.de``) and either automatic mo
 ``hint.*`` shown after a wrong try). Moves are written ``draw``, ``take`` / ``take 7H``,
 ``meld 8S 8H 8D`` (``meld 5S JK 7S as 6S``), ``layoff 3H on 4H`` (onto the meld holding
 4♥; add ``low``/``high``), ``discard KD``, ``swap 6S on 5S``. An optional
-``[finish] points = [...]`` states the points of the hand. :func:`load_guide` checks the
-whole script by playing it (every move legal in sequence) and raises :class:`GuideError`
+``[finish] points = [...]`` states the points of the hand. :func:`parse_guide` (TOML text)
+and :func:`load_guide` (a shipped name or a file path) check the whole script by playing it (every move legal in sequence) and raises :class:`GuideError`
 naming the step at fault. The widget is :class:`rummy_lab.ui.guided.GuidedHand`.
 """
 
 from __future__ import annotations
 
 import random
-import tomllib
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -23,10 +23,20 @@ from ..core.cards import Card, make_deck, parse_cards
 from ..core.errors import RummyError
 from ..core.game import Game
 from ..core.melds import check_meld, layoff_options
-from ..core.variants import Rules, variant
+from ..core.variants import Rules
+from .common import (
+    as_path,
+    card_tokens,
+    check_keys,
+    parse_toml,
+    read_file,
+    read_players,
+    read_rules,
+    seat_of,
+)
 
-__all__ = ["GUIDES_DIR", "Guide", "GuideError", "Step", "guide_names", "load_guide",
-           "parse_move", "move_key"]
+__all__ = ["GUIDES_DIR", "NARRATION_FIELDS", "Guide", "GuideError", "Step", "guide_names",
+           "load_guide", "parse_guide", "guide_from_data", "narrate", "parse_move", "move_key"]
 
 GUIDES_DIR = Path(__file__).resolve().parents[1] / "data" / "guides"
 _TOP = {"title", "variant", "options", "players", "learner", "seed", "start", "finish", "steps"}
@@ -111,31 +121,22 @@ def _moves(value, where: str) -> list[str]:
 
 
 def _check_keys(data, allowed: set, where: str) -> dict:
-    if not isinstance(data, dict):
-        raise GuideError(f"{where} must be a table.")
-    if unknown := sorted(set(data) - allowed):
-        raise GuideError(f"{where}: unknown key(s) {', '.join(unknown)} "
-                         f"(allowed: {', '.join(sorted(allowed))}).")
-    return data
+    return check_keys(data, sorted(allowed), where, GuideError)
 
 
 def _position(start: dict, rules: Rules, players: list[str], seed: int, name: str) -> dict:
+    """The script's ``[start]`` as a position dict (checked by :mod:`rummy_lab.core.positions`
+    when the game starts)."""
     _check_keys(start, _START, f"{name}: [start]")
     n = len(players)
 
     def seat(key: str, default: int) -> int:
         who = start.get(key)
-        if who is None:
-            return default
-        if who not in players:
-            raise GuideError(f"{name}: [start] {key} = {who!r} is not one of the players.")
-        return players.index(who)
+        return default if who is None else seat_of(who, players, f"{name}: [start] {key}",
+                                                   GuideError)
 
     def cards(value, where: str) -> list[Card]:
-        try:
-            return list(parse_cards(value or ""))
-        except RummyError as err:
-            raise GuideError(f"{name}: [start] {where}: {err}") from None
+        return [c for c, _ in card_tokens(value or "", f"{name}: [start] {where}", GuideError)]
 
     hands_raw = start.get("hands", {})
     if not isinstance(hands_raw, dict) or sorted(hands_raw) != sorted(players):
@@ -154,36 +155,43 @@ def _position(start: dict, rules: Rules, players: list[str], seed: int, name: st
 
 
 def load_guide(source: str | Path = "basic_source_example") -> Guide:
-    """Load and check a guide: a shipped name, a ``.toml`` path, or TOML text."""
-    text, name = None, "guide"
-    if isinstance(source, Path) or (isinstance(source, str) and "\n" not in source):
-        path = Path(source)
-        if not path.suffix and not path.exists():
-            path = GUIDES_DIR / f"{source}.toml"
+    """Load and check a guide file: a shipped guide's name (see :func:`guide_names`) or a
+    ``.toml`` path. TOML text is refused: use :func:`parse_guide` for text."""
+    if isinstance(source, str) and re.fullmatch(r"[\w-]+", source):
+        path = GUIDES_DIR / f"{source}.toml"
         if not path.is_file():
             raise GuideError(f"No guide '{source}'. Shipped guides: {', '.join(guide_names())}.")
-        text, name = path.read_text(encoding="utf-8"), path.stem
     else:
-        text = source
+        path = as_path(source, "load_guide", "a guide", "parse_guide")
     try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as err:
-        raise GuideError(f"{name}: this is not valid TOML: {err}") from None
+        text = read_file(path, "guide")
+    except RummyError as err:
+        raise GuideError(err.reason) from None
+    return parse_guide(text, path.stem)
+
+
+def parse_guide(text: str, name: str = "guide") -> Guide:
+    """Check and return the guide written as TOML ``text`` (never a path: see
+    :func:`load_guide`); ``name`` prefixes every error."""
+    return guide_from_data(parse_toml(text, name, GuideError), name)
+
+
+def guide_from_data(data: dict, name: str = "guide") -> Guide:
+    """Check and return the guide given as plain data (what :func:`parse_guide` reads)."""
     _check_keys(data, _TOP, f"{name}: top level")
-    try:
-        rules = variant(data.get("variant", "basic"), **data.get("options", {}))
-    except (RummyError, TypeError) as err:
-        raise GuideError(f"{name}: {err}") from None
-    players = data.get("players")
-    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise GuideError(f"{name}: players must be a list of names, e.g. [\"Ann\", \"Ben\"].")
-    learner = data.get("learner", players[0] if players else None)
-    if learner not in players:
-        raise GuideError(f"{name}: learner = {learner!r} is not one of the players.")
+    rules = read_rules(data.get("variant", "basic"), data.get("options", {}), _TOP, GuideError)
+    players = read_players(data.get("players"), rules, GuideError)
+    learner = data.get("learner", players[0])
+    learner_seat = seat_of(learner, players, f"{name}: learner", GuideError)
     seed = data.get("seed", 0)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise GuideError(f"{name}: seed must be a whole number.")
     start = _position(data.get("start", {}), rules, players, seed, name)
+    raw_steps = data.get("steps", [])
+    if not isinstance(raw_steps, list) or not raw_steps:
+        raise GuideError(f"{name}: a guide needs at least one [[steps]] entry.")
     steps = []
-    for i, raw in enumerate(data.get("steps", []), 1):
+    for i, raw in enumerate(raw_steps, 1):
         where = f"{name}: step {i}"
         _check_keys(raw, _STEP, where)
         step = Step(say=_text(raw.get("say"), f"{where}: say"), do=_moves(raw.get("do", []),
@@ -192,17 +200,34 @@ def load_guide(source: str | Path = "basic_source_example") -> Guide:
             step.task = _text(raw.get("task"), f"{where}: task")
             step.hint = _text(raw.get("hint", {"en": ""}), f"{where}: hint")
         steps.append(step)
-    if not steps:
-        raise GuideError(f"{name}: a guide needs at least one [[steps]] entry.")
-    points = data.get("finish", {}).get("points")
+    finish = _check_keys(data.get("finish", {}), {"points"}, f"{name}: [finish]")
+    points = finish.get("points")
+    if points is not None and not (isinstance(points, list) and len(points) == len(players)
+                                   and all(isinstance(x, int) and not isinstance(x, bool)
+                                           for x in points)):
+        raise GuideError(f"{name}: [finish] points must be {len(players)} whole numbers.")
     guide = Guide(name, _text(data.get("title", name), f"{name}: title"), rules, players,
-                  players.index(learner), seed, start, steps, points)
+                  learner_seat, seed, start, steps, points)
     try:
         guide.new_game()
     except RummyError as err:
         raise GuideError(f"{name}: [start]: {err}") from None
     guide.play_through()
     return guide
+
+
+# -- narration ---------------------------------------------------------------------------
+
+NARRATION_FIELDS = ("opponent_cards", "points", "sum", "romme_points")
+_FIELD = re.compile(r"\{(" + "|".join(NARRATION_FIELDS) + r")\}")
+
+
+def narrate(text: str, params: dict) -> str:
+    """``text`` with each ``{name}`` of :data:`NARRATION_FIELDS` that ``params`` gives
+    replaced; every other brace stays as written. Script text is data, never a format
+    string: ``{0}``, ``{`` or ``{points.__class__}`` are shown, not evaluated."""
+    return _FIELD.sub(lambda m: str(params[m.group(1)]) if m.group(1) in params
+                      else m.group(0), text)
 
 
 # -- moves as text ---------------------------------------------------------------------
@@ -225,6 +250,13 @@ def _meld_holding(game: Game, card: Card):
     raise RummyError(f"No meld on the table holds {card}.")
 
 
+def _one(text: str) -> Card:
+    cards = parse_cards(text)
+    if len(cards) != 1:
+        raise RummyError(f"Write one card here, not {text.strip() or 'nothing'!r}.")
+    return cards[0]
+
+
 def parse_move(text: str, game: Game) -> Action:
     """The engine action for a written move (see the module docstring) in ``game`` now."""
     verb, _, rest = text.strip().partition(" ")
@@ -237,7 +269,7 @@ def parse_move(text: str, game: Game) -> Action:
             raise RummyError("The discard pile is empty.")
         if not rest:
             return TakeDiscard(pile[-1])
-        want = parse_cards(rest)[0]
+        want = _one(rest)
         match = next((c for c in reversed(pile) if c.face == want.face), None)
         if match is None:
             raise RummyError(f"{want} is not in the discard pile.")
@@ -255,8 +287,8 @@ def parse_move(text: str, game: Game) -> Action:
         card_text, _, target = rest.partition(" on ")
         words = target.split()
         end = words.pop() if words and words[-1].lower() in ("low", "high") else None
-        card = _in_hand(game, list(parse_cards(card_text)))[0]
-        meld = _meld_holding(game, parse_cards(" ".join(words))[0])
+        card = _in_hand(game, [_one(card_text)])[0]
+        meld = _meld_holding(game, _one(" ".join(words)))
         if verb == "swap":
             return SwapJoker(card, meld.id)
         options = [o for o in layoff_options(card, meld, game.rules)
@@ -265,7 +297,7 @@ def parse_move(text: str, game: Game) -> Action:
             raise RummyError(f"{card} cannot be laid off on {meld}.")
         return LayOff(card, meld.id, options[0].rank, options[0].suit)
     if verb == "discard":
-        return Discard(_in_hand(game, list(parse_cards(rest)))[0])
+        return Discard(_in_hand(game, [_one(rest)])[0])
     raise RummyError(f"Unknown move '{text}': write draw, take, meld, layoff, discard or swap.")
 
 

@@ -1,22 +1,19 @@
 """Hand-written scenarios: a small TOML format for a table, the hands and who went out.
 
 A teacher writes melds (who melded them, lay-offs and joker swaps onto them), what every
-player holds and who went out; :func:`load_scenario` checks it all against the rules and
-gives a :class:`Scenario` to score, compare across variants or play on. The format is
+player holds and who went out; :func:`parse_scenario` (TOML text) or :func:`load_scenario`
+(a file path) checks it all against the rules and gives a :class:`Scenario` to score, compare across variants or play on. The format is
 documented in ``docs/scenarios.md``. Every mistake is a :class:`RummyError` naming the
 entry at fault.
 """
 
 from __future__ import annotations
 
-import difflib
-import re
-import tomllib
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..core.cards import Card, parse_cards
+from ..core.cards import Card
 from ..core.errors import RummyError
 from ..core.melds import (
     Placed,
@@ -31,8 +28,18 @@ from ..core.runs import card_rank
 from ..core.scoring import ENDINGS, HandResult, score_cards
 from ..core.variants import Rules, variant
 from ..i18n.messages import msg, one_of, title_of
+from .common import (
+    as_path,
+    card_tokens,
+    check_keys,
+    parse_toml,
+    read_file,
+    read_players,
+    read_rules,
+    seat_of,
+)
 
-__all__ = ["Scenario", "load_scenario"]
+__all__ = ["Scenario", "load_scenario", "parse_scenario"]
 
 _KEYS = ("title", "description", "variant", "options", "players", "hands", "melds", "went_out",
          "romme", "pool", "scores", "ended_by", "discard", "stock", "current", "dealer",
@@ -42,25 +49,10 @@ _LAYOFF_KEYS = ("card", "by", "end", "as")
 _SWAP_KEYS = ("card", "by")
 
 
-def load_scenario(source: str | Path) -> Scenario:
-    """Load a scenario from a ``.toml`` file path or from TOML text."""
-    name = "scenario"
-    if isinstance(source, Path) or (isinstance(source, str) and "\n" not in source
-                                    and (source.endswith(".toml") or Path(source).is_file())):
-        path = Path(source)
-        name = path.name
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as err:
-            raise RummyError(f"Cannot read the scenario file {source}: {err.strerror}.") from None
-    elif isinstance(source, str):
-        text = source
-    else:
-        raise RummyError("A scenario is a .toml file path or TOML text.")
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as err:
-        raise RummyError(f"{name}: this is not valid TOML: {err}{_line(text, err)}") from None
+def parse_scenario(text: str, name: str = "scenario") -> Scenario:
+    """The scenario written as TOML ``text`` (never a path: see :func:`load_scenario`).
+    ``name`` (a file name) prefixes the reasons of errors in the scenario itself."""
+    data = parse_toml(text, name)
     try:
         return Scenario(data)
     except RummyError as err:
@@ -69,24 +61,11 @@ def load_scenario(source: str | Path) -> Scenario:
         raise RummyError(f"{name}: {err.reason}") from None
 
 
-def _line(text: str, err: Exception) -> str:
-    """The line a TOML error points at, quoted (text values need "quotes")."""
-    m = re.search(r"line (\d+)", str(err))
-    lines = text.splitlines()
-    if not m or not 0 < int(m.group(1)) <= len(lines):
-        return "."
-    return f": {lines[int(m.group(1)) - 1].strip()!r} (text such as names and cards needs \"quotes\")."
-
-
-def _check_keys(entry: Any, allowed: tuple[str, ...], where: str) -> dict:
-    if not isinstance(entry, dict):
-        raise RummyError(f"{where} must be a table of keys ({', '.join(allowed)}).")
-    for key in entry:
-        if key not in allowed:
-            close = difflib.get_close_matches(key, allowed, n=1)
-            hint = f" Did you mean {close[0]}?" if close else f" Known keys: {', '.join(allowed)}."
-            raise RummyError(f"{where}: unknown key '{key}'.{hint}")
-    return entry
+def load_scenario(path: str | Path) -> Scenario:
+    """The scenario in the ``.toml`` file at ``path``. TOML text is refused: use
+    :func:`parse_scenario` for text."""
+    path = as_path(path, "load_scenario", "a scenario", "parse_scenario")
+    return parse_scenario(read_file(path, "scenario"), path.name)
 
 
 @dataclass
@@ -99,20 +78,7 @@ class _Ref:
 
 
 def _refs(value: Any, where: str, single: bool = False) -> list[_Ref]:
-    if isinstance(value, list) and all(isinstance(v, str) for v in value):
-        tokens = value
-    elif isinstance(value, str):
-        tokens = [t for t in re.split(r"[\s,;]+", value.strip()) if t]
-    else:
-        raise RummyError(f'{where}: write the cards as text, e.g. "7H 8H 9H".')
-    out = []
-    for tok in tokens:
-        try:
-            cards = parse_cards(tok)
-        except RummyError as err:
-            raise RummyError(f"{where}: {err.reason}") from None
-        explicit = len(cards) == 1 and re.search(r"\.\d\s*$", tok) is not None
-        out += [_Ref(c, explicit, where) for c in cards]
+    out = [_Ref(card, explicit, where) for card, explicit in card_tokens(value, where)]
     if single and len(out) != 1:
         raise RummyError(f"{where}: give exactly one card.")
     return out
@@ -127,13 +93,13 @@ class Scenario:
     """
 
     def __init__(self, data: dict, rules: Rules | None = None):
-        self._data = _check_keys(data, _KEYS, "top level")
+        self._data = check_keys(data, _KEYS, "top level")
         self.strict = rules is None
         self.rules = self._read_rules() if rules is None else rules
         if rules is not None:
             self.variant, self.options = rules.name, {}
-        self.title = str(data.get("title", ""))
-        self.description = str(data.get("description", ""))
+        self.title = self._words("title")
+        self.description = self._words("description")
         self.notes: list[str] = []
         self.players = self._read_players()
         n = self.n
@@ -154,7 +120,7 @@ class Scenario:
         self.pool = self._read_pool()
         self.scores = self._read_scores()
         self.ended_by = "out" if self.winner is not None else data.get("ended_by", "stock")
-        if self.ended_by not in ENDINGS or (self.ended_by == "out") != (self.winner is not None):
+        if not isinstance(self.ended_by, str) or self.ended_by not in ENDINGS or (self.ended_by == "out") != (self.winner is not None):
             raise RummyError("ended_by must be 'stock', 'rounds' or 'turn_cap' (only when "
                              "nobody went out).")
         self.current = self._seat(data.get("current", self.players[0]), "current")
@@ -164,8 +130,8 @@ class Scenario:
         if self.phase not in ("draw", "play"):
             raise RummyError("phase must be 'draw' (before drawing) or 'play' (after drawing).")
         rnd = data.get("round", 1)
-        if not isinstance(rnd, int) or isinstance(rnd, bool) or rnd < 1:
-            raise RummyError("round must be a whole number from 1.")
+        if not isinstance(rnd, int) or isinstance(rnd, bool) or not 1 <= rnd <= 10_000:
+            raise RummyError("round must be a whole number from 1 to 10000.")
         self.turns = (rnd - 1) * n + (self.current - self.dealer - 1) % n
 
     # -- reading -----------------------------------------------------------------------
@@ -174,53 +140,22 @@ class Scenario:
         return len(self.players)
 
     def _read_rules(self) -> Rules:
-        name = self._data.get("variant")
-        if not isinstance(name, str):
-            raise RummyError('Say which variant: variant = "basic", "rummy500" or "pool500".')
-        if not isinstance(self._data.get("options", {}), dict):
-            raise RummyError("options must be a table, e.g. [options] then target = 300.")
-        self.variant, self.options = name, dict(self._data.get("options", {}))
-        options = dict(self.options)
-        if misplaced := [k for k in options if k in _KEYS]:
-            raise RummyError(f"options: {misplaced[0]} is not a rule option. In TOML every key "
-                             "after [options] belongs to it: move [options] below the other keys.")
-        cutthroat = options.pop("cutthroat", False)
-        if not isinstance(cutthroat, bool):
-            raise RummyError("options: cutthroat must be true or false.")
-        try:
-            variant(name)
-        except RummyError as err:
-            raise RummyError(f"variant: {err.reason}") from None
-        known = [f.name for f in fields(Rules)]
-        for key in options:
-            if key not in known:
-                close = difflib.get_close_matches(key, known, n=1)
-                hint = f" Did you mean {close[0]}?" if close else ""
-                raise RummyError(f"options: '{key}' is not a rule option.{hint} "
-                                 "The options are listed in docs/scenarios.md.")
-        try:
-            return variant(name, cutthroat=cutthroat, **options)
-        except RummyError as err:
-            raise RummyError(f"options: {err.reason}") from None
+        name, options = self._data.get("variant"), self._data.get("options", {})
+        rules = read_rules(name, options, _KEYS)
+        self.variant, self.options = name, dict(options)
+        return rules
 
     def _read_players(self) -> list[str]:
-        players = self._data.get("players")
-        if not (isinstance(players, list) and players and all(isinstance(p, str) and p.strip()
-                                                              for p in players)):
-            raise RummyError('players must list the names, e.g. players = ["Ann", "Ben"].')
-        if len(set(players)) != len(players):
-            raise RummyError("players: every player needs a different name.")
-        r = self.rules
-        if not r.min_players <= len(players) <= r.max_players:
-            raise RummyError(f"{r.title} is for {r.min_players} to {r.max_players} players, "
-                             f"not {len(players)}.")
-        return list(players)
+        return read_players(self._data.get("players"), self.rules)
 
     def _seat(self, name: Any, where: str) -> int:
-        if name not in self.players:
-            raise RummyError(f"{where}: {name!r} is not a player (players: "
-                             f"{', '.join(self.players)}).")
-        return self.players.index(name)
+        return seat_of(name, self.players, where)
+
+    def _words(self, key: str) -> str:
+        value = self._data.get(key, "")
+        if not isinstance(value, str):
+            raise RummyError(f'{key} must be text in "quotes".')
+        return value
 
     def _flag(self, key: str) -> bool:
         value = self._data.get(key, False)
@@ -236,11 +171,14 @@ class Scenario:
             raise RummyError("melds must be a list: write each one as [[melds]].")
         self._melds = []
         for i, raw in enumerate(raw_melds, 1):
-            raw = _check_keys(raw, _MELD_KEYS, f"meld {i}")
+            raw = check_keys(raw, _MELD_KEYS, f"meld {i}")
             by = self._seat(raw.get("by"), f"meld {i}: by")
             where = msg("where_meld", n=i, name=self.players[by])
             if "cards" not in raw:
                 raise RummyError(f'{where}: give its cards, e.g. cards = "7S 7H 7D".')
+            if not (raw.get("jokers") is None or isinstance(raw["jokers"], str) or (
+                    isinstance(raw["jokers"], list) and all(isinstance(j, str) for j in raw["jokers"]))):
+                raise RummyError(f'{where}: jokers says what they stand for, e.g. jokers = "8D".')
             entry = {"by": by, "where": where, "cards": _refs(raw["cards"], where),
                      "jokers": raw.get("jokers"), "layoffs": [], "swaps": []}
             for kind, keys in (("layoffs", _LAYOFF_KEYS), ("swaps", _SWAP_KEYS)):
@@ -249,7 +187,7 @@ class Scenario:
                                      f'{kind} = [{{card = "8C", by = "Ben"}}].')
                 for j, item in enumerate(raw.get(kind, []), 1):
                     w = msg(f"where_{kind}", n=j, meld=i)
-                    item = _check_keys(item, keys, w)
+                    item = check_keys(item, keys, w)
                     entry[kind].append({**item, "by": self._seat(item.get("by"), f"{w}: by"),
                                         "ref": _refs(item.get("card"), w, single=True)[0],
                                         "where": w})
@@ -391,7 +329,7 @@ class Scenario:
         pool = self._data.get("pool")
         if pool is None or not self.strict and self.rules.pool_size == 0:
             return None
-        if not isinstance(pool, int) or isinstance(pool, bool) or pool < 0:
+        if not isinstance(pool, int) or isinstance(pool, bool) or not 0 <= pool <= 10**9:
             raise RummyError("pool must be a whole number of points, e.g. pool = 30.")
         if self.rules.pool_size == 0:
             raise RummyError(f"pool = {pool}: {self.rules.title} is played without a pool "
@@ -405,7 +343,8 @@ class Scenario:
                 self._seat(name, "scores")
             raw = [raw.get(p, 0) for p in self.players]
         if not (isinstance(raw, list) and len(raw) == self.n
-                and all(isinstance(s, int) and not isinstance(s, bool) for s in raw)):
+                and all(isinstance(s, int) and not isinstance(s, bool) and abs(s) <= 10**9
+                        for s in raw)):
             raise RummyError(f"scores must be {self.n} whole numbers (the totals before this "
                              "hand), e.g. scores = [120, 85].")
         return list(raw)

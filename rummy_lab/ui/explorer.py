@@ -8,7 +8,7 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from ..core.errors import RummyError
-from ..formats.scenarios import load_scenario
+from ..formats.scenarios import parse_scenario
 from .lesson_html import frame_html, note_html, variant_title
 from .messages import in_lang, t
 from .switchable import LanguageSwitch
@@ -102,7 +102,7 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
         lang = self._lang
         self.error, self.scenario, self.comparison = "", None, {}
         try:
-            self.scenario = load_scenario(self.editor.value)
+            self.scenario = parse_scenario(self.editor.value)  # text only, never a path
             others = {name: self.scenario.with_variant(name) for name in VARIANTS}
             self.comparison = {name: list(s.score().points) for name, s in others.items()}
         except RummyError as err:

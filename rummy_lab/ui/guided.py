@@ -17,7 +17,7 @@ from ..core.cards import Card
 from ..core.errors import RummyError
 from ..core.melds import check_meld, check_swap, layoff_options
 from ..core.scoring import score_cards
-from ..formats.guides import Guide, load_guide, move_key, parse_move
+from ..formats.guides import Guide, load_guide, move_key, narrate, parse_move
 from ..i18n.messages import card_name, msg
 from ..present.render import card_svg, cards_html
 from .lesson_html import felt_html, frame_html, note_html
@@ -27,11 +27,6 @@ from .state import meld_caption
 from .switchable import LanguageSwitch
 
 __all__ = ["GuidedHand", "load_guide"]
-
-
-class _Keep(dict):
-    def __missing__(self, key):
-        return "{" + key + "}"
 
 
 class GuidedHand(LanguageSwitch, widgets.VBox):
@@ -248,7 +243,7 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
         lang, game, step = self._lang, self.game, self.step
         total = len(self.guide.steps)
         self.head.value = frame_html(self._text(self.guide.title))
-        say = self._text(step.say).format_map(_Keep(self._params()))
+        say = narrate(self._text(step.say), self._params())
         task = ""
         if step.is_task:
             mark = "✓ " if self.task_done else ""

@@ -649,4 +649,41 @@ ENGINE: dict[str, dict] = {
         "en": "The log of table {code} is damaged at action {n}: {reason}",
         "de": "Das Protokoll von Tisch {code} ist bei Zug {n} beschädigt: {reason}",
     },
+    # -- files, formats and typed input (formats/, core/actions.py) --
+    "not_an_action": {
+        "en": "{what} is not a move: use DrawStock, TakeDiscard, Meld, LayOff, SwapJoker, Discard, EndTurn, EndHand or NextHand.",
+        "de": "{what} ist kein Zug: nimm DrawStock, TakeDiscard, Meld, LayOff, SwapJoker, Discard, EndTurn, EndHand oder NextHand.",
+    },
+    "bad_action": {
+        "en": "This move is malformed ({problem}).",
+        "de": "Dieser Zug ist fehlerhaft ({problem}).",
+    },
+    "not_a_save": {
+        "en": "This is not a saved rummy-lab game.",
+        "de": "Das ist kein gespeichertes rummy-lab-Spiel.",
+    },
+    "text_not_path": {
+        "en": "{func} reads a file: give its path. For {what} written as text use {parse}(text).",
+        "de": "{func} liest eine Datei: gib ihren Pfad an. Für {what} als Text nimm {parse}(text).",
+    },
+    "cannot_read": {
+        "en": "Cannot read the {what} file {path}: {why}.",
+        "de": "Die {what}-Datei {path} lässt sich nicht lesen: {why}.",
+    },
+    "not_utf8": {
+        "en": "{path} is not UTF-8 text (saved as Latin-1 or UTF-16?): save it as UTF-8.",
+        "de": "{path} ist kein UTF-8-Text (als Latin-1 oder UTF-16 gespeichert?): speichere sie als UTF-8.",
+    },
+    "cli_option_bool": {
+        "en": "--option {option}: write true or false (also yes/no, on/off, 1/0), not {value!r}.",
+        "de": "--option {option}: schreib true oder false (auch yes/no, on/off, 1/0), nicht {value!r}.",
+    },
+    "cli_option_number": {
+        "en": "--option {option}: write a whole number, not {value!r}.",
+        "de": "--option {option}: schreib eine ganze Zahl, nicht {value!r}.",
+    },
+    "cli_option_number_or_none": {
+        "en": "--option {option}: write a whole number or none, not {value!r}.",
+        "de": "--option {option}: schreib eine ganze Zahl oder none, nicht {value!r}.",
+    },
 }
