@@ -210,13 +210,12 @@ def _check_kind(name: str, kind: str, value: Any) -> None:
         raise RummyError(msg("option_bool", name=name, value=short_repr(value)))
     if kind == "int" and not _whole(value) or kind == "int?" and value is not None \
             and not _whole(value):
-        none = " or None" if kind == "int?" else ""
-        raise RummyError(f"Option {name} must be a whole number{none} (at most {_LIMIT} "
-                         f"either way), not {short_repr(value)}.")
+        key = "option_int" if kind == "int" else "option_int_or_none"
+        raise RummyError(msg(key, name=name, value=short_repr(value), limit=_LIMIT))
     if kind == "str" and not isinstance(value, str):
-        raise RummyError(f"Option {name} must be text, not {short_repr(value)}.")
+        raise RummyError(msg("option_text", name=name, value=short_repr(value)))
     if kind == "table" and not (isinstance(value, tuple) and value):
-        raise RummyError(f"Option {name} must be a list, not {short_repr(value)}.")
+        raise RummyError(msg("option_list", name=name, value=short_repr(value)))
 
 
 _ROW_WIDTH = {"decks_by_players": 3, "hand_size_by_players": 2}

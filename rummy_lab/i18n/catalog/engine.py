@@ -415,8 +415,23 @@ ENGINE: dict[str, dict] = {
         "de": "Die Option {name} muss true oder false sein, nicht {value}.",
     },
     "option_int": {
-        "en": "Option {name} must be a whole number, not {value}.",
-        "de": "Die Option {name} muss eine ganze Zahl sein, nicht {value}.",
+        "en": "Option {name} must be a whole number (at most {limit} either way), not {value}.",
+        "de": "Die Option {name} muss eine ganze Zahl sein (höchstens {limit} in jede Richtung), "
+              "nicht {value}.",
+    },
+    "option_int_or_none": {
+        "en": "Option {name} must be a whole number (at most {limit} either way) or None, "
+              "not {value}.",
+        "de": "Die Option {name} muss eine ganze Zahl (höchstens {limit} in jede Richtung) oder "
+              "None sein, nicht {value}.",
+    },
+    "option_text": {
+        "en": "Option {name} must be text, not {value}.",
+        "de": "Die Option {name} muss ein Text sein, nicht {value}.",
+    },
+    "option_list": {
+        "en": "Option {name} must be a list, not {value}.",
+        "de": "Die Option {name} muss eine Liste sein, nicht {value}.",
     },
     "target_choice": {
         "en": "Target {target} is not allowed for {title}: choose one of {choices}.",
