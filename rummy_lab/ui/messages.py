@@ -96,6 +96,10 @@ EN = {
     "need_human": "At least one seat must be played by a human.",
     "names_differ": "Every player needs a different name.",
     "default_name": "Player {n}",
+    # play page (one-model setup form)
+    "seed_random": "random", "setup_seat_name": "Name of seat {n}",
+    "setup_seat_kind": "Who plays seat {n}", "setup_options": "Options",
+    "seed_invalid": "The seed must be a whole number from 0 to 18446744073709551615.",
 }
 
 DE = {
@@ -183,6 +187,9 @@ DE = {
     "need_human": "Mindestens ein Platz muss von einem Menschen gespielt werden.",
     "names_differ": "Alle Spieler brauchen verschiedene Namen.",
     "default_name": "Spieler {n}",
+    "seed_random": "zufällig", "setup_seat_name": "Name für Platz {n}",
+    "setup_seat_kind": "Wer spielt Platz {n}", "setup_options": "Optionen",
+    "seed_invalid": "Der Startwert muss eine ganze Zahl von 0 bis 18446744073709551615 sein.",
 }
 
 MESSAGES = {"en": EN, "de": DE}
