@@ -13,9 +13,9 @@ from rummy_lab import Game, variant
 from rummy_lab.ai.bots import BOT_LEVELS, make_bot
 from rummy_lab.core.melds import check_meld
 from rummy_lab.ui import GameTable, SetupPanel, assets
-from rummy_lab.ui.table import TableSession
 from rummy_lab.ui.assets import build_css, build_esm, widgets_dir
 from rummy_lab.ui.messages import DE, EN, t
+from rummy_lab.ui.table import TableSession
 
 
 def position_game(hands, *, name="basic", table=(), discard=("KS",), phase="play", current=0,
