@@ -98,7 +98,10 @@ class TableSession:
 
     def detach(self) -> None:
         """Stop answering the view's commands (a new game takes the view over)."""
-        self.card_table.unobserve(self._on_command, names=["command"])
+        try:
+            self.card_table.unobserve(self._on_command, names=["command"])
+        except ValueError:  # already detached
+            pass
 
     # -- public helpers ---------------------------------------------------------------
     @property
@@ -445,6 +448,11 @@ class GameTable(TableSession, widgets.VBox):
                               view=card_table)
 
     def close(self) -> None:
+        """Close this widget, its card table and their Layout models."""
+        if not hasattr(self, "card_table"):  # __init__ failed early
+            return super().close()
         self.detach()
-        self.card_table.close()
-        super().close()
+        for widget in (self.card_table, self):
+            layout = widget.layout
+            widgets.Widget.close(widget)
+            layout.close()
