@@ -361,6 +361,10 @@ function tbMountTable(model, el) {
     const s = model.get("state") || {};
     root.hidden = !s.labels; // the play page has no game before "Start game"
     if (s.labels) tbDraw(root, parts, s, ctx);
+    if (s.labels && el.dataset.rlStarted) { // a new game from the form: show its table
+      delete el.dataset.rlStarted;
+      root.scrollIntoView({ block: "start" });
+    }
   };
   const rescore = () => tbScores(board, model.get("scores"));
   const onKey = (ev) => {
@@ -499,7 +503,10 @@ function tbMountSetup(model, el) {
     local = Boolean(typed);
     model.set("form", tbReadForm(form, model.get("form") || {}));
     local = false;
-    if (extra) model.set("start", (model.get("start") || 0) + 1);
+    if (extra) {
+      el.dataset.rlStarted = "1";
+      model.set("start", (model.get("start") || 0) + 1);
+    }
     model.save_changes();
   };
   const draw = () => {
