@@ -357,11 +357,15 @@ function tbMountTable(model, el) {
       model.save_changes();
     },
   };
+  let lastRev = null;
   const redraw = () => {
     const s = model.get("state") || {};
     root.hidden = !s.labels; // the play page has no game before "Start game"
     if (s.labels) tbDraw(root, parts, s, ctx);
-    if (s.labels && el.dataset.rlStarted) { // a new game from the form: show its table
+    // a new game (its rev starts again) after "Start game" in the form: show its table
+    const fresh = s.labels && (lastRev === null || s.rev < lastRev);
+    lastRev = s.labels ? s.rev : null;
+    if (fresh && el.dataset.rlStarted) {
       delete el.dataset.rlStarted;
       root.scrollIntoView({ block: "start" });
     }
