@@ -45,6 +45,7 @@ CHROMIUM_ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-backg
 PAGES = {"floor": "floor.ipynb", "play": "05_play.ipynb"}
 #: the play page's "Start game" button (any version of the page: anywidget or ipywidgets form)
 START = ".rl-lesson-play button:has-text('Start game')"
+SHOTS: Path | None = None  # --shots: a screenshot of every failed page goes there
 
 FLOOR_NB = {
     "cells": [{"cell_type": "markdown", "id": "title", "metadata": {}, "source": "# Floor"},
@@ -109,12 +110,14 @@ async def student(browser, url: str, kind: str, clicks: int, timeout: float) -> 
     context = await browser.new_context(viewport={"width": 1280, "height": 900})
     page = await context.new_page()
     out: dict = {"ok": False, "tti": None, "clicks": []}
+    step = "open"
     try:
         t0 = time.monotonic()
         await page.goto(url, wait_until="commit", timeout=timeout * 1000)
         ready = ".rl-floor" if kind == "floor" else START
         await page.locator(ready).first.wait_for(state="visible", timeout=timeout * 1000)
         out["tti"] = time.monotonic() - t0
+        step = "click"
         if kind == "floor":
             button = page.locator(".rl-floor")
             for i in range(clicks):
@@ -127,7 +130,9 @@ async def student(browser, url: str, kind: str, clicks: int, timeout: float) -> 
             table = ".rl-lesson-play .rl-table-root"
             t1 = time.monotonic()
             await page.locator(START).first.click()
+            step = "start"
             await page.locator(f"{table} .rl-hand .rl-card").first.wait_for(timeout=timeout * 1000)
+            step = "click"
             out["clicks"].append(time.monotonic() - t1)
             for i in range(clicks - 1):
                 before = await page.locator(table).get_attribute("data-rev")
@@ -139,7 +144,9 @@ async def student(browser, url: str, kind: str, clicks: int, timeout: float) -> 
                 out["clicks"].append(time.monotonic() - t1)
         out["ok"] = True
     except Exception as exc:  # a failed page is a figure, not a crash
-        out["error"] = f"{type(exc).__name__}: {str(exc).splitlines()[0][:120]}"
+        out["error"] = f"{step}: {type(exc).__name__}: {str(exc).splitlines()[0][:100]}"
+        if SHOTS:
+            await page.screenshot(path=str(SHOTS / f"failed-{kind}-{id(page)}.png"))
     finally:
         out["context"] = context
     return out
@@ -196,7 +203,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--timeout", type=float, default=90, help="seconds per page step")
     ap.add_argument("--pages", nargs="+", choices=list(PAGES), default=list(PAGES))
     ap.add_argument("--json", type=Path, help="also write the rows as JSON here")
+    ap.add_argument("--shots", type=Path, help="folder for screenshots of failed pages")
     args = ap.parse_args(argv)
+    global SHOTS
+    SHOTS = args.shots
+    if SHOTS:
+        SHOTS.mkdir(parents=True, exist_ok=True)
     if not Path(CHROMIUM).exists():
         print(f"{CHROMIUM} is missing (apt-get install -y chromium)")
         return 1
