@@ -53,6 +53,15 @@ def widget_texts(w, out: list[str]) -> list[str]:
     state = getattr(w, "state", None)
     if isinstance(state, dict):
         state_texts(state, out)
+    scores = getattr(w, "scores", None)          # the table's scoreboard (HTML and a plot)
+    if isinstance(scores, dict) and scores.get("html"):
+        out += [html_text(scores["html"]), str(scores.get("alt", ""))]
+    choices = getattr(w, "choices", None)        # the play page's form: labels and options
+    if isinstance(choices, dict):
+        state_texts(choices, out)
+    error = getattr(w, "error", None)
+    if isinstance(error, str) and error:
+        out.append(error)
     for child in getattr(w, "children", ()) or ():
         widget_texts(child, out)
     return out
@@ -159,21 +168,30 @@ def tables() -> list[str]:
 
 
 def setup_panel() -> list[str]:
+    """The play page's form (one model): every variant, two refusals, then a game."""
     panel = SetupPanel(lang=LANG, bot_delay=0)
+
+    def choose(**changes) -> None:
+        panel.set_state({"form": {**panel.form, **changes}})
+
+    def start() -> None:
+        panel.set_state({"start": panel.start + 1})
+
     out = widget_texts(panel, [])
-    for name in panel.variant.options:
-        panel.variant.value = name[1] if isinstance(name, tuple) else name
+    for name, _title in panel.choices["variants"]:
+        choose(variant=name)
         widget_texts(panel, out)
-    for k in panel.kinds:
-        k.value = "easy"
-    panel.start.click()                       # no human seat: a German refusal
+    seats = [dict(seat) for seat in panel.form["seats"]]
+    choose(seats=[{**seat, "kind": "easy"} for seat in seats])
+    start()                                   # no human seat: a German refusal
     widget_texts(panel, out)
-    panel.kinds[0].value = "human"
-    panel.names[1].value = panel.names[0].value
-    panel.start.click()
+    same = [dict(seat) for seat in seats]
+    same[1]["name"] = same[0]["name"]
+    choose(seats=same)
+    start()                                   # two seats with one name
     widget_texts(panel, out)
-    panel.names[1].value = "Ben"
-    panel.start.click()
+    choose(seats=seats)
+    start()
     return widget_texts(panel, out)
 
 

@@ -25,6 +25,8 @@ import psutil
 import pytest
 from conftest import ARTIFACTS, CHROMIUM, free_port, need_executable, start_server, stop_server
 
+from rummy_lab.ui.setup import SEED_ENV
+
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -57,7 +59,8 @@ def voila_server():
     need_executable(Path(sys.executable).with_name("voila"), "voila")
     cli = need_executable(Path(sys.executable).with_name("rummy-lab"), "the rummy-lab command")
     port = free_port()
-    env = {**os.environ, "PATH": str(Path(sys.executable).parent) + os.pathsep + os.environ["PATH"]}
+    env = {**os.environ, "PATH": str(Path(sys.executable).parent) + os.pathsep + os.environ["PATH"],
+           SEED_ENV: str(_quick_seed()[0])}  # learners cannot choose a seed: the server fixes it
     url, proc, log = start_server([cli, "serve", "--port", str(port)], port,
                                   "dashboards-voila.log", env=env)
     yield url, proc
@@ -245,10 +248,7 @@ def test_play_basic_hand_by_clicks(tab):
     seed, expected_turns = _quick_seed()
     tab.open("05_play")
     page = tab.page
-    root = page.locator(".rl-lesson-play")
-    seed_box = root.locator(".widget-inttext input, input[type='number']").first
-    seed_box.fill(str(seed))
-    seed_box.press("Enter")
+    root = page.locator(".rl-lesson-play")   # the deal: SEED_ENV, set in voila_server
     root.get_by_role("button", name=re.compile("Start", re.I)).click()
     page.locator(TABLE).wait_for(timeout=30_000)
     turns, start = 0, time.monotonic()

@@ -235,3 +235,43 @@ def test_bot_moves_arrive_one_by_one_with_a_pause(browser, voila_url):
     gaps = [b - a for a, b in zip([updates[0][0]] + moves, moves)]
     assert min(gaps) >= 250, gaps
     context.close()
+
+
+def test_setup_form_starts_games_in_one_widget(browser, voila_url):
+    """The play page's form (German): seats follow the player count, a refused start
+    shows the reason, no seed field for learners, and two starts in a row both work."""
+    from playwright.sync_api import expect
+
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(f"{voila_url}/voila/render/setup_panel_de.ipynb", timeout=60_000)
+    form = page.locator(".rl-lesson-play .rl-setup-form")
+    form.wait_for(timeout=60_000)
+    expect(form.locator(".rl-setup-title")).to_have_text("Neue Partie")
+    expect(form.locator("[data-focus='seed']")).to_have_count(0)
+    expect(page.locator(".rl-lesson-play .rl-table-root")).to_be_hidden()
+    form.locator("select[data-focus='players']").select_option("3")
+    expect(form.locator(".rl-setup-seat")).to_have_count(3)
+    form.locator("input[data-focus='name:1']").fill("Du")
+    form.get_by_role("button", name="Spiel starten").click()
+    expect(form.locator(".rl-setup-error")).to_have_text(
+        "Alle Spieler brauchen verschiedene Namen.")
+    form.locator("input[data-focus='name:1']").fill("Ben")
+    form.get_by_role("button", name="Spiel starten").click()
+    table = page.locator(".rl-lesson-play .rl-table-root")
+    expect(table.locator(".rl-seat")).to_have_count(2)
+    expect(table.locator(".rl-hand-count")).to_have_text("7 Karten")
+    expect(form.locator(".rl-setup-error")).to_have_text("")
+    page.locator(".rl-lesson-play button[data-op='draw']").click()
+    expect(table.locator(".rl-hand-count")).to_have_text("8 Karten")
+    form.locator("select[data-focus='players']").select_option("2")
+    form.get_by_role("button", name="Spiel starten").click()   # a new game replaces it
+    expect(table.locator(".rl-seat")).to_have_count(1)
+    expect(table.locator(".rl-hand-count")).to_have_text("10 Karten")
+    expect(page.locator(".rl-lesson-play .rl-scoreboard")).to_contain_text("Punktetafel")
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "setup_panel_de_390.png"), full_page=True)
+    context.close()
+    assert not errors, errors

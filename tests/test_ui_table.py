@@ -16,6 +16,7 @@ from rummy_lab.i18n.messages import texts
 from rummy_lab.ui import GameTable, SetupPanel, assets
 from rummy_lab.ui.assets import build_css, build_esm, widgets_dir
 from rummy_lab.ui.messages import t
+from rummy_lab.ui.table import TableSession
 
 
 def position_game(hands, *, name="basic", table=(), discard=("KS",), phase="play", current=0,
@@ -228,15 +229,15 @@ def test_undo_takes_back_your_move_including_the_bots_replies():
 def test_going_out_ends_the_hand_and_updates_the_scoreboard():
     game = position_game([["7H", "8H", "9H", "2C"], ["3S", "4D", "QC"]])
     gt = table_for(game)
-    assert "No hand" in gt.scoreboard.tables.value
+    assert "No hand" in gt.scoreboard.html
     gt.command("meld", cards=["7H", "8H", "9H"])
     gt.command("discard", cards=["2C"])
     assert game.phase == "hand_over"
     assert gt.state["result"]["title"] == "Hand 1 is over: you went out!"
     assert gt.state["buttons"]["next_hand"]["enabled"]
-    html = gt.scoreboard.tables.value
+    html = gt.scoreboard.html
     assert "Hand 1" in html and "Ada" in html and "Running totals" in html
-    assert gt.scoreboard.plot.value[:4] == b"\x89PNG"
+    assert gt.scoreboard.png[:4] == b"\x89PNG" and gt.card_table.scores["png"] == gt.scoreboard.png
     assert gt.lines[-4:] == ["You melded 7♥ 8♥ 9♥, discarded 2♣ and went out.",
                              "Hand 1 is over: you went out!",
                              "Points this hand: You +34, Ben +0.",
@@ -304,35 +305,43 @@ def test_two_humans_share_the_screen_behind_a_cover():
     assert gt.state["cover"] == "Pass the device to Ada." and gt.state["hand"] == []
 
 
+def choose(panel, seats=None, **changes):
+    """Change the setup form as the browser does (``seats`` maps seat -> changes)."""
+    form = {**panel.form, **changes}
+    form["seats"] = [{**s, **(seats or {}).get(i, {})} for i, s in enumerate(form["seats"])]
+    panel.set_state({"form": form})
+
+
+def press_start(panel):
+    panel.set_state({"start": panel.start + 1})
+
+
 def test_setup_panel_starts_a_table():
-    panel = SetupPanel(bot_delay=0)
-    panel.variant.value = "rummy500"
-    assert panel.players.options[-1] == 8
-    assert panel.target.layout.display == "none"
-    panel.players.value = 4
-    panel.kinds[3].value = next(iter(BOT_LEVELS))
-    panel.seed.value = 11
-    panel.start.click()
+    panel = SetupPanel(bot_delay=0, teacher=True)   # only a teacher may choose the seed
+    choose(panel, variant="rummy500")
+    assert panel.choices["players"][-1] == 8
+    assert panel.choices["show_target"] is False
+    choose(panel, players=4, seats={3: {"kind": next(iter(BOT_LEVELS))}})
+    choose(panel, seed="11")
+    press_start(panel)
     gt = panel.table
-    assert isinstance(gt, GameTable) and panel.area.children == (gt,)
+    assert isinstance(gt, TableSession) and gt.card_table is panel and panel.state is gt.state
     assert gt.game.rules.name == "rummy500" and gt.game.n == 4 and gt.game.seed == 11
     assert gt.state["my_turn"]
 
 
 def test_setup_panel_options_target_and_errors():
     panel = SetupPanel(bot_delay=0)
-    assert panel.target.options == tuple(range(50, 301, 25))
-    panel.target.value = 150
-    panel.options["ace_mode"].value = True
+    assert panel.choices["targets"] == list(range(50, 301, 25))
+    choose(panel, target=150, options={**panel.form["options"], "ace_mode": True})
     assert panel.rules_options() == {"ace_mode": "low_or_high", "romme_multiplier": 2,
                                      "target": 150}
-    panel.kinds[0].value = "easy"
-    panel.start.click()
-    assert panel.table is None and "human" in panel.error.value
-    panel.kinds[0].value = "human"
-    panel.names[1].value = panel.names[0].value
-    panel.start.click()
-    assert "different name" in panel.error.value
+    choose(panel, seats={0: {"kind": "easy"}})
+    press_start(panel)
+    assert panel.table is None and "human" in panel.error
+    choose(panel, seats={0: {"kind": "human"}, 1: {"name": panel.form["seats"][0]["name"]}})
+    press_start(panel)
+    assert "different name" in panel.error
 
 
 # -- hidden information -----------------------------------------------------------------

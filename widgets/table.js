@@ -1,4 +1,5 @@
-// rummy-lab card table: the front end of rummy_lab.ui.widget.CardTable (anywidget).
+// rummy-lab card table: the front end of rummy_lab.ui.widget.CardTable (anywidget) and of
+// the play page's SetupPanel (the same table below a setup form, in one model).
 // Draws the synced `state` (built in rummy_lab/ui/state.py) and writes `command`
 // dicts {n, op, ...} that Python turns into engine actions. No network, no build step:
 // Python concatenates cards.js and this file (without the import line) into one module.
@@ -312,7 +313,33 @@ function tbDraw(root, parts, s, ctx) {
   }
 }
 
-function render({ model, el }) {
+/** The scoreboard below the table, from the `scores` trait {html, png, alt}. */
+function tbScores(box, scores) {
+  if (!scores || !scores.html) {
+    box.hidden = true;
+    box.replaceChildren();
+    return;
+  }
+  box.hidden = false;
+  const tables = tbEl("div", "rl-scores-tables");
+  tables.innerHTML = scores.html; // built in Python: every name and text is escaped there
+  box.replaceChildren(tables);
+  const png = scores.png;
+  if (png && png.byteLength) {
+    const bytes = new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
+    let bin = "";
+    for (let i = 0; i < bytes.length; i += 0x8000) {
+      bin += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+    }
+    const img = tbEl("img", "rl-scores-plot");
+    img.alt = scores.alt || "";
+    img.src = `data:image/png;base64,${btoa(bin)}`;
+    box.append(img);
+  }
+}
+
+/** The card table (and its scoreboard) drawn from `state`; returns the cleanup. */
+function tbMountTable(model, el) {
   const root = tbEl("div", "rl-table-root");
   const felt = tbEl("div", "rl-felt");
   const message = tbEl("div", "rl-message");
@@ -320,7 +347,8 @@ function render({ model, el }) {
   message.setAttribute("aria-live", "polite");
   const parts = { felt, message, side: tbEl("aside", "rl-side") };
   root.append(felt, parts.side);
-  el.append(root);
+  const board = tbEl("div", "rl-scoreboard");
+  el.append(root, board);
   const ctx = {
     ui: { selected: new Set(), n: 0 },
     send(cmd) {
@@ -331,15 +359,196 @@ function render({ model, el }) {
       model.save_changes();
     },
   };
-  const redraw = () => tbDraw(root, parts, model.get("state") || {}, ctx);
+  let lastRev = null;
+  const redraw = () => {
+    const s = model.get("state") || {};
+    root.hidden = !s.labels; // the play page has no game before "Start game"
+    if (s.labels) tbDraw(root, parts, s, ctx);
+    // a new game (its rev starts again) after "Start game" in the form: show its table
+    const fresh = s.labels && (lastRev === null || s.rev < lastRev);
+    lastRev = s.labels ? s.rev : null;
+    if (fresh && el.dataset.rlStarted) {
+      delete el.dataset.rlStarted;
+      root.scrollIntoView({ block: "start" });
+    }
+  };
+  const rescore = () => tbScores(board, model.get("scores"));
   const onKey = (ev) => {
     if (ev.key === "Escape" && root.classList.contains("rl-picking")) ctx.send({ op: "cancel" });
   };
   root.addEventListener("keydown", onKey);
   model.on("change:state", redraw);
-  if (model.get("state") && model.get("state").labels) redraw();
+  model.on("change:scores", rescore);
+  redraw();
+  rescore();
   root.classList.add("rl-table-ready");
-  return () => model.off("change:state", redraw);
+  return () => {
+    model.off("change:state", redraw);
+    model.off("change:scores", rescore);
+  };
+}
+
+// -- the play page's setup form (SetupPanel in rummy_lab/ui/setup.py) ----------------------
+// Python sends `choices` (what may be chosen, every label) and normalises `form`;
+// the browser writes `form` on every change and counts `start` up for "Start game".
+
+function tbField(key, label, control) {
+  const box = tbEl("label", `rl-field rl-field-${key}`);
+  box.append(tbEl("span", "rl-field-label", label), control);
+  return box;
+}
+
+function tbSelect(key, options, value, label) {
+  const sel = tbEl("select", "rl-input");
+  sel.dataset.focus = key;
+  if (label) sel.setAttribute("aria-label", label);
+  for (const [v, text] of options) {
+    const opt = tbEl("option", "", text);
+    opt.value = String(v);
+    opt.selected = String(v) === String(value);
+    sel.append(opt);
+  }
+  return sel;
+}
+
+function tbTick(key, label, checked) {
+  const box = tbEl("label", "rl-tick");
+  const input = tbEl("input", "");
+  input.type = "checkbox";
+  input.checked = Boolean(checked);
+  input.dataset.focus = key;
+  box.append(input, tbEl("span", "", label));
+  return box;
+}
+
+function tbSetupForm(C, F, error) {
+  const L = C.labels || {};
+  const form = tbEl("form", "rl-setup-form");
+  form.noValidate = true;
+  form.append(tbEl("h3", "rl-setup-title", L.setup_title));
+  const grid = tbEl("div", "rl-setup-grid");
+  grid.append(tbField("variant", L.variant, tbSelect("variant", C.variants || [], F.variant)));
+  grid.append(tbField("players", L.players,
+    tbSelect("players", (C.players || []).map((n) => [n, n]), F.players)));
+  if (C.show_target) {
+    grid.append(tbField("target", L.target_label,
+      tbSelect("target", (C.targets || []).map((n) => [n, n]), F.target)));
+  }
+  if (C.teacher) {
+    const seed = tbEl("input", "rl-input");
+    seed.type = "text";
+    seed.inputMode = "numeric";
+    seed.placeholder = L.seed_random;
+    seed.title = L.seed_hint;
+    seed.value = F.seed || "";
+    seed.dataset.focus = "seed";
+    grid.append(tbField("seed", L.seed, seed));
+  }
+  const seats = tbEl("div", "rl-setup-seats");
+  (F.seats || []).slice(0, F.players).forEach((seat, i) => {
+    const spec = (C.seats || [])[i] || {};
+    const row = tbEl("div", "rl-setup-seat");
+    row.dataset.seat = i;
+    const name = tbEl("input", "rl-input rl-seat-name-input");
+    name.type = "text";
+    name.maxLength = 24;
+    name.value = seat.name;
+    name.dataset.focus = `name:${i}`;
+    name.setAttribute("aria-label", spec.name || "");
+    row.append(tbEl("span", "rl-field-label", spec.label),
+      name, tbSelect(`kind:${i}`, C.kinds || [], seat.kind, spec.kind));
+    seats.append(row);
+  });
+  const opts = tbEl("fieldset", "rl-setup-options");
+  opts.append(tbEl("legend", "rl-field-label", L.setup_options));
+  for (const [key, label] of C.options || []) {
+    opts.append(tbTick(`opt:${key}`, label, (F.options || {})[key]));
+  }
+  opts.append(tbTick("four_colour", L.four_colour, F.four_colour));
+  const actions = tbEl("div", "rl-setup-actions");
+  const start = tbEl("button", "rl-btn rl-primary rl-start", L.btn_start);
+  start.type = "submit";
+  start.dataset.focus = "start";
+  const err = tbEl("p", "rl-setup-error", error || "");
+  err.setAttribute("role", "alert");
+  actions.append(start, err);
+  form.append(grid, seats, opts, actions);
+  return form;
+}
+
+/** The form's values as a new `form` dict (seats not shown keep their values). */
+function tbReadForm(form, F) {
+  const get = (key) => form.querySelector(`[data-focus="${CSS.escape(key)}"]`);
+  const out = { ...F, options: { ...(F.options || {}) }, seats: (F.seats || []).map((s) => ({ ...s })) };
+  for (const key of ["variant", "players", "target", "seed"]) {
+    const e = get(key);
+    if (e) out[key] = key === "players" || key === "target" ? Number(e.value) : e.value;
+  }
+  out.seats.forEach((seat, i) => {
+    const name = get(`name:${i}`);
+    const kind = get(`kind:${i}`);
+    if (name) seat.name = name.value;
+    if (kind) seat.kind = kind.value;
+  });
+  for (const key of Object.keys(out.options)) {
+    const e = get(`opt:${key}`);
+    if (e) out.options[key] = e.checked;
+  }
+  const four = get("four_colour");
+  if (four) out.four_colour = four.checked;
+  return out;
+}
+
+function tbMountSetup(model, el) {
+  const box = tbEl("section", "rl-setup-box");
+  el.append(box);
+  let form = null;
+  // a typed name is already shown: redrawing then could eat the click that blurred it
+  let local = false;
+  const send = (extra, typed) => {
+    local = Boolean(typed);
+    model.set("form", tbReadForm(form, model.get("form") || {}));
+    local = false;
+    if (extra) {
+      el.dataset.rlStarted = "1";
+      model.set("start", (model.get("start") || 0) + 1);
+    }
+    model.save_changes();
+  };
+  const draw = () => {
+    if (local) return;
+    const active = document.activeElement;
+    const key = form && form.contains(active) ? active.dataset.focus : null;
+    const typed = key && active.type === "text" ? active.value : null;
+    form = tbSetupForm(model.get("choices") || {}, model.get("form") || {}, model.get("error"));
+    form.addEventListener("change", (ev) => send(false, ev.target.type === "text"));
+    form.addEventListener("submit", (ev) => { ev.preventDefault(); send(true); });
+    box.replaceChildren(form);
+    const again = key ? form.querySelector(`[data-focus="${CSS.escape(key)}"]`) : null;
+    if (again) {
+      if (typed !== null) again.value = typed;
+      again.focus();
+    }
+  };
+  const showError = () => {
+    if (form) form.querySelector(".rl-setup-error").textContent = model.get("error") || "";
+  };
+  model.on("change:choices", draw);
+  model.on("change:form", draw);
+  model.on("change:error", showError);
+  draw();
+  return () => {
+    model.off("change:choices", draw);
+    model.off("change:form", draw);
+    model.off("change:error", showError);
+  };
+}
+
+function render({ model, el }) {
+  const cleanups = [];
+  if (model.get("choices") !== undefined) cleanups.push(tbMountSetup(model, el));
+  cleanups.push(tbMountTable(model, el));
+  return () => cleanups.forEach((f) => f());
 }
 
 export default { render };

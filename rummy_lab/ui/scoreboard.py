@@ -1,29 +1,18 @@
-"""Scoreboard widget: the last hand's breakdown, running totals and a plot of them."""
+"""Scoreboard: the last hand's breakdown, running totals and a plot of them.
+
+No widget of its own: it writes ``{"html", "png"}`` into the ``scores`` trait of the
+card table it belongs to (drawn by widgets/table.js; styles in table.css).
+"""
 
 from __future__ import annotations
 
 import io
 from html import escape
 
-import ipywidgets as widgets
-
 from ..core.scoring import ENDINGS
 from .messages import t
 
 __all__ = ["Scoreboard", "totals_png"]
-
-_CSS = """<style>
-.rl-scoreboard{margin-top:12px;padding:12px 16px;max-width:1188px;border-radius:16px;
-  background:#f7f4ea;color:#1d2a20;box-shadow:0 4px 14px rgba(0,0,0,.12);gap:18px}
-.rl-scores{font:13px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu Sans",sans-serif}
-.rl-scores h3{margin:0 0 6px;font-size:16px}
-.rl-scores h4{margin:10px 0 4px;font-size:13.5px;color:#355e3b}
-.rl-scores table{border-collapse:collapse;background:#fff;border-radius:8px;overflow:hidden}
-.rl-scores table,.rl-scores th,.rl-scores td{border:0}
-.rl-scores th,.rl-scores td{padding:4px 10px;border-bottom:1px solid #e3e0d3;text-align:right}
-.rl-scores thead th{background:#1f7a45;color:#fff;font-weight:600}
-.rl-scores p{margin:4px 0;color:#5b6356}
-</style>"""
 
 
 def _localise(frame, lang: str):
@@ -42,7 +31,7 @@ def _localise(frame, lang: str):
 
 def totals_png(game, lang: str = "en") -> bytes:
     """A line plot of every player's running total (hand 0 = start), as PNG bytes."""
-    from matplotlib.figure import Figure  # on first plot: keeps a lesson's kernel small
+    from matplotlib.figure import Figure  # imported on the first scored hand only
 
     fig = Figure(figsize=(5.2, 2.8), dpi=96)
     fig.patch.set_alpha(0)
@@ -63,15 +52,16 @@ def totals_png(game, lang: str = "en") -> bytes:
     return buf.getvalue()
 
 
-class Scoreboard(widgets.HBox):
-    """``hand_table`` of the last hand, ``score_table`` and a plot; call :meth:`update`."""
+class Scoreboard:
+    """``hand_table`` of the last hand, ``score_table`` and a plot; call :meth:`update`.
 
-    def __init__(self, game, lang: str = "en"):
-        self.game, self.lang = game, lang
-        self.tables = widgets.HTML()
-        self.plot = widgets.Image(format="png", layout=widgets.Layout(width="500px"))
-        super().__init__([self.tables, self.plot], layout=widgets.Layout(flex_flow="row wrap"))
-        self.add_class("rl-scoreboard")
+    ``html`` and ``png`` (bytes, empty before the first scored hand) are also written to
+    ``view.scores`` when a view is given.
+    """
+
+    def __init__(self, game, lang: str = "en", view=None):
+        self.game, self.lang, self.view = game, lang, view
+        self.html, self.png = "", b""
         self.update()
 
     def update(self) -> None:
@@ -79,16 +69,18 @@ class Scoreboard(widgets.HBox):
         game, lang = self.game, self.lang
         head = f"<h3>{escape(t('scoreboard', lang))}</h3>"
         if not game.results:
-            self.tables.value = f'{_CSS}<div class="rl-scores">{head}<p>{escape(t("no_hands", lang))}</p></div>'
-            self.plot.layout.display = "none"
-            return
-        last = game.results[-1].number
-        hands = game.hand_table()
-        hands = _localise(hands[hands["hand"] == last].drop(columns=["hand"]), lang)
-        totals = game.score_table().reset_index().rename(columns={"hand": t("hand", lang)})
-        self.tables.value = (
-            f'{_CSS}<div class="rl-scores">{head}'
-            f"<h4>{escape(t('last_hand', lang, n=last))}</h4>{hands.to_html(index=False)}"
-            f"<h4>{escape(t('running_totals', lang))}</h4>{totals.to_html(index=False)}</div>")
-        self.plot.value = totals_png(game, lang)
-        self.plot.layout.display = None
+            self.html = f'<div class="rl-scores">{head}<p>{escape(t("no_hands", lang))}</p></div>'
+            self.png = b""
+        else:
+            last = game.results[-1].number
+            hands = game.hand_table()
+            hands = _localise(hands[hands["hand"] == last].drop(columns=["hand"]), lang)
+            totals = game.score_table().reset_index().rename(columns={"hand": t("hand", lang)})
+            self.html = (
+                f'<div class="rl-scores">{head}'
+                f"<h4>{escape(t('last_hand', lang, n=last))}</h4>{hands.to_html(index=False)}"
+                f"<h4>{escape(t('running_totals', lang))}</h4>{totals.to_html(index=False)}</div>")
+            self.png = totals_png(game, lang)
+        if self.view is not None:
+            self.view.scores = {"html": self.html, "png": self.png,
+                                "alt": t("running_totals", lang)}

@@ -1,23 +1,41 @@
-"""SetupPanel: choose a variant, its main options, the seats and a seed, then play."""
+"""SetupPanel: choose a variant, its main options and the seats, then play below the form.
+
+The whole play page is ONE anywidget model (plus its Layout): the form is drawn by
+widgets/table.js from the synced ``choices`` (what may be chosen, every label) and
+``form`` (what is chosen; the browser writes it), and each game runs in the same model
+(:class:`TableSession` drives its ``state``/``command``/``scores``). A class opening the
+page at once thus asks the kernel for 2 models instead of ~110, and "Start game" creates
+no widget at all, so nothing leaks from one game to the next.
+
+The seed of a game is drawn from ``random.SystemRandom`` (64 bits) and never synced.
+Only ``SetupPanel(teacher=True)`` shows a seed field; whoever starts the server may fix
+every deal with the environment variable ``RUMMY_LAB_DEAL_SEED`` (demonstrations, tests).
+"""
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Callable
-from html import escape
 
-import ipywidgets as widgets
+import traitlets
 
 from ..ai.bots import BOT_LEVELS, make_bot
 from ..core.errors import RummyError
 from ..core.game import Game
 from ..core.variants import VARIANTS, Rules, variant
 from .messages import t, variant_title
-from .table import GameTable
+from .table import TableSession
+from .widget import CardTable
 
-__all__ = ["SetupPanel", "MAIN_OPTIONS"]
+__all__ = ["SetupPanel", "MAIN_OPTIONS", "SEED_ENV"]
 
 NAMES = ["Ada", "Ben", "Cleo", "Dev", "Emil", "Fay", "Gus", "Hana"]
+SEATS = len(NAMES)
+NAME_LEN = 24
+SEED_ENV = "RUMMY_LAB_DEAL_SEED"
+SEED_LIMIT = 2**64
+_RANDOM = random.SystemRandom()
 
 #: option key -> (applies to rules?, rules option values when ticked / unticked)
 MAIN_OPTIONS: dict[str, tuple[Callable[[Rules], bool], dict[str, object], dict[str, object]]] = {
@@ -28,107 +46,162 @@ MAIN_OPTIONS: dict[str, tuple[Callable[[Rules], bool], dict[str, object], dict[s
 }
 _CHECKED = {"ace_mode": lambda r: r.ace_high, "joker_swap": lambda r: r.joker_swap,
             "romme": lambda r: r.romme_multiplier > 1, "cutthroat": lambda r: False}
+_LABELS = ["setup_title", "variant", "players", "target_label", "four_colour", "btn_start",
+           "seed", "seed_hint", "seed_random", "setup_options"]
 
 
-class SetupPanel(widgets.VBox):
-    """A form that starts a :class:`GameTable` (shown below it; kept in ``self.table``)."""
+def _as_int(value, default: int) -> int:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return default
+
+
+class SetupPanel(CardTable):
+    """A form that starts a game in the same widget (its session is ``self.table``).
+
+    ``lang`` "en" or "de"; ``bot_delay`` the pause after each bot move; ``teacher=True``
+    shows every hand and lets the seed be chosen.
+    """
+
+    form = traitlets.Dict().tag(sync=True)
+    choices = traitlets.Dict().tag(sync=True)
+    error = traitlets.Unicode("").tag(sync=True)
+    start = traitlets.Int(0).tag(sync=True)
 
     def __init__(self, lang: str = "en", bot_delay: float = 0.4, teacher: bool = False):
         self.lang, self.bot_delay, self.teacher = lang, bot_delay, teacher
-        self.table: GameTable | None = None
-        style = {"description_width": "90px"}
-        self.variant = widgets.Dropdown(
-            options=[(variant_title(k, lang), k) for k in VARIANTS], value="basic",
-            description=t("variant", lang), style=style)
-        self.players = widgets.Dropdown(description=t("players", lang), style=style)
-        self.target = widgets.Dropdown(description=t("target_label", lang), style=style)
-        self.seed = widgets.IntText(value=random.randrange(10_000), description=t("seed", lang),
-                                    tooltip=t("seed_hint", lang), style=style)
-        self.options = {k: widgets.Checkbox(description=t(f"opt_{k}", lang), indent=False)
-                        for k in MAIN_OPTIONS}
-        kinds = [(t("human", lang), "human")] + [
-            (t("bot", lang, level=t(f"level_{lv}", lang)), lv) for lv in BOT_LEVELS]
-        self.names = [widgets.Text(value=t("you", lang) if i == 0 else NAMES[i],
-                                   description=t("seat", lang, n=i + 1), style=style,
-                                   layout={"width": "260px"}) for i in range(8)]
-        self.kinds = [widgets.Dropdown(options=kinds, value="human" if i == 0 else
-                                       next(iter(BOT_LEVELS)), layout={"width": "170px"})
-                      for i in range(8)]
-        self.seats = [widgets.HBox([n, k]) for n, k in zip(self.names, self.kinds)]
-        self.four_colour = widgets.Checkbox(description=t("four_colour", lang), indent=False)
-        self.start = widgets.Button(description=t("btn_start", lang), button_style="success")
-        self.error = widgets.HTML()
-        self.area = widgets.VBox()
-        form = widgets.VBox([
-            widgets.HTML(f"<h3>{t('setup_title', lang)}</h3>"), self.variant, self.players,
-            widgets.VBox(self.seats), self.target,
-            widgets.HBox([*self.options.values(), self.four_colour]),
-            self.seed, self.start, self.error])
-        super().__init__([form, self.area])
+        self.table: TableSession | None = None
+        form = self._clean(self._defaults("basic"), "basic")
+        super().__init__(form=form, choices=self._choices(form["variant"]))
         self.add_class("rl-setup")
-        self.variant.observe(self._guard(self._variant_changed), names=["value"])
-        self.players.observe(self._guard(self._show_seats), names=["value"])
-        self.start.on_click(self._guard(lambda _: self.start_game()))
-        self._variant_changed()
+        self.observe(self._guard(self._on_form), names=["form"])
+        self.observe(self._guard(lambda _: self.start_game()), names=["start"])
 
+    # -- the form -------------------------------------------------------------------------
     def _guard(self, fn):
         def run(*args):
             try:
                 fn(*args)
-            except Exception as exc:  # shown to the learner instead of being swallowed
-                text = exc.in_lang(self.lang) if isinstance(exc, RummyError) \
-                    else f"{type(exc).__name__}: {exc}"
-                self.error.value = f'<p style="color:#b3261e">{escape(text)}</p>'
+            except RummyError as exc:  # shown to the learner instead of being swallowed
+                self.error = exc.in_lang(self.lang)
+            except Exception as exc:
+                self.error = f"{type(exc).__name__}: {exc}"
         return run
 
-    def _rules(self):
-        return variant(self.variant.value)
+    def _rules(self) -> Rules:
+        return variant(self.form["variant"])
 
-    def _variant_changed(self, *_):
-        rules = self._rules()
-        keep = self.players.value
-        self.players.options = list(range(rules.min_players, rules.max_players + 1))
-        self.players.value = keep if keep in self.players.options else rules.min_players
-        self.target.options = list(rules.target_choices)
-        self.target.value = rules.target
-        self.target.layout.display = None if len(rules.target_choices) > 1 else "none"
-        for key, box in self.options.items():
-            box.value = _CHECKED[key](rules)
-            box.layout.display = None if MAIN_OPTIONS[key][0](rules) else "none"
-        self._show_seats()
+    def _kinds(self) -> list[tuple[str, str]]:
+        return [("human", t("human", self.lang))] + [
+            (lv, t("bot", self.lang, level=t(f"level_{lv}", self.lang))) for lv in BOT_LEVELS]
 
-    def _show_seats(self, *_):
-        for i, row in enumerate(self.seats):
-            row.layout.display = None if i < (self.players.value or 2) else "none"
+    def _defaults(self, name: str) -> dict:
+        rules = variant(name)
+        return {"variant": name, "players": rules.min_players, "target": rules.target,
+                "options": {k: _CHECKED[k](rules) for k in MAIN_OPTIONS},
+                "seats": [{"name": t("you", self.lang) if i == 0 else NAMES[i],
+                           "kind": "human" if i == 0 else next(iter(BOT_LEVELS))}
+                          for i in range(SEATS)],
+                "four_colour": False, "seed": ""}
+
+    def _choices(self, name: str) -> dict:
+        """What the form offers for variant ``name``, and every label it shows."""
+        rules = variant(name)
+        return {
+            "variants": [[k, variant_title(k, self.lang)] for k in VARIANTS],
+            "players": list(range(rules.min_players, rules.max_players + 1)),
+            "targets": list(rules.target_choices),
+            "show_target": len(rules.target_choices) > 1,
+            "options": [[k, t(f"opt_{k}", self.lang)] for k, (applies, _, _) in
+                        MAIN_OPTIONS.items() if applies(rules)],
+            "kinds": [list(k) for k in self._kinds()],
+            "seats": [{"label": t("seat", self.lang, n=i + 1),
+                       "name": t("setup_seat_name", self.lang, n=i + 1),
+                       "kind": t("setup_seat_kind", self.lang, n=i + 1)} for i in range(SEATS)],
+            "teacher": bool(self.teacher),
+            "labels": {k: t(k, self.lang) for k in _LABELS},
+        }
+
+    def _clean(self, form: dict, previous: str) -> dict:
+        """The form as the browser sent it, made valid; a new variant resets its options."""
+        name = form.get("variant") if form.get("variant") in VARIANTS else previous
+        base = self._defaults(name)
+        rules = variant(name)
+        if name != previous:
+            form = {**form, "target": base["target"], "options": base["options"]}
+        players = _as_int(form.get("players"), rules.min_players)
+        target = _as_int(form.get("target"), rules.target)
+        options = form.get("options") if isinstance(form.get("options"), dict) else {}
+        seats = form.get("seats") if isinstance(form.get("seats"), list) else []
+        kinds = {k for k, _ in self._kinds()}
+        clean_seats = []
+        for i, default in enumerate(base["seats"]):
+            seat = seats[i] if i < len(seats) and isinstance(seats[i], dict) else default
+            clean_seats.append({
+                "name": str(seat.get("name", default["name"]))[:NAME_LEN],
+                "kind": seat.get("kind") if seat.get("kind") in kinds else default["kind"]})
+        clean = {
+            "variant": name,
+            "players": players if rules.min_players <= players <= rules.max_players
+            else rules.min_players,
+            "target": target if target in rules.target_choices else rules.target,
+            "options": {k: bool(options.get(k, base["options"][k])) for k in MAIN_OPTIONS},
+            "seats": clean_seats, "four_colour": bool(form.get("four_colour")), "seed": ""}
+        if self.teacher:  # learners can neither see nor choose the seed
+            clean["seed"] = "".join(ch for ch in str(form.get("seed", "")) if ch.isdigit())[:20]
+        return clean
+
+    def _on_form(self, change) -> None:
+        previous = change["old"].get("variant", "basic") if change["old"] else "basic"
+        clean = self._clean(change["new"] if isinstance(change["new"], dict) else {}, previous)
+        if clean["variant"] != previous:
+            self.choices = self._choices(clean["variant"])
+        if clean != change["new"]:
+            self.form = clean
 
     def rules_options(self) -> dict:
         """The chosen options, as keyword arguments for :func:`variant`."""
         opts: dict[str, object] = {}
-        base = self._rules()
-        for key, box in self.options.items():
-            applies, on, off = MAIN_OPTIONS[key]
+        base, form = self._rules(), self.form
+        for key, (applies, on, off) in MAIN_OPTIONS.items():
             if applies(base):
-                opts.update(on if box.value else off)
+                opts.update(on if form["options"].get(key) else off)
         if len(base.target_choices) > 1:
-            opts["target"] = self.target.value
+            opts["target"] = form["target"]
         return opts
 
-    def start_game(self) -> GameTable:
-        """Build the game and its table from the form."""
-        lang, n = self.lang, self.players.value
-        names = [w.value.strip() for w in self.names[:n]]
-        kinds = [w.value for w in self.kinds[:n]]
+    # -- starting a game ----------------------------------------------------------------
+    def _seed(self) -> int:
+        """The teacher's seed, the server's fixed deal, or 64 random bits."""
+        text = self.form.get("seed", "") if self.teacher else ""
+        text = text or os.environ.get(SEED_ENV, "")
+        if not text:
+            return _RANDOM.getrandbits(64)
+        seed = _as_int(text, -1)
+        if not 0 <= seed < SEED_LIMIT:
+            raise RummyError(t("seed_invalid", self.lang))
+        return seed
+
+    def start_game(self) -> TableSession:
+        """Build the game from the form and play it in this widget (the last one stops)."""
+        lang, form = self.lang, self.form
+        n = form["players"]
+        names = [s["name"].strip() for s in form["seats"][:n]]
+        kinds = [s["kind"] for s in form["seats"][:n]]
         if "human" not in kinds:
             raise RummyError(t("need_human", lang))
         if len(set(names)) != n or not all(names):
             raise RummyError(t("names_differ", lang))
-        rules = variant(self.variant.value, **self.rules_options())
-        seed = int(self.seed.value)
+        rules = variant(form["variant"], **self.rules_options())
+        seed = self._seed()
         game = Game(rules, names, seed=seed)
         bots = {i: make_bot(k, seed=seed + i) for i, k in enumerate(kinds) if k != "human"}
-        self.table = GameTable(game, seat=kinds.index("human"), bots=bots, teacher=self.teacher,
-                               lang=lang, bot_delay=self.bot_delay,
-                               four_colour=self.four_colour.value)
-        self.area.children = [self.table]
-        self.error.value = ""
+        if self.table is not None:
+            self.table.detach()
+        self.table = None
+        self.table = TableSession(game, seat=kinds.index("human"), bots=bots,
+                                  teacher=self.teacher, lang=lang, bot_delay=self.bot_delay,
+                                  four_colour=form["four_colour"], view=self)
+        self.error = ""
         return self.table

@@ -37,7 +37,7 @@ from .scoreboard import Scoreboard
 from .state import table_state
 from .widget import CardTable
 
-__all__ = ["GameTable"]
+__all__ = ["GameTable", "TableSession"]
 
 MAX_BOT_STEPS = 60  # a bot turn longer than this is cut short with a discard
 LIVE = ("draw", "play")
@@ -61,18 +61,21 @@ def _guarded(method):
     return wrapper
 
 
-class GameTable(widgets.VBox):
-    """A playable table for ``game`` seen from ``seat``.
+class TableSession:
+    """The logic of a playable table for ``game`` seen from ``seat``, drawn into ``view``.
 
-    ``bots`` maps seats to bots (default: an easy bot in every other seat); seats
-    without a bot are played by humans (several humans share the screen, with a
-    "pass the device" cover between their turns). ``teacher=True`` shows every hand.
-    ``lang`` is "en" or "de"; ``bot_delay`` the pause after each bot move in seconds;
-    ``four_colour`` draws ♦ blue and ♣ green.
+    ``view`` is any :class:`CardTable` model (its ``state``, ``command`` and ``scores``
+    traits); the session creates no widget of its own, so a form can host one game after
+    another in a single model (see :class:`SetupPanel`). ``bots`` maps seats to bots
+    (default: an easy bot in every other seat); seats without a bot are played by humans
+    (several humans share the screen, with a "pass the device" cover between their turns).
+    ``teacher=True`` shows every hand. ``lang`` is "en" or "de"; ``bot_delay`` the pause
+    after each bot move in seconds; ``four_colour`` draws ♦ blue and ♣ green.
     """
 
     def __init__(self, game, seat: int = 0, bots: dict | None = None, teacher: bool = False,
-                 lang: str = "en", bot_delay: float = 0.4, four_colour: bool = False):
+                 lang: str = "en", bot_delay: float = 0.4, four_colour: bool = False, *,
+                 view: CardTable):
         if not 0 <= seat < game.n:
             raise RummyError(msg("no_such_seat", seat=seat))
         self.game, self.seat, self.teacher, self.lang = game, seat, teacher, lang
@@ -87,14 +90,19 @@ class GameTable(widgets.VBox):
         self._marks: list[int] = []
         self._line: tuple[int, list[str]] | None = None   # (seat, phrases) of the open log line
         self._results_seen = len(game.results)
-        self.card_table = CardTable()
-        self.scoreboard = Scoreboard(game, lang)
-        super().__init__([self.card_table, self.scoreboard])
-        self.add_class("rl-game-table")
+        self.card_table = view
+        self.scoreboard = Scoreboard(game, lang, view)
         self.card_table.observe(self._on_command, names=["command"])
         self._run_bots(0)
         self._handoff()
         self._refresh()
+
+    def detach(self) -> None:
+        """Stop answering the view's commands (a new game takes the view over)."""
+        try:
+            self.card_table.unobserve(self._on_command, names=["command"])
+        except ValueError:  # already detached
+            pass
 
     # -- public helpers ---------------------------------------------------------------
     @property
@@ -420,3 +428,29 @@ class GameTable(widgets.VBox):
             ui["hand_title"] = t("hand_of", self.lang, name=self._name(self.viewer))
         self.card_table.state = table_state(self.game, self.viewer, lang=self.lang,
                                             teacher=self.teacher, roles=self._roles(), ui=ui)
+
+
+class GameTable(TableSession, widgets.VBox):
+    """A playable table as a widget of its own: :class:`TableSession` in a :class:`CardTable`.
+
+    Same arguments as :class:`TableSession` (without ``view``); :meth:`close` closes the
+    card table's model too.
+    """
+
+    def __init__(self, game, seat: int = 0, bots: dict | None = None, teacher: bool = False,
+                 lang: str = "en", bot_delay: float = 0.4, four_colour: bool = False):
+        card_table = CardTable()
+        widgets.VBox.__init__(self, [card_table])
+        self.add_class("rl-game-table")
+        TableSession.__init__(self, game, seat, bots, teacher, lang, bot_delay, four_colour,
+                              view=card_table)
+
+    def close(self) -> None:
+        """Close this widget, its card table and their Layout models."""
+        if not hasattr(self, "card_table"):  # __init__ failed early
+            return super().close()
+        self.detach()
+        for widget in (self.card_table, self):
+            layout = widget.layout
+            widgets.Widget.close(widget)
+            layout.close()

@@ -11,17 +11,19 @@ __all__ = ["CardTable"]
 
 
 class CardTable(anywidget.AnyWidget):
-    """Draws the synced ``state`` dict; the browser writes ``command`` dicts.
+    """Draws the synced ``state`` dict (and ``scores``); the browser writes ``command`` dicts.
 
     A command is ``{"n": counter, "op": "draw" | "take" | "meld" | ..., ...}``; the
     counter makes repeated identical commands fire. Python answers by updating
-    ``state`` and resetting ``command`` to ``{"n": counter}``.
+    ``state`` and resetting ``command`` to ``{"n": counter}``. ``scores`` is the
+    scoreboard below the table: ``{"html": str, "png": bytes}`` (empty: none shown).
     """
 
     _esm = build_esm()
     _css = build_css()
     state = traitlets.Dict().tag(sync=True)
     command = traitlets.Dict().tag(sync=True)
+    scores = traitlets.Dict().tag(sync=True)
 
     def send_command(self, op: str, **params) -> None:
         """Do what the browser does: write a command (through ``set_state``)."""

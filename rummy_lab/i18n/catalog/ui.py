@@ -257,4 +257,10 @@ UI: dict[str, dict] = {
         "en": "Every player needs a different name.",
         "de": "Alle Spieler brauchen verschiedene Namen.",
     },
+    # -- the play page's one-model setup form --
+    "seed_random": {"en": "random", "de": "zufällig"},
+    "setup_seat_name": {"en": "Name of seat {n}", "de": "Name für Platz {n}"},
+    "setup_seat_kind": {"en": "Who plays seat {n}", "de": "Wer spielt Platz {n}"},
+    "setup_options": {"en": "Options", "de": "Optionen"},
+    "seed_invalid": {"en": "The seed must be a whole number from 0 to 18446744073709551615.", "de": "Der Startwert muss eine ganze Zahl von 0 bis 18446744073709551615 sein."},
 }
