@@ -9,7 +9,9 @@ rebuild the game from that log.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field, replace
+from itertools import product
 
 from ..i18n.messages import msg
 from .actions import (
@@ -24,10 +26,22 @@ from .actions import (
     SwapJoker,
     TakeDiscard,
 )
-from .cards import SUITS, Card, make_deck, parse_card, parse_cards
+from .cards import Card, make_deck, parse_card, parse_cards
 from .display import ShowsAsHtml
 from .errors import RummyError
-from .meld_search import candidate_melds, card_has_use
+from .legality import (
+    Spot,
+    after_play,
+    can_discard,
+    can_finish,
+    discard_ban_kind,
+    play_blocked_by_going_out,
+    swappable,
+    table_with_layoff,
+    table_with_meld,
+    table_with_swap,
+)
+from .meld_search import candidate_melds
 from .melds import (
     Placed,
     TableMeld,
@@ -243,10 +257,11 @@ class Game(ShowsAsHtml):
             return msg("not_in_pile", card=action.card)
         if depth > 0 and r.draw_from_discard != "any":
             return msg("top_only", card=pile[-1])
-        if self._pick_obliged(depth):
-            hand = self.hand.hands[self.current] + pile[len(pile) - 1 - depth:]
-            if not card_has_use(action.card, hand, self.hand.table, r):
-                return msg("pick_unusable", card=action.card)
+        obliged = self._pick_obliged(depth)
+        spot = self._spot(added=tuple(pile[len(pile) - 1 - depth:]), taken=action.card,
+                          obligation=action.card if obliged else None)
+        if not can_finish(spot):
+            return msg("pick_unusable" if obliged else "pick_dead_end", card=action.card)
         return None
 
     def _pick_obliged(self, depth: int) -> bool:
@@ -262,9 +277,7 @@ class Game(ShowsAsHtml):
 
     def _going_out_check(self, cards_left: int, ends_turn: bool = False) -> str | None:
         """Refuse a play that would leave too few cards when going out is not allowed."""
-        if not self.rules.opening_restriction or self._may_go_out():
-            return None
-        if cards_left == 0 or (cards_left < 2 and not ends_turn):
+        if play_blocked_by_going_out(self._spot(), cards_left, ends_turn):
             return self._why_no_going_out()
         return None
 
@@ -280,36 +293,33 @@ class Game(ShowsAsHtml):
             return msg("no_out_first_round")
         return msg("no_out_no_meld")
 
-    def _stranding_check(self, removed: list[Card]) -> str | None:
-        """Refuse a play that would leave only cards that may not be discarded this turn
-        (e.g. the card just taken from the pile), when a discard was possible before."""
-        rest = [c for c in self.hand.hands[self.current] if c not in removed]
-        if not rest or all(c.is_joker for c in rest):
+    def _spot(self, added: tuple[Card, ...] = (), taken: Card | None = None,
+              obligation: Card | None = None) -> Spot:
+        """The turn's legality state now (``added``: cards being taken from the pile)."""
+        t = self.turn
+        if added:
+            t = TurnState(taken, obligation)
+        return Spot(self.rules, self.current, tuple(self.hand.hands[self.current]) + added,
+                    tuple(self.hand.table), t.obligation, t.taken, self._may_go_out())
+
+    def _finish_check(self, removed: Sequence[Card], table: tuple[TableMeld, ...],
+                      added: tuple[Card, ...] = ()) -> str | None:
+        """Refuse a play after which the turn could no longer end legally."""
+        after = after_play(self._spot(), removed, table, added)
+        if can_finish(after):
             return None
-        if any(self._discard_ban(c, len(rest)) is None for c in rest):
-            return None
-        return msg("stranded", cards=" ".join(map(str, rest)))
+        if after.obligation is not None:
+            return msg("obligation_lost", card=after.obligation)
+        return msg("stranded", cards=" ".join(map(str, after.hand)))
 
     def _discard_ban(self, card: Card, hand_size: int) -> str | None:
         """Why ``card`` itself may not be discarded from a hand of ``hand_size`` cards."""
-        r, t = self.rules, self.turn
-        if card.is_joker and not r.joker_discard:
+        kind = discard_ban_kind(self.rules, card, self.turn.taken, hand_size)
+        if kind == "joker":
             return msg("joker_no_discard")
-        if (r.taken_card_discard_ban and card is t.taken
-                and not (r.taken_card_discard_if_last and hand_size == 1)):
-            return msg("taken_no_discard_unless_last" if r.taken_card_discard_if_last
+        if kind is not None:
+            return msg("taken_no_discard_unless_last" if kind == "taken_unless_last"
                        else "taken_no_discard", card=card)
-        return None
-
-    def _obligation_after(self, removed: list[Card], table: list[TableMeld],
-                          added: tuple[Card, ...] = ()) -> str | None:
-        """If a taken card must still be used, is that still possible after this play?"""
-        card = self.turn.obligation
-        if card is None or card in removed:
-            return None
-        hand = [c for c in self.hand.hands[self.current] if c not in removed] + list(added)
-        if not card_has_use(card, hand, table, self.rules):
-            return msg("obligation_lost", card=card)
         return None
 
     def _check_meld(self, action: Meld) -> str | None:
@@ -334,12 +344,11 @@ class Game(ShowsAsHtml):
         """Checks of a valid meld that depend on the situation (going out, obligations)."""
         cards = list(action.cards)
         left = len(self.hand.hands[self.current]) - len(cards)
-        if err := self._going_out_check(left) or self._stranding_check(cards):
+        if err := self._going_out_check(left):
             return err
-        if self.turn.obligation is None:
-            return None
-        new = TableMeld(-1, action.kind_, self.current, action.placed)
-        return self._obligation_after(cards, self.hand.table + [new])
+        table = table_with_meld(self.hand.table, action.kind_, action.placed, self.current,
+                                self.hand.next_meld_id)
+        return self._finish_check(cards, table)
 
     def _check_layoff(self, action: LayOff) -> str | None:
         r = self.rules
@@ -360,11 +369,9 @@ class Game(ShowsAsHtml):
                                                         for m in self.hand.table):
             return msg("layoff_own_meld_first")
         left = len(self.hand.hands[self.current]) - 1
-        if err := self._going_out_check(left) or self._stranding_check([action.card]):
+        if err := self._going_out_check(left):
             return err
-        if self.turn.obligation is None:
-            return None
-        return self._obligation_after([action.card], self._table_with_layoff(action))
+        return self._finish_check([action.card], self._table_with_layoff(action))
 
     def _check_swap(self, action: SwapJoker) -> str | None:
         if err := self._need_phase("play") or self._in_hand(action.card):
@@ -375,8 +382,9 @@ class Game(ShowsAsHtml):
         res = check_swap(action.card, meld, self.rules)
         if not res:
             return res.reason
-        return self._obligation_after([action.card], self.hand.table,
-                                      added=(meld.placed[res.index].card,))
+        table, joker = table_with_swap(self.hand.table, meld.id, res.index, action.card,
+                                       self.current)
+        return self._finish_check([action.card], table, added=(joker,))
 
     def _check_discard(self, action: Discard) -> str | None:
         if err := self._need_phase("play") or self._in_hand(action.card):
@@ -390,16 +398,21 @@ class Game(ShowsAsHtml):
                 or self._going_out_check(len(hand) - 1, ends_turn=True))
 
     def _check_end_turn(self, action: EndTurn) -> str | None:
+        """Without a discard a turn ends only where the discard is optional, or (RULES.md
+        [E]) holding nothing but jokers with no meld or lay-off left."""
         if err := self._need_phase("play"):
             return err
-        hand = self.hand.hands[self.current]
-        if any(self.can(Discard(c)) for c in hand):
-            return msg("discard_to_end")
         if self.turn.obligation is not None:
             return msg("use_first", card=self.turn.obligation)
+        if not self.rules.discard_required:
+            return None
+        hand = self.hand.hands[self.current]
+        if any(not c.is_joker for c in hand):
+            if self._discardable(hand):
+                return msg("discard_to_end")
+            return msg("end_turn_jokers_only")
         plays = [LayOff(c, m.id, o.rank, o.suit) for m in self.hand.table for c in hand
                  for o in layoff_options(c, m, self.rules)]
-        plays += [Meld(rd.kind, rd.placed) for rd in candidate_melds(hand, self.rules)]
         if any(self.can(a) for a in plays):
             return msg("still_can_play")
         return None
@@ -419,19 +432,9 @@ class Game(ShowsAsHtml):
     def _find_meld(self, meld_id: int) -> TableMeld | None:
         return next((m for m in self.hand.table if m.id == meld_id), None)
 
-    def _table_with_layoff(self, action: LayOff) -> list[TableMeld]:
-        return [self._grown(m, action) if m.id == action.meld else m for m in self.hand.table]
-
-    def _grown(self, meld: TableMeld, action: LayOff) -> TableMeld:
-        new = Placed(action.card, action.rank, action.suit, self.current)
-        if meld.kind == "set":
-            placed = tuple(sorted(meld.placed + (new,),
-                                key=lambda p: (SUITS.index(p.suit), p.is_joker, p.card.copy)))
-        elif action.rank < meld.low:
-            placed = (new,) + meld.placed
-        else:
-            placed = meld.placed + (new,)
-        return TableMeld(meld.id, meld.kind, meld.owner, placed)
+    def _table_with_layoff(self, action: LayOff) -> tuple[TableMeld, ...]:
+        return table_with_layoff(self.hand.table, action.meld, action.card, action.rank,
+                                 action.suit, self.current)
 
     # -- applying ------------------------------------------------------------------------
     def apply(self, action: Action) -> Game:
@@ -475,8 +478,8 @@ class Game(ShowsAsHtml):
 
     def _do_meld(self, action: Meld) -> None:
         h = self.hand
-        placed = tuple(Placed(p.card, p.rank, p.suit, self.current) for p in action.placed)
-        h.table.append(TableMeld(h.next_meld_id, action.kind_, self.current, placed))
+        h.table[:] = table_with_meld(h.table, action.kind_, action.placed, self.current,
+                                     h.next_meld_id)
         h.next_meld_id += 1
         self._remove(action.cards)
         self._placed()
@@ -491,13 +494,10 @@ class Game(ShowsAsHtml):
     def _do_swap(self, action: SwapJoker) -> None:
         meld = self._find_meld(action.meld)
         i = check_swap(action.card, meld, self.rules).index
-        old = meld.placed[i]
-        placed = list(meld.placed)
-        placed[i] = Placed(action.card, old.rank, old.suit, self.current)
-        self.hand.table[:] = [TableMeld(m.id, m.kind, m.owner, tuple(placed))
-                              if m.id == meld.id else m for m in self.hand.table]
+        table, joker = table_with_swap(self.hand.table, meld.id, i, action.card, self.current)
+        self.hand.table[:] = table
         self._remove([action.card])
-        self.hand.hands[self.current].append(old.card)
+        self.hand.hands[self.current].append(joker)
         self._placed()
 
     def _do_discard(self, action: Discard) -> None:
@@ -535,9 +535,9 @@ class Game(ShowsAsHtml):
         if not h.stock and not self._rebuild_stock():
             return
         if r.max_rounds is not None and h.turns >= r.max_rounds * self.n:
-            return self._end_hand("rounds", None)
+            return self._end_hand("rounds", None, counted=True)
         if h.turns >= r.turn_cap:
-            return self._end_hand("turn_cap", None)
+            return self._end_hand("turn_cap", None, counted=True)
         self.current = (self.current + 1) % self.n
         self.phase = "draw"
         self.turn = self._new_turn()
@@ -550,7 +550,7 @@ class Game(ShowsAsHtml):
         if r.stock_exhaustion == "end_hand":
             return True
         if r.max_turnovers is not None and h.rebuilds >= r.max_turnovers:
-            self._end_hand("stock", None)
+            self._end_hand("stock", None, counted=True)
             return False
         if r.stock_exhaustion == "turn_over":
             h.stock = h.discard[::-1]
@@ -564,8 +564,13 @@ class Game(ShowsAsHtml):
         h.rebuilds += 1
         return True
 
-    def _end_hand(self, how: str, winner: int | None) -> None:
-        result = score_hand(self, how, winner)
+    def _end_hand(self, how: str, winner: int | None, counted: bool = False) -> None:
+        """Score the hand. The turn in play counts when it ended the hand mid-turn (going
+        out); a turn that ended normally was ``counted`` already, a hand ended before the
+        draw (EndHand, an empty stock) has no turn in play."""
+        h = self.hand
+        in_play = self.phase == "play" and not counted
+        result = score_hand(self, how, winner, h.turns + (1 if in_play else 0))
         self.results.append(result)
         self.scores = list(result.totals)
         self.pool = result.next_pool
@@ -606,21 +611,20 @@ class Game(ShowsAsHtml):
 
     def _legal_plays(self) -> list[Action]:
         hand, rules, obligation = self.hand.hands[self.current], self.rules, self.turn.obligation
-        readings = candidate_melds(hand, rules, include=obligation)
-        if obligation is not None:
-            readings += [rd for rd in candidate_melds(hand, rules)
-                         if obligation not in [p.card for p in rd.placed]]
-        out: list[Action] = [a for a in (Meld(rd.kind, rd.placed) for rd in readings)
-                             if self._meld_context(a) is None]
+        twins = self._twins_possible and len({c.face for c in hand}) < len(hand)
+        out: list[Action] = []
+        for rd in candidate_melds(hand, rules, prefer=obligation):
+            action = Meld(rd.kind, rd.placed)
+            if self._meld_context(action) is None:
+                out.append(action)
+            elif twins:  # another copy of a card may keep the obligation or a discard
+                out += self._first_legal(action, skip_first=True)[:1]
         layoffs: list[LayOff] = []
         swaps: list[SwapJoker] = []
         jokers = [c for c in hand if c.is_joker] if rules.has_jokers else ()
         by_face: dict = {}
-        if self.hand.table and self._twins_possible:
-            for card in hand:
-                by_face.setdefault(card.face, []).append(card)
-        elif self.hand.table:
-            by_face = {card.face: (card,) for card in hand}
+        for card in hand if self.hand.table else ():
+            by_face.setdefault(card.face, []).append(card)
         for meld in self.hand.table:
             for face, options in layoff_targets(meld, rules).items():
                 for card in by_face.get(face, ()):
@@ -629,23 +633,44 @@ class Game(ShowsAsHtml):
                 layoffs += [LayOff(card, meld.id, o.rank, o.suit)
                             for o in layoff_options(card, meld, rules)]
             if rules.joker_swap and any(p.is_joker for p in meld.placed):
-                swaps += [SwapJoker(c, meld.id) for c in hand if not c.is_joker]
-        known = _DISCARDS
+                swaps += [SwapJoker(c, meld.id) for c in hand
+                          if not c.is_joker and swappable(c, meld)]
         plays = [a for a in layoffs if self._layoff_context(a) is None]
         plays += [a for a in swaps if self._check_swap(a) is None]
-        discards = [known.get(c) or _discard(c) for c in self._discardable(hand)]
-        if self._twins_possible and len({c.face for c in hand}) < len(hand):
-            plays, discards = _first_per_face(plays), _first_per_face(discards)
-        out += plays
-        out += discards or ([EndTurn()] if self.can(EndTurn()) else [])
+        discards: list[Action] = [_DISCARDS.get(c) or _discard(c)
+                                  for c in self._discardable(hand)]
+        if twins:
+            out, plays, discards = (_first_per_face(out), _first_per_face(plays),
+                                    _first_per_face(discards))
+        out += plays + discards
+        if self._check_end_turn(_END_TURN) is None:
+            out.append(_END_TURN)
         return out
+
+    def _twin_variants(self, action: Action) -> Iterator[Action]:
+        """``action`` with each of its hand cards replaced by every other copy held of the
+        same face (two decks), the action itself first."""
+        hand = self.hand.hands[self.current]
+        cards = _cards_of(action)
+        options = [[c] + [x for x in hand if x.face == c.face and x is not c] for c in cards]
+        for combo in product(*options):
+            if len(set(combo)) == len(combo):
+                yield _with_cards(action, combo)
+
+    def _first_legal(self, action: Action, skip_first: bool = False) -> list[Action]:
+        """The first copy-variant of ``action`` that is legal now (empty list: none)."""
+        variants = self._twin_variants(action)
+        if skip_first:
+            next(variants)
+        for a in variants:
+            if self.check(a) is None:
+                return [a]
+        return []
 
     def _discardable(self, hand: list[Card]) -> list[Card]:
         """The cards of ``hand`` that may be discarded now (same rules as _check_discard)."""
-        if (self.turn.obligation is not None
-                or self._going_out_check(len(hand) - 1, ends_turn=True)):
-            return []
-        return [c for c in hand if self._discard_ban(c, len(hand)) is None]
+        spot = self._spot()
+        return [c for c in hand if can_discard(spot, c)]
 
     # -- shortcuts that accept typed cards ----------------------------------------------
     def draw(self) -> Game:
@@ -680,7 +705,7 @@ class Game(ShowsAsHtml):
             options = " or ".join(" ".join(r.joker_faces) or str(r) for r in result.readings)
             raise RummyError(msg("declare_joker", options=options))
         rd = result.reading
-        return self.apply(Meld(rd.kind, rd.placed))
+        return self.apply(self._typed(Meld(rd.kind, rd.placed), cards))
 
     def lay_off(self, card, meld_id: int, end: str | None = None, suit=None) -> Game:
         c = self.resolve(card)
@@ -691,18 +716,23 @@ class Game(ShowsAsHtml):
             choices = " or ".join(o.describe(c) for o in res.options)
             raise RummyError(msg("fits_several", card=c, choices=choices))
         opt = res.options[0]
-        return self.apply(LayOff(c, meld_id, opt.rank, opt.suit))
+        return self.apply(self._typed(LayOff(c, meld_id, opt.rank, opt.suit), card))
 
     def swap(self, card, meld_id: int) -> Game:
-        return self.apply(SwapJoker(self.resolve(card), meld_id))
+        return self.apply(self._typed(SwapJoker(self.resolve(card), meld_id), card))
 
     def discard(self, card) -> Game:
         """Discard a card; typed text picks a copy that may be discarded, if any."""
-        c = self.resolve(card)
-        if not isinstance(card, Card) and not self.can(Discard(c)):
-            c = next((x for x in self.hand.hands[self.current]
-                      if x.face == c.face and self.can(Discard(x))), c)
-        return self.apply(Discard(c))
+        return self.apply(self._typed(Discard(self.resolve(card)), card))
+
+    def _typed(self, action: Action, typed) -> Action:
+        """For typed text (not Card objects), the first copy-variant of ``action`` that is
+        legal, e.g. the copy of 8♠ just taken from the pile; else ``action`` (its check
+        gives the reason)."""
+        if isinstance(typed, Card) or (isinstance(typed, (list, tuple))
+                                       and all(isinstance(c, Card) for c in typed)):
+            return action
+        return (self._first_legal(action) or [action])[0]
 
     def next_hand(self) -> Game:
         return self.apply(NextHand())
@@ -803,3 +833,19 @@ def _first_per_face(actions) -> list[Action]:
     return out
 
 
+_END_TURN = EndTurn()
+
+
+def _cards_of(action: Action) -> tuple[Card, ...]:
+    """The hand cards an action plays."""
+    if isinstance(action, Meld):
+        return action.cards
+    return (action.card,) if hasattr(action, "card") else ()
+
+
+def _with_cards(action: Action, cards: tuple[Card, ...]) -> Action:
+    """``action`` playing ``cards`` (same faces, maybe other copies) instead."""
+    if isinstance(action, Meld):
+        return Meld(action.kind_, tuple(Placed(c, p.rank, p.suit, p.by)
+                                        for c, p in zip(cards, action.placed)))
+    return replace(action, card=cards[0]) if cards else action

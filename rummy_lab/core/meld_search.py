@@ -55,27 +55,37 @@ def _ranks_by_suit(faces: dict, rules: Rules) -> list[dict[int, Card]]:
     return list(by_suit.values())
 
 
-def _run_groups(faces: dict, rules: Rules, jokers: list[Card]):
+def _run_readings(faces: dict, rules: Rules, jokers: list[Card], include: Card | None):
+    """Every run reading of the hand: each window of ranks, each natural present either
+    placed or (to keep it in hand) replaced by a joker, the jokers in copy order."""
     top = 14 if rules.ace_high else 13
     need = max(1, rules.min_natural_cards)
     spare, run_min = len(jokers), rules.run_min
-    for ranks in _ranks_by_suit(faces, rules):
-        if len(ranks) < need or len(ranks) + spare < run_min:
+    for suit, ranks in zip(SUITS, _ranks_by_suit(faces, rules)):
+        if len(ranks) < need or (include is not None and not include.is_joker
+                                 and include.suit != suit):
             continue
-        lowest, highest = min(ranks), max(ranks)
-        for a in range(max(1, lowest - spare), min(highest, top - run_min + 1) + 1):
-            nat: list[Card] = []
-            missing = 0
-            for b in range(a, top + 1):
-                card = ranks.get(b)
-                if card is None:
-                    missing += 1
-                    if missing > spare:
-                        break
-                else:
-                    nat.append(card)
-                if b - a + 1 >= run_min and len(nat) >= need and not (a == 1 and b == 14):
-                    yield nat + jokers[:missing]
+        for a in range(1, top - run_min + 2):
+            for b in range(a + run_min - 1, top + 1):
+                if a == 1 and b == 14:
+                    break
+                present = [r for r in range(a, b + 1) if r in ranks]
+                missing = b - a + 1 - len(present)
+                if missing > spare:
+                    break
+                for extra in range(0, min(spare - missing, len(present) - need) + 1):
+                    for as_joker in combinations(present, extra):
+                        used = missing + extra
+                        if include is not None and include.is_joker and not used:
+                            continue
+                        chosen = set(present) - set(as_joker)
+                        if include is not None and not include.is_joker and not any(
+                                ranks[r] is include for r in chosen):
+                            continue
+                        spare_iter = iter(sorted(jokers[:used], key=lambda c: c.copy))
+                        yield Reading("run", tuple(
+                            Placed(ranks[r], r, suit) if r in chosen
+                            else Placed(next(spare_iter), r, suit) for r in range(a, b + 1)))
 
 
 def _could_meld(hand: list[Card], rules: Rules) -> bool:
@@ -102,27 +112,30 @@ def _could_meld(hand: list[Card], rules: Rules) -> bool:
     return False
 
 
-def candidate_melds(hand: list[Card], rules: Rules, include: Card | None = None) -> list[Reading]:
-    """Distinct readings of melds ``hand`` can make (naturals preferred to jokers).
+def candidate_melds(hand: list[Card], rules: Rules, include: Card | None = None,
+                    prefer: Card | None = None) -> list[Reading]:
+    """Every reading of every meld ``hand`` can make, one card per face (of two copies
+    the first, or ``prefer``/``include``); jokers may also stand in for cards held.
 
     With ``include``, only melds containing that card are returned.
     """
     if len(hand) < min(rules.set_min, rules.run_min) or not _could_meld(hand, rules):
         return []
-    jokers = _jokers(hand, include) if rules.has_jokers else []
-    faces = _pick_copies(hand, include)
+    keep = include or prefer
+    jokers = _jokers(hand, keep) if rules.has_jokers else []
+    faces = _pick_copies(hand, keep)
     if not jokers:
         return _natural_readings(faces, hand, rules, include)
     seen, out = set(), []
-    groups = list(_set_groups(faces, hand, rules, jokers)) + list(_run_groups(faces, rules, jokers))
-    for group in groups:
-        if include is not None and include not in group:
-            continue
-        for rd in meld_readings(group, rules):
-            key = (rd.kind, tuple((p.card, p.rank, p.suit) for p in rd.placed))
-            if key not in seen:
-                seen.add(key)
-                out.append(rd)
+    readings = [rd for group in _set_groups(faces, hand, rules, jokers)
+                if include is None or include in group
+                for rd in meld_readings(group, rules) if rd.kind == "set"]
+    readings += _run_readings(faces, rules, jokers, include)
+    for rd in readings:
+        key = (rd.kind, tuple((p.card, p.rank, p.suit) for p in rd.placed))
+        if key not in seen:
+            seen.add(key)
+            out.append(rd)
     return out
 
 

@@ -214,6 +214,15 @@ REASONS: dict[str, dict[str, str]] = {
     "why_no_risk": {"en": " No meld on the table can use it.",
                     "de": " Keine Meldung auf dem Tisch kann sie brauchen."},
     "why_only": {"en": "it is the only thing left to do.", "de": "es bleibt nichts anderes übrig."},
+    "pick_dead_end": {"en": "If you took {card}, you could not end your turn: you may not "
+                            "discard it, and you could not meld or lay off your way out.",
+                      "de": "Wenn du {card} nähmst, könntest du deinen Zug nicht beenden: du "
+                            "darfst sie nicht ablegen und könntest dich nicht durch Melden "
+                            "oder Anlegen befreien."},
+    "end_turn_jokers_only": {"en": "A turn ends without a discard only when you hold nothing "
+                                   "but jokers.",
+                             "de": "Ein Zug endet nur dann ohne Ablegen, wenn du nur noch "
+                                   "Joker auf der Hand hast."},
 }
 
 _WORDS = {"de": {"low": "untere", "high": "obere", "spade": "Pik", "heart": "Herz",
