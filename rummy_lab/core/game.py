@@ -1,4 +1,8 @@
-"""A game of several hands: deal, turns, legality with reasons, going out, scoring.
+"""A game of several hands: deal, turns, applying actions, undo, the typed shortcuts.
+
+The checks with their reasons live in :mod:`.checks`, the move listing in
+:mod:`.listing` (both mixed into :class:`Game`), whether a turn can still end in
+:mod:`.legality`, scoring in :mod:`.scoring`.
 
 Every change goes through :meth:`Game.apply`, which first checks the action (raising
 :class:`RummyError` with a learner-readable reason and changing nothing) and then
@@ -9,9 +13,7 @@ rebuild the game from that log.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field, replace
-from itertools import product
+from dataclasses import dataclass, field
 
 from ..i18n.messages import msg
 from .actions import (
@@ -27,29 +29,19 @@ from .actions import (
     TakeDiscard,
 )
 from .cards import Card, make_deck, parse_card, parse_cards
+from .checks import ACTION_KINDS, GameChecks
 from .display import ShowsAsHtml
 from .errors import RummyError
 from .legality import (
-    Spot,
-    after_play,
-    can_discard,
-    can_finish,
-    discard_ban_kind,
-    play_blocked_by_going_out,
-    swappable,
-    table_with_layoff,
     table_with_meld,
     table_with_swap,
 )
-from .meld_search import candidate_melds
+from .listing import GameListing
 from .melds import (
-    Placed,
     TableMeld,
     check_layoff,
     check_meld,
     check_swap,
-    layoff_options,
-    layoff_targets,
 )
 from .positions import position_parts
 from .record import game_from_json, game_to_json
@@ -87,7 +79,7 @@ class HandState:
     next_meld_id: int = 0
 
 
-class Game(ShowsAsHtml):
+class Game(GameChecks, GameListing, ShowsAsHtml):
     """A Rummy game under ``rules`` for ``players`` (a count or a list of names).
 
     ``seed`` makes the deals (and reshuffles) reproducible; the seat left of the
@@ -210,231 +202,6 @@ class Game(ShowsAsHtml):
             if c.face == card.face:
                 return c
         raise RummyError(msg("not_in_hand_of", card=card, player=self.players[seat]))
-
-    # -- checking ------------------------------------------------------------------------
-    def check(self, action: Action) -> str | None:
-        """Why ``action`` is refused now, or None when it is legal."""
-        method = _CHECKS.get(action.kind)
-        if method is None:
-            return msg("unknown_action", action=repr(action))
-        return method(self, action)
-
-    def can(self, action: Action) -> bool:
-        return self.check(action) is None
-
-    def _need_phase(self, *phases: str) -> str | None:
-        if self.phase in phases:
-            return None
-        if self.phase == "game_over":
-            return msg("game_over")
-        if self.phase == "hand_over":
-            return msg("hand_over")
-        if self.phase == "draw":
-            return msg("draw_first" if self.rules.draw_from_discard != "none"
-                       else "draw_first_stock")
-        return msg("already_drew")
-
-    def _check_draw(self, action: DrawStock) -> str | None:
-        if err := self._need_phase("draw"):
-            return err
-        if not self.hand.stock:
-            return msg("stock_empty")
-        return None
-
-    def _check_take(self, action: TakeDiscard) -> str | None:
-        if err := self._need_phase("draw"):
-            return err
-        r, pile = self.rules, self.hand.discard
-        if r.draw_from_discard == "none":
-            return msg("discards_dead")
-        if not pile:
-            return msg("pile_empty")
-        if pile[-1] is action.card:
-            depth = 0
-        elif action.card in pile:
-            depth = len(pile) - 1 - pile.index(action.card)
-        else:
-            return msg("not_in_pile", card=action.card)
-        if depth > 0 and r.draw_from_discard != "any":
-            return msg("top_only", card=pile[-1])
-        obliged = self._pick_obliged(depth)
-        spot = self._spot(added=tuple(pile[len(pile) - 1 - depth:]), taken=action.card,
-                          obligation=action.card if obliged else None)
-        if not can_finish(spot):
-            return msg("pick_unusable" if obliged else "pick_dead_end", card=action.card)
-        return None
-
-    def _pick_obliged(self, depth: int) -> bool:
-        r = self.rules
-        if not r.deep_pick_must_use:
-            return False
-        return depth > 0 or r.top_card_must_be_used or not self.hand.stock
-
-    def _in_hand(self, card: Card) -> str | None:
-        if card not in self.hand.hands[self.current]:
-            return msg("not_in_hand", card=card)
-        return None
-
-    def _going_out_check(self, cards_left: int, ends_turn: bool = False) -> str | None:
-        """Refuse a play that would leave too few cards when going out is not allowed."""
-        if play_blocked_by_going_out(self._spot(), cards_left, ends_turn):
-            return self._why_no_going_out()
-        return None
-
-    def _may_go_out(self) -> bool:
-        if not self.rules.opening_restriction:
-            return True
-        if self.hand.turns < self.n:
-            return self.current == (self.hand.dealer + 1) % self.n
-        return self.turn.table_had_meld
-
-    def _why_no_going_out(self) -> str:
-        if self.hand.turns < self.n:
-            return msg("no_out_first_round")
-        return msg("no_out_no_meld")
-
-    def _spot(self, added: tuple[Card, ...] = (), taken: Card | None = None,
-              obligation: Card | None = None) -> Spot:
-        """The turn's legality state now (``added``: cards being taken from the pile)."""
-        t = self.turn
-        if added:
-            t = TurnState(taken, obligation)
-        return Spot(self.rules, self.current, tuple(self.hand.hands[self.current]) + added,
-                    tuple(self.hand.table), t.obligation, t.taken, self._may_go_out())
-
-    def _finish_check(self, removed: Sequence[Card], table: tuple[TableMeld, ...],
-                      added: tuple[Card, ...] = ()) -> str | None:
-        """Refuse a play after which the turn could no longer end legally."""
-        after = after_play(self._spot(), removed, table, added)
-        if can_finish(after):
-            return None
-        if after.obligation is not None:
-            return msg("obligation_lost", card=after.obligation)
-        return msg("stranded", cards=" ".join(map(str, after.hand)))
-
-    def _discard_ban(self, card: Card, hand_size: int) -> str | None:
-        """Why ``card`` itself may not be discarded from a hand of ``hand_size`` cards."""
-        kind = discard_ban_kind(self.rules, card, self.turn.taken, hand_size)
-        if kind == "joker":
-            return msg("joker_no_discard")
-        if kind is not None:
-            return msg("taken_no_discard_unless_last" if kind == "taken_unless_last"
-                       else "taken_no_discard", card=card)
-        return None
-
-    def _check_meld(self, action: Meld) -> str | None:
-        if err := self._need_phase("play"):
-            return err
-        cards = list(action.cards)
-        for c in cards:
-            if err := self._in_hand(c):
-                return err
-        if len(set(cards)) != len(cards):
-            return msg("card_twice")
-        result = check_meld(cards, self.rules)
-        if not result:
-            return result.reason
-        want = tuple((p.card, p.rank, p.suit) for p in action.placed)
-        if not any(tuple((p.card, p.rank, p.suit) for p in rd.placed) == want
-                   and rd.kind == action.kind_ for rd in result.readings):
-            return msg("cannot_stand", readings=" / ".join(str(rd) for rd in result.readings))
-        return self._meld_context(action)
-
-    def _meld_context(self, action: Meld) -> str | None:
-        """Checks of a valid meld that depend on the situation (going out, obligations)."""
-        cards = list(action.cards)
-        left = len(self.hand.hands[self.current]) - len(cards)
-        if err := self._going_out_check(left):
-            return err
-        table = table_with_meld(self.hand.table, action.kind_, action.placed, self.current,
-                                self.hand.next_meld_id)
-        return self._finish_check(cards, table)
-
-    def _check_layoff(self, action: LayOff) -> str | None:
-        r = self.rules
-        if err := self._need_phase("play") or self._in_hand(action.card):
-            return err
-        meld = self._find_meld(action.meld)
-        if meld is None:
-            return msg("no_such_meld", meld=action.meld)
-        options = layoff_options(action.card, meld, r)
-        if not any(o.rank == action.rank and o.suit == action.suit for o in options):
-            res = check_layoff(action.card, meld, r)
-            return res.reason or msg("cannot_stand_there", card=action.card, meld=meld)
-        return self._layoff_context(action)
-
-    def _layoff_context(self, action: LayOff) -> str | None:
-        """Checks of a fitting lay-off that depend on the situation."""
-        if self.rules.layoff_needs_own_meld and not any(m.owner == self.current
-                                                        for m in self.hand.table):
-            return msg("layoff_own_meld_first")
-        left = len(self.hand.hands[self.current]) - 1
-        if err := self._going_out_check(left):
-            return err
-        return self._finish_check([action.card], self._table_with_layoff(action))
-
-    def _check_swap(self, action: SwapJoker) -> str | None:
-        if err := self._need_phase("play") or self._in_hand(action.card):
-            return err
-        meld = self._find_meld(action.meld)
-        if meld is None:
-            return msg("no_such_meld", meld=action.meld)
-        res = check_swap(action.card, meld, self.rules)
-        if not res:
-            return res.reason
-        table, joker = table_with_swap(self.hand.table, meld.id, res.index, action.card,
-                                       self.current)
-        return self._finish_check([action.card], table, added=(joker,))
-
-    def _check_discard(self, action: Discard) -> str | None:
-        if err := self._need_phase("play") or self._in_hand(action.card):
-            return err
-        hand = self.hand.hands[self.current]
-        if action.card.is_joker and not self.rules.joker_discard:
-            return msg("joker_no_discard")
-        if self.turn.obligation is not None:
-            return msg("use_taken_first", card=self.turn.obligation)
-        return (self._discard_ban(action.card, len(hand))
-                or self._going_out_check(len(hand) - 1, ends_turn=True))
-
-    def _check_end_turn(self, action: EndTurn) -> str | None:
-        """Without a discard a turn ends only where the discard is optional, or (RULES.md
-        [E]) holding nothing but jokers with no meld or lay-off left."""
-        if err := self._need_phase("play"):
-            return err
-        if self.turn.obligation is not None:
-            return msg("use_first", card=self.turn.obligation)
-        if not self.rules.discard_required:
-            return None
-        hand = self.hand.hands[self.current]
-        if any(not c.is_joker for c in hand):
-            if self._discardable(hand):
-                return msg("discard_to_end")
-            return msg("end_turn_jokers_only")
-        plays = [LayOff(c, m.id, o.rank, o.suit) for m in self.hand.table for c in hand
-                 for o in layoff_options(c, m, self.rules)]
-        if any(self.can(a) for a in plays):
-            return msg("still_can_play")
-        return None
-
-    def _check_end_hand(self, action: EndHand) -> str | None:
-        if err := self._need_phase("draw"):
-            return err
-        if self.hand.stock:
-            return msg("stock_not_empty")
-        return None
-
-    def _check_next_hand(self, action: NextHand) -> str | None:
-        if self.phase != "hand_over":
-            return msg("hand_not_over" if self.phase != "game_over" else "game_over")
-        return None
-
-    def _find_meld(self, meld_id: int) -> TableMeld | None:
-        return next((m for m in self.hand.table if m.id == meld_id), None)
-
-    def _table_with_layoff(self, action: LayOff) -> tuple[TableMeld, ...]:
-        return table_with_layoff(self.hand.table, action.meld, action.card, action.rank,
-                                 action.suit, self.current)
 
     # -- applying ------------------------------------------------------------------------
     def apply(self, action: Action) -> Game:
@@ -588,90 +355,6 @@ class Game(ShowsAsHtml):
             return []
         return top
 
-    # -- legal actions -------------------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
-        """Every action the current player may take now (melds listed per reading)."""
-        if self.phase == "game_over":
-            return []
-        if self.phase == "hand_over":
-            return [NextHand()]
-        found = self._legal_draws() if self.phase == "draw" else self._legal_plays()
-        # applying one of these very objects skips the re-check (the tuple keeps them alive)
-        self._offered = (tuple(found), {id(a) for a in found})
-        return found
-
-    def _legal_draws(self) -> list[Action]:
-        out: list[Action] = [_DRAW] if self.hand.stock else [EndHand()]
-        pile = self.hand.discard
-        for card in reversed(pile if self.rules.draw_from_discard == "any" else pile[-1:]):
-            action = _take(card)
-            if self._check_take(action) is None:
-                out.append(action)
-        return out
-
-    def _legal_plays(self) -> list[Action]:
-        hand, rules, obligation = self.hand.hands[self.current], self.rules, self.turn.obligation
-        twins = self._twins_possible and len({c.face for c in hand}) < len(hand)
-        out: list[Action] = []
-        for rd in candidate_melds(hand, rules, prefer=obligation):
-            action = Meld(rd.kind, rd.placed)
-            if self._meld_context(action) is None:
-                out.append(action)
-            elif twins:  # another copy of a card may keep the obligation or a discard
-                out += self._first_legal(action, skip_first=True)[:1]
-        layoffs: list[LayOff] = []
-        swaps: list[SwapJoker] = []
-        jokers = [c for c in hand if c.is_joker] if rules.has_jokers else ()
-        by_face: dict = {}
-        for card in hand if self.hand.table else ():
-            by_face.setdefault(card.face, []).append(card)
-        for meld in self.hand.table:
-            for face, options in layoff_targets(meld, rules).items():
-                for card in by_face.get(face, ()):
-                    layoffs += [LayOff(card, meld.id, o.rank, o.suit) for o in options]
-            for card in jokers:
-                layoffs += [LayOff(card, meld.id, o.rank, o.suit)
-                            for o in layoff_options(card, meld, rules)]
-            if rules.joker_swap and any(p.is_joker for p in meld.placed):
-                swaps += [SwapJoker(c, meld.id) for c in hand
-                          if not c.is_joker and swappable(c, meld)]
-        plays = [a for a in layoffs if self._layoff_context(a) is None]
-        plays += [a for a in swaps if self._check_swap(a) is None]
-        discards: list[Action] = [_DISCARDS.get(c) or _discard(c)
-                                  for c in self._discardable(hand)]
-        if twins:
-            out, plays, discards = (_first_per_face(out), _first_per_face(plays),
-                                    _first_per_face(discards))
-        out += plays + discards
-        if self._check_end_turn(_END_TURN) is None:
-            out.append(_END_TURN)
-        return out
-
-    def _twin_variants(self, action: Action) -> Iterator[Action]:
-        """``action`` with each of its hand cards replaced by every other copy held of the
-        same face (two decks), the action itself first."""
-        hand = self.hand.hands[self.current]
-        cards = _cards_of(action)
-        options = [[c] + [x for x in hand if x.face == c.face and x is not c] for c in cards]
-        for combo in product(*options):
-            if len(set(combo)) == len(combo):
-                yield _with_cards(action, combo)
-
-    def _first_legal(self, action: Action, skip_first: bool = False) -> list[Action]:
-        """The first copy-variant of ``action`` that is legal now (empty list: none)."""
-        variants = self._twin_variants(action)
-        if skip_first:
-            next(variants)
-        for a in variants:
-            if self.check(a) is None:
-                return [a]
-        return []
-
-    def _discardable(self, hand: list[Card]) -> list[Card]:
-        """The cards of ``hand`` that may be discarded now (same rules as _check_discard)."""
-        spot = self._spot()
-        return [c for c in hand if can_discard(spot, c)]
-
     # -- shortcuts that accept typed cards ----------------------------------------------
     def draw(self) -> Game:
         return self.apply(DrawStock())
@@ -790,62 +473,9 @@ class Game(ShowsAsHtml):
 
         return score_table(self)
 
-
     def __repr__(self) -> str:
         return (f"<Game {self.rules.name} · {', '.join(self.players)} · hand {self.hand_number}"
                 f" · {self.phase} · scores {self.scores}>")
 
 
-_KINDS = ("draw", "take", "meld", "layoff", "swap", "discard", "end_turn", "end_hand",
-          "next_hand")
-_CHECKS = {k: getattr(Game, f"_check_{k}") for k in _KINDS}  # action kind -> its check
-_DOS = {k: getattr(Game, f"_do_{k}") for k in _KINDS}        # action kind -> what it does
-
-
-_DRAW = DrawStock()
-_TAKES: dict[Card, TakeDiscard] = {}
-_DISCARDS: dict[Card, Discard] = {}
-
-
-def _take(card: Card) -> TakeDiscard:
-    """The (immutable, shared) action of taking ``card`` from the pile."""
-    action = _TAKES.get(card)
-    if action is None:
-        action = _TAKES[card] = TakeDiscard(card)
-    return action
-
-
-def _discard(card: Card) -> Discard:
-    action = _DISCARDS.get(card)
-    if action is None:
-        action = _DISCARDS[card] = Discard(card)
-    return action
-
-
-def _first_per_face(actions) -> list[Action]:
-    """Drop actions that differ only in which copy of a card they use."""
-    seen, out = set(), []
-    for a in actions:
-        key = tuple((v.face if isinstance(v, Card) else v) for v in a.__dict__.values())
-        if (a.kind, key) not in seen:
-            seen.add((a.kind, key))
-            out.append(a)
-    return out
-
-
-_END_TURN = EndTurn()
-
-
-def _cards_of(action: Action) -> tuple[Card, ...]:
-    """The hand cards an action plays."""
-    if isinstance(action, Meld):
-        return action.cards
-    return (action.card,) if hasattr(action, "card") else ()
-
-
-def _with_cards(action: Action, cards: tuple[Card, ...]) -> Action:
-    """``action`` playing ``cards`` (same faces, maybe other copies) instead."""
-    if isinstance(action, Meld):
-        return Meld(action.kind_, tuple(Placed(c, p.rank, p.suit, p.by)
-                                        for c, p in zip(cards, action.placed)))
-    return replace(action, card=cards[0]) if cards else action
+_DOS = {k: getattr(Game, f"_do_{k}") for k in ACTION_KINDS}        # action kind -> what it does
