@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from .cards import SUITS, Card, Suit
 from .meld_search import candidate_melds
-from .melds import Placed, TableMeld, check_swap, layoff_options
+from .melds import Placed, Reading, TableMeld, check_swap, layoff_options
 from .variants import Rules
 
 __all__ = ["Spot", "discard_ban_kind", "play_blocked_by_going_out", "can_discard",
@@ -93,25 +93,28 @@ def _finish(spot: Spot, memo: dict) -> bool:
         return memo[key]
     memo[key] = False  # a cycle (swaps back and forth) is no way out
     target = spot.obligation or (spot.taken if spot.taken in spot.hand else None)
-    if target is not None and not _could_ever_use(spot, target):
+    usable, readings = _could_ever_use(spot, target)
+    if not usable:
         return False
-    found = any(_finish(nxt, memo) for nxt in _next_spots(spot, target))
+    found = any(_finish(nxt, memo) for nxt in _next_spots(spot, target, readings))
     memo[key] = found
     return found
 
 
-def _could_ever_use(spot: Spot, target: Card) -> bool:
+def _could_ever_use(spot: Spot, target: Card | None) -> tuple[bool, list[Reading] | None]:
     """A quick bound: False only when no sequence of plays can get ``target`` (natural)
     onto the table. It must join a set of its rank or a run of its suit, on the table
-    already or made from the hand and the jokers a swap could bring."""
-    if target.is_joker:
-        return True
+    already or made from the hand and the jokers a swap could bring. Also returns the
+    target's melds from the hand when that is what the bound computed."""
+    if target is None or target.is_joker:
+        return True, None
     rank, suit = target.rank, target.suit
     if any(m.rank == rank if m.kind == "set" else m.suit == suit for m in spot.table):
-        return True
+        return True, None
     jokers = [p.card for m in spot.table for p in m.placed if p.is_joker] \
         if spot.rules.joker_swap else []
-    return bool(candidate_melds(list(spot.hand) + jokers, spot.rules, include=target))
+    readings = candidate_melds(list(spot.hand) + jokers, spot.rules, include=target)
+    return bool(readings), None if jokers else readings
 
 
 def swappable(card: Card, meld: TableMeld) -> bool:
@@ -120,7 +123,8 @@ def swappable(card: Card, meld: TableMeld) -> bool:
                for p in meld.placed)
 
 
-def _next_spots(spot: Spot, target: Card | None) -> Iterator[Spot]:
+def _next_spots(spot: Spot, target: Card | None,
+                readings: list[Reading] | None = None) -> Iterator[Spot]:
     """The states one play away that could lead to an end of the turn.
 
     With a ``target`` (the card that must leave the hand by a play) these are its own
@@ -130,9 +134,10 @@ def _next_spots(spot: Spot, target: Card | None) -> Iterator[Spot]:
     """
     r, hand = spot.rules, list(spot.hand)
     needs_own = r.layoff_needs_own_meld and not spot.own_meld
-    readings = candidate_melds(hand, r, include=target)
+    if readings is None:
+        readings = candidate_melds(hand, r, include=target)
     if target is not None and needs_own:
-        readings += [rd for rd in candidate_melds(hand, r)
+        readings = readings + [rd for rd in candidate_melds(hand, r)
                      if target not in [p.card for p in rd.placed]]
     for rd in readings:
         cards = [p.card for p in rd.placed]
