@@ -128,10 +128,10 @@ OPTIONS: dict[str, OptionDoc] = {
            "when it is the player's last card."),
     "discard_required": OptionDoc(
         "draw", "Ein Spieler muss ablegen, um seinen Zug zu beenden.", _BOOL,
-        (E + "test_rummy500_end_turn_refused_while_a_discard_is_possible",
-         E + "test_going_out_by_discard"),
-        en="A player must discard to end the turn.",
-        pending={"basic": True, "rummy500": True, "pool500": None}),
+        ("test_rules_leftovers.py::test_pool_discard_required_by_default",
+         "test_rules_leftovers.py::test_pool_discard_optional_when_the_option_is_off",
+         E + "test_rummy500_end_turn_refused_while_a_discard_is_possible"),
+        en="A player must discard to end the turn."),
     "ace_mode": OptionDoc(
         "melds", "'low': nur A-2-3; 'low_or_high': A-2-3 oder Q-K-A, nie K-A-2.", _CHOICES,
         (M + "test_basic_ace_is_low_only", M + "test_rummy500_ace_low_or_high_never_both",

@@ -89,9 +89,9 @@ def check_invariants(game: Game, deck: list[str]) -> None:
         # lay-off is possible
         assert not any(a.kind in ("discard", "meld", "layoff") for a in legal)
         hand = game.hands[game.current]
-        # only a hand of jokers (and, since rummy500 forbids discarding it, the card just
-        # taken from the pile) may be kept over a turn without a discard
-        assert all(c.is_joker or c == game.turn.taken for c in hand), [str(c) for c in hand]
+        # only a hand of jokers may be kept over a turn without a discard (a card just taken
+        # from the pile that may not be discarded must be played instead)
+        assert all(c.is_joker for c in hand), [str(c) for c in hand]
 
 
 def check_totals(game: Game) -> None:

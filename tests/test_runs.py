@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rummy_lab import Game, RummyError, load_scenario, variant
+from rummy_lab import Game, RummyError, parse_scenario, variant
 from rummy_lab.core.cards import Card, Suit, make_deck, parse_card, parse_cards
 from rummy_lab.core.meld_search import candidate_melds
 from rummy_lab.core.melds import (
@@ -268,12 +268,12 @@ cards = "{SPADES}"
 Ben = "KC 9C"
 '''
     with pytest.raises(RummyError) as info:
-        load_scenario(text)
+        parse_scenario(text)
     message = str(info.value)
     assert "(it could be  or )" not in message
     assert "A♠ low (A♠–K♠, the ace counts 1)" in message
     assert "A♠ high (2♠–A♠, the ace counts 15)" in message
-    declared = load_scenario(text.replace(f'cards = "{SPADES}"',
+    declared = parse_scenario(text.replace(f'cards = "{SPADES}"',
                                           f'cards = "{SPADES}"\njokers = "high"'))
     assert meld_value(declared.table[0], POOL) == 99
 

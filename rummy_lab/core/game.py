@@ -1,4 +1,8 @@
-"""A game of several hands: deal, turns, legality with reasons, going out, scoring.
+"""A game of several hands: deal, turns, applying actions, undo, the typed shortcuts.
+
+The checks with their reasons live in :mod:`.checks`, the move listing in
+:mod:`.listing` (both mixed into :class:`Game`), whether a turn can still end in
+:mod:`.legality`, scoring in :mod:`.scoring`.
 
 Every change goes through :meth:`Game.apply`, which first checks the action (raising
 :class:`RummyError` with a learner-readable reason and changing nothing) and then
@@ -23,20 +27,21 @@ from .actions import (
     NextHand,
     SwapJoker,
     TakeDiscard,
-    action_problem,
 )
-from .cards import SUITS, Card, make_deck, parse_card, parse_cards
+from .cards import Card, make_deck, parse_card, parse_cards
+from .checks import ACTION_KINDS, GameChecks
 from .display import ShowsAsHtml
 from .errors import RummyError
-from .meld_search import candidate_melds, card_has_use
+from .legality import (
+    table_with_meld,
+    table_with_swap,
+)
+from .listing import GameListing
 from .melds import (
-    Placed,
     TableMeld,
     check_layoff,
     check_meld,
     check_swap,
-    layoff_options,
-    layoff_targets,
 )
 from .positions import position_parts
 from .record import game_from_json, game_to_json
@@ -74,7 +79,7 @@ class HandState:
     next_meld_id: int = 0
 
 
-class Game(ShowsAsHtml):
+class Game(GameChecks, GameListing, ShowsAsHtml):
     """A Rummy game under ``rules`` for ``players`` (a count or a list of names).
 
     ``seed`` makes the deals (and reshuffles) reproducible; the seat left of the
@@ -198,244 +203,6 @@ class Game(ShowsAsHtml):
                 return c
         raise RummyError(msg("not_in_hand_of", card=card, player=self.players[seat]))
 
-    # -- checking ------------------------------------------------------------------------
-    def check(self, action: Action) -> str | None:
-        """Why ``action`` is refused now, or None when it is legal."""
-        if malformed := action_problem(action):  # not an action at all (None, a look-alike)
-            return malformed
-        method = _CHECKS.get(action.kind)
-        if method is None:
-            return msg("unknown_action", action=repr(action))
-        return method(self, action)
-
-    def can(self, action: Action) -> bool:
-        return self.check(action) is None
-
-    def _need_phase(self, *phases: str) -> str | None:
-        if self.phase in phases:
-            return None
-        if self.phase == "game_over":
-            return msg("game_over")
-        if self.phase == "hand_over":
-            return msg("hand_over")
-        if self.phase == "draw":
-            return msg("draw_first" if self.rules.draw_from_discard != "none"
-                       else "draw_first_stock")
-        return msg("already_drew")
-
-    def _check_draw(self, action: DrawStock) -> str | None:
-        if err := self._need_phase("draw"):
-            return err
-        if not self.hand.stock:
-            return msg("stock_empty")
-        return None
-
-    def _check_take(self, action: TakeDiscard) -> str | None:
-        if err := self._need_phase("draw"):
-            return err
-        r, pile = self.rules, self.hand.discard
-        if r.draw_from_discard == "none":
-            return msg("discards_dead")
-        if not pile:
-            return msg("pile_empty")
-        if pile[-1] is action.card:
-            depth = 0
-        elif action.card in pile:
-            depth = len(pile) - 1 - pile.index(action.card)
-        else:
-            return msg("not_in_pile", card=action.card)
-        if depth > 0 and r.draw_from_discard != "any":
-            return msg("top_only", card=pile[-1])
-        if self._pick_obliged(depth):
-            hand = self.hand.hands[self.current] + pile[len(pile) - 1 - depth:]
-            if not card_has_use(action.card, hand, self.hand.table, r):
-                return msg("pick_unusable", card=action.card)
-        return None
-
-    def _pick_obliged(self, depth: int) -> bool:
-        r = self.rules
-        if not r.deep_pick_must_use:
-            return False
-        return depth > 0 or r.top_card_must_be_used or not self.hand.stock
-
-    def _in_hand(self, card: Card) -> str | None:
-        if card not in self.hand.hands[self.current]:
-            return msg("not_in_hand", card=card)
-        return None
-
-    def _going_out_check(self, cards_left: int, ends_turn: bool = False) -> str | None:
-        """Refuse a play that would leave too few cards when going out is not allowed."""
-        if not self.rules.opening_restriction or self._may_go_out():
-            return None
-        if cards_left == 0 or (cards_left < 2 and not ends_turn):
-            return self._why_no_going_out()
-        return None
-
-    def _may_go_out(self) -> bool:
-        if not self.rules.opening_restriction:
-            return True
-        if self.hand.turns < self.n:
-            return self.current == (self.hand.dealer + 1) % self.n
-        return self.turn.table_had_meld
-
-    def _why_no_going_out(self) -> str:
-        if self.hand.turns < self.n:
-            return msg("no_out_first_round")
-        return msg("no_out_no_meld")
-
-    def _stranding_check(self, removed: list[Card]) -> str | None:
-        """Refuse a play that would leave only cards that may not be discarded this turn
-        (e.g. the card just taken from the pile), when a discard was possible before."""
-        rest = [c for c in self.hand.hands[self.current] if c not in removed]
-        if not rest or all(c.is_joker for c in rest):
-            return None
-        if any(self._discard_ban(c, len(rest)) is None for c in rest):
-            return None
-        return msg("stranded", cards=" ".join(map(str, rest)))
-
-    def _discard_ban(self, card: Card, hand_size: int) -> str | None:
-        """Why ``card`` itself may not be discarded from a hand of ``hand_size`` cards."""
-        r, t = self.rules, self.turn
-        if card.is_joker and not r.joker_discard:
-            return msg("joker_no_discard")
-        if (r.taken_card_discard_ban and card is t.taken
-                and not (r.taken_card_discard_if_last and hand_size == 1)):
-            return msg("taken_no_discard_unless_last" if r.taken_card_discard_if_last
-                       else "taken_no_discard", card=card)
-        return None
-
-    def _obligation_after(self, removed: list[Card], table: list[TableMeld],
-                          added: tuple[Card, ...] = ()) -> str | None:
-        """If a taken card must still be used, is that still possible after this play?"""
-        card = self.turn.obligation
-        if card is None or card in removed:
-            return None
-        hand = [c for c in self.hand.hands[self.current] if c not in removed] + list(added)
-        if not card_has_use(card, hand, table, self.rules):
-            return msg("obligation_lost", card=card)
-        return None
-
-    def _check_meld(self, action: Meld) -> str | None:
-        if err := self._need_phase("play"):
-            return err
-        cards = list(action.cards)
-        for c in cards:
-            if err := self._in_hand(c):
-                return err
-        if len(set(cards)) != len(cards):
-            return msg("card_twice")
-        result = check_meld(cards, self.rules)
-        if not result:
-            return result.reason
-        want = tuple((p.card, p.rank, p.suit) for p in action.placed)
-        if not any(tuple((p.card, p.rank, p.suit) for p in rd.placed) == want
-                   and rd.kind == action.kind_ for rd in result.readings):
-            return msg("cannot_stand", readings=" / ".join(str(rd) for rd in result.readings))
-        return self._meld_context(action)
-
-    def _meld_context(self, action: Meld) -> str | None:
-        """Checks of a valid meld that depend on the situation (going out, obligations)."""
-        cards = list(action.cards)
-        left = len(self.hand.hands[self.current]) - len(cards)
-        if err := self._going_out_check(left) or self._stranding_check(cards):
-            return err
-        if self.turn.obligation is None:
-            return None
-        new = TableMeld(-1, action.kind_, self.current, action.placed)
-        return self._obligation_after(cards, self.hand.table + [new])
-
-    def _check_layoff(self, action: LayOff) -> str | None:
-        r = self.rules
-        if err := self._need_phase("play") or self._in_hand(action.card):
-            return err
-        meld = self._find_meld(action.meld)
-        if meld is None:
-            return msg("no_such_meld", meld=action.meld)
-        options = layoff_options(action.card, meld, r)
-        if not any(o.rank == action.rank and o.suit == action.suit for o in options):
-            res = check_layoff(action.card, meld, r)
-            return res.reason or msg("cannot_stand_there", card=action.card, meld=meld)
-        return self._layoff_context(action)
-
-    def _layoff_context(self, action: LayOff) -> str | None:
-        """Checks of a fitting lay-off that depend on the situation."""
-        if self.rules.layoff_needs_own_meld and not any(m.owner == self.current
-                                                        for m in self.hand.table):
-            return msg("layoff_own_meld_first")
-        left = len(self.hand.hands[self.current]) - 1
-        if err := self._going_out_check(left) or self._stranding_check([action.card]):
-            return err
-        if self.turn.obligation is None:
-            return None
-        return self._obligation_after([action.card], self._table_with_layoff(action))
-
-    def _check_swap(self, action: SwapJoker) -> str | None:
-        if err := self._need_phase("play") or self._in_hand(action.card):
-            return err
-        meld = self._find_meld(action.meld)
-        if meld is None:
-            return msg("no_such_meld", meld=action.meld)
-        res = check_swap(action.card, meld, self.rules)
-        if not res:
-            return res.reason
-        return self._obligation_after([action.card], self.hand.table,
-                                      added=(meld.placed[res.index].card,))
-
-    def _check_discard(self, action: Discard) -> str | None:
-        if err := self._need_phase("play") or self._in_hand(action.card):
-            return err
-        hand = self.hand.hands[self.current]
-        if action.card.is_joker and not self.rules.joker_discard:
-            return msg("joker_no_discard")
-        if self.turn.obligation is not None:
-            return msg("use_taken_first", card=self.turn.obligation)
-        return (self._discard_ban(action.card, len(hand))
-                or self._going_out_check(len(hand) - 1, ends_turn=True))
-
-    def _check_end_turn(self, action: EndTurn) -> str | None:
-        if err := self._need_phase("play"):
-            return err
-        hand = self.hand.hands[self.current]
-        if any(self.can(Discard(c)) for c in hand):
-            return msg("discard_to_end")
-        if self.turn.obligation is not None:
-            return msg("use_first", card=self.turn.obligation)
-        plays = [LayOff(c, m.id, o.rank, o.suit) for m in self.hand.table for c in hand
-                 for o in layoff_options(c, m, self.rules)]
-        plays += [Meld(rd.kind, rd.placed) for rd in candidate_melds(hand, self.rules)]
-        if any(self.can(a) for a in plays):
-            return msg("still_can_play")
-        return None
-
-    def _check_end_hand(self, action: EndHand) -> str | None:
-        if err := self._need_phase("draw"):
-            return err
-        if self.hand.stock:
-            return msg("stock_not_empty")
-        return None
-
-    def _check_next_hand(self, action: NextHand) -> str | None:
-        if self.phase != "hand_over":
-            return msg("hand_not_over" if self.phase != "game_over" else "game_over")
-        return None
-
-    def _find_meld(self, meld_id: int) -> TableMeld | None:
-        return next((m for m in self.hand.table if m.id == meld_id), None)
-
-    def _table_with_layoff(self, action: LayOff) -> list[TableMeld]:
-        return [self._grown(m, action) if m.id == action.meld else m for m in self.hand.table]
-
-    def _grown(self, meld: TableMeld, action: LayOff) -> TableMeld:
-        new = Placed(action.card, action.rank, action.suit, self.current)
-        if meld.kind == "set":
-            placed = tuple(sorted(meld.placed + (new,),
-                                key=lambda p: (SUITS.index(p.suit), p.is_joker, p.card.copy)))
-        elif action.rank < meld.low:
-            placed = (new,) + meld.placed
-        else:
-            placed = meld.placed + (new,)
-        return TableMeld(meld.id, meld.kind, meld.owner, placed)
-
     # -- applying ------------------------------------------------------------------------
     def apply(self, action: Action) -> Game:
         """Check and perform ``action``; refused actions raise and change nothing."""
@@ -478,8 +245,8 @@ class Game(ShowsAsHtml):
 
     def _do_meld(self, action: Meld) -> None:
         h = self.hand
-        placed = tuple(Placed(p.card, p.rank, p.suit, self.current) for p in action.placed)
-        h.table.append(TableMeld(h.next_meld_id, action.kind_, self.current, placed))
+        h.table[:] = table_with_meld(h.table, action.kind_, action.placed, self.current,
+                                     h.next_meld_id)
         h.next_meld_id += 1
         self._remove(action.cards)
         self._placed()
@@ -494,13 +261,10 @@ class Game(ShowsAsHtml):
     def _do_swap(self, action: SwapJoker) -> None:
         meld = self._find_meld(action.meld)
         i = check_swap(action.card, meld, self.rules).index
-        old = meld.placed[i]
-        placed = list(meld.placed)
-        placed[i] = Placed(action.card, old.rank, old.suit, self.current)
-        self.hand.table[:] = [TableMeld(m.id, m.kind, m.owner, tuple(placed))
-                              if m.id == meld.id else m for m in self.hand.table]
+        table, joker = table_with_swap(self.hand.table, meld.id, i, action.card, self.current)
+        self.hand.table[:] = table
         self._remove([action.card])
-        self.hand.hands[self.current].append(old.card)
+        self.hand.hands[self.current].append(joker)
         self._placed()
 
     def _do_discard(self, action: Discard) -> None:
@@ -538,9 +302,9 @@ class Game(ShowsAsHtml):
         if not h.stock and not self._rebuild_stock():
             return
         if r.max_rounds is not None and h.turns >= r.max_rounds * self.n:
-            return self._end_hand("rounds", None)
+            return self._end_hand("rounds", None, counted=True)
         if h.turns >= r.turn_cap:
-            return self._end_hand("turn_cap", None)
+            return self._end_hand("turn_cap", None, counted=True)
         self.current = (self.current + 1) % self.n
         self.phase = "draw"
         self.turn = self._new_turn()
@@ -553,7 +317,7 @@ class Game(ShowsAsHtml):
         if r.stock_exhaustion == "end_hand":
             return True
         if r.max_turnovers is not None and h.rebuilds >= r.max_turnovers:
-            self._end_hand("stock", None)
+            self._end_hand("stock", None, counted=True)
             return False
         if r.stock_exhaustion == "turn_over":
             h.stock = h.discard[::-1]
@@ -567,8 +331,13 @@ class Game(ShowsAsHtml):
         h.rebuilds += 1
         return True
 
-    def _end_hand(self, how: str, winner: int | None) -> None:
-        result = score_hand(self, how, winner)
+    def _end_hand(self, how: str, winner: int | None, counted: bool = False) -> None:
+        """Score the hand. The turn in play counts when it ended the hand mid-turn (going
+        out); a turn that ended normally was ``counted`` already, a hand ended before the
+        draw (EndHand, an empty stock) has no turn in play."""
+        h = self.hand
+        in_play = self.phase == "play" and not counted
+        result = score_hand(self, how, winner, h.turns + (1 if in_play else 0))
         self.results.append(result)
         self.scores = list(result.totals)
         self.pool = result.next_pool
@@ -585,70 +354,6 @@ class Game(ShowsAsHtml):
         if len(top) > 1 and r.tie_rule == "another_hand":
             return []
         return top
-
-    # -- legal actions -------------------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
-        """Every action the current player may take now (melds listed per reading)."""
-        if self.phase == "game_over":
-            return []
-        if self.phase == "hand_over":
-            return [NextHand()]
-        found = self._legal_draws() if self.phase == "draw" else self._legal_plays()
-        # applying one of these very objects skips the re-check (the tuple keeps them alive)
-        self._offered = (tuple(found), {id(a) for a in found})
-        return found
-
-    def _legal_draws(self) -> list[Action]:
-        out: list[Action] = [_DRAW] if self.hand.stock else [EndHand()]
-        pile = self.hand.discard
-        for card in reversed(pile if self.rules.draw_from_discard == "any" else pile[-1:]):
-            action = _take(card)
-            if self._check_take(action) is None:
-                out.append(action)
-        return out
-
-    def _legal_plays(self) -> list[Action]:
-        hand, rules, obligation = self.hand.hands[self.current], self.rules, self.turn.obligation
-        readings = candidate_melds(hand, rules, include=obligation)
-        if obligation is not None:
-            readings += [rd for rd in candidate_melds(hand, rules)
-                         if obligation not in [p.card for p in rd.placed]]
-        out: list[Action] = [a for a in (Meld(rd.kind, rd.placed) for rd in readings)
-                             if self._meld_context(a) is None]
-        layoffs: list[LayOff] = []
-        swaps: list[SwapJoker] = []
-        jokers = [c for c in hand if c.is_joker] if rules.has_jokers else ()
-        by_face: dict = {}
-        if self.hand.table and self._twins_possible:
-            for card in hand:
-                by_face.setdefault(card.face, []).append(card)
-        elif self.hand.table:
-            by_face = {card.face: (card,) for card in hand}
-        for meld in self.hand.table:
-            for face, options in layoff_targets(meld, rules).items():
-                for card in by_face.get(face, ()):
-                    layoffs += [LayOff(card, meld.id, o.rank, o.suit) for o in options]
-            for card in jokers:
-                layoffs += [LayOff(card, meld.id, o.rank, o.suit)
-                            for o in layoff_options(card, meld, rules)]
-            if rules.joker_swap and any(p.is_joker for p in meld.placed):
-                swaps += [SwapJoker(c, meld.id) for c in hand if not c.is_joker]
-        known = _DISCARDS
-        plays = [a for a in layoffs if self._layoff_context(a) is None]
-        plays += [a for a in swaps if self._check_swap(a) is None]
-        discards = [known.get(c) or _discard(c) for c in self._discardable(hand)]
-        if self._twins_possible and len({c.face for c in hand}) < len(hand):
-            plays, discards = _first_per_face(plays), _first_per_face(discards)
-        out += plays
-        out += discards or ([EndTurn()] if self.can(EndTurn()) else [])
-        return out
-
-    def _discardable(self, hand: list[Card]) -> list[Card]:
-        """The cards of ``hand`` that may be discarded now (same rules as _check_discard)."""
-        if (self.turn.obligation is not None
-                or self._going_out_check(len(hand) - 1, ends_turn=True)):
-            return []
-        return [c for c in hand if self._discard_ban(c, len(hand)) is None]
 
     # -- shortcuts that accept typed cards ----------------------------------------------
     def draw(self) -> Game:
@@ -681,10 +386,9 @@ class Game(ShowsAsHtml):
         if not result:
             raise RummyError(result.reason)
         if result.ambiguous:
-            options = one_of([" ".join(r.joker_faces) or str(r) for r in result.readings])
-            raise RummyError(msg("declare_joker", options=options))
+            raise RummyError(result.choice())
         rd = result.reading
-        return self.apply(Meld(rd.kind, rd.placed))
+        return self.apply(self._typed(Meld(rd.kind, rd.placed), cards))
 
     def lay_off(self, card, meld_id: int, end: str | None = None, suit=None) -> Game:
         c = self.resolve(card)
@@ -695,18 +399,23 @@ class Game(ShowsAsHtml):
             choices = one_of([o.describe(c) for o in res.options])
             raise RummyError(msg("fits_several", card=c, choices=choices))
         opt = res.options[0]
-        return self.apply(LayOff(c, meld_id, opt.rank, opt.suit))
+        return self.apply(self._typed(LayOff(c, meld_id, opt.rank, opt.suit), card))
 
     def swap(self, card, meld_id: int) -> Game:
-        return self.apply(SwapJoker(self.resolve(card), meld_id))
+        return self.apply(self._typed(SwapJoker(self.resolve(card), meld_id), card))
 
     def discard(self, card) -> Game:
         """Discard a card; typed text picks a copy that may be discarded, if any."""
-        c = self.resolve(card)
-        if not isinstance(card, Card) and not self.can(Discard(c)):
-            c = next((x for x in self.hand.hands[self.current]
-                      if x.face == c.face and self.can(Discard(x))), c)
-        return self.apply(Discard(c))
+        return self.apply(self._typed(Discard(self.resolve(card)), card))
+
+    def _typed(self, action: Action, typed) -> Action:
+        """For typed text (not Card objects), the first copy-variant of ``action`` that is
+        legal, e.g. the copy of 8♠ just taken from the pile; else ``action`` (its check
+        gives the reason)."""
+        if isinstance(typed, Card) or (isinstance(typed, (list, tuple))
+                                       and all(isinstance(c, Card) for c in typed)):
+            return action
+        return (self._first_legal(action) or [action])[0]
 
     def next_hand(self) -> Game:
         return self.apply(NextHand())
@@ -764,46 +473,9 @@ class Game(ShowsAsHtml):
 
         return score_table(self)
 
-
     def __repr__(self) -> str:
         return (f"<Game {self.rules.name} · {', '.join(self.players)} · hand {self.hand_number}"
                 f" · {self.phase} · scores {self.scores}>")
 
 
-_KINDS = ("draw", "take", "meld", "layoff", "swap", "discard", "end_turn", "end_hand",
-          "next_hand")
-_CHECKS = {k: getattr(Game, f"_check_{k}") for k in _KINDS}  # action kind -> its check
-_DOS = {k: getattr(Game, f"_do_{k}") for k in _KINDS}        # action kind -> what it does
-
-
-_DRAW = DrawStock()
-_TAKES: dict[Card, TakeDiscard] = {}
-_DISCARDS: dict[Card, Discard] = {}
-
-
-def _take(card: Card) -> TakeDiscard:
-    """The (immutable, shared) action of taking ``card`` from the pile."""
-    action = _TAKES.get(card)
-    if action is None:
-        action = _TAKES[card] = TakeDiscard(card)
-    return action
-
-
-def _discard(card: Card) -> Discard:
-    action = _DISCARDS.get(card)
-    if action is None:
-        action = _DISCARDS[card] = Discard(card)
-    return action
-
-
-def _first_per_face(actions) -> list[Action]:
-    """Drop actions that differ only in which copy of a card they use."""
-    seen, out = set(), []
-    for a in actions:
-        key = tuple((v.face if isinstance(v, Card) else v) for v in a.__dict__.values())
-        if (a.kind, key) not in seen:
-            seen.add((a.kind, key))
-            out.append(a)
-    return out
-
-
+_DOS = {k: getattr(Game, f"_do_{k}") for k in ACTION_KINDS}        # action kind -> what it does

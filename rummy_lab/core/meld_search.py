@@ -35,13 +35,14 @@ def _could_meld(hand: list[Card], rules: Rules) -> bool:
     return False
 
 
-def candidate_melds(hand: list[Card], rules: Rules, include: Card | None = None) -> list[Reading]:
+def candidate_melds(hand: list[Card], rules: Rules, include: Card | None = None,
+                    prefer: Card | None = None) -> list[Reading]:
     """Every reading of every meld ``hand`` can make (see :func:`melds.hand_melds`, the
     one general enumerator), after a cheap bit-mask check. With ``include``, only melds
-    containing that card."""
+    containing that card; ``prefer`` is the copy of its face to use (two decks)."""
     if len(hand) < min(rules.set_min, rules.run_min) or not _could_meld(hand, rules):
         return []
-    return hand_melds(hand, rules, include)
+    return hand_melds(hand, rules, include, prefer)
 
 
 def card_has_use(card: Card, hand: list[Card], table: list[TableMeld], rules: Rules) -> bool:

@@ -109,17 +109,29 @@ class TableMeld(ShowsAsHtml):
             res = check_layoff(card, self, rules, end=end, suit=suit)
             raise RummyError(res.reason or msg("cannot_stand_there", card=card, meld=self))
         if len(options) > 1:
-            choices = " or ".join(o.describe(card) for o in options)
+            choices = one_of([o.describe(card) for o in options])
             raise RummyError(msg("fits_several", card=card, choices=choices))
         option = options[0]
-        new = Placed(card, option.rank, option.suit, by)
+        return self.grown(Placed(card, option.rank, option.suit, by))
+
+    def grown(self, new: Placed) -> TableMeld:
+        """This meld with ``new`` added, unchecked (a set keeps suit order; a run grows at
+        the end ``new.rank`` belongs to). :meth:`with_layoff` checks first."""
         if self.kind == "set":
             placed = tuple(sorted(self.placed + (new,), key=_set_order))
-        elif option.end == "low":
+        elif new.rank < self.low:
             placed = (new,) + self.placed
         else:
             placed = self.placed + (new,)
         return TableMeld(self.id, self.kind, self.owner, placed)
+
+    def swapped(self, index: int, card: Card, by: int) -> TableMeld:
+        """This meld with ``card`` (placed by ``by``) in place of the card at ``index``,
+        unchecked; :meth:`with_swap` checks first."""
+        old = self.placed[index]
+        placed = list(self.placed)
+        placed[index] = Placed(card, old.rank, old.suit, by)
+        return TableMeld(self.id, self.kind, self.owner, tuple(placed))
 
     def with_swap(self, card: Card, rules: Rules, *, by: int = -1) -> TableMeld:
         """This meld with natural ``card`` (placed by seat ``by``) in place of the joker
@@ -128,10 +140,7 @@ class TableMeld(ShowsAsHtml):
         res = check_swap(card, self, rules)
         if not res:
             raise RummyError(res.reason)
-        old = self.placed[res.index]
-        placed = list(self.placed)
-        placed[res.index] = Placed(card, old.rank, old.suit, by)
-        return TableMeld(self.id, self.kind, self.owner, tuple(placed))
+        return self.swapped(res.index, card, by)
 
 
 def _set_order(p: Placed) -> tuple[int, bool, int]:
@@ -238,30 +247,31 @@ def meld_readings(cards: list[Card], rules: Rules) -> list[Reading]:
     return _set_readings(naturals, jokers, rules) + _run_readings(naturals, jokers, rules)
 
 
-def hand_melds(hand: Sequence[Card], rules: Rules,
-               include: Card | None = None) -> list[Reading]:
+def hand_melds(hand: Sequence[Card], rules: Rules, include: Card | None = None,
+               prefer: Card | None = None) -> list[Reading]:
     """Every reading of every group of ``hand`` cards that is a legal new meld.
 
     The one general meld enumerator: the legal moves (``meld_search.candidate_melds``,
     so bots and hints too) are built from it, and the solver's specialised move
     generator is tested against it. Copies of one face (two decks) and jokers are interchangeable, so each
     group is listed once per multiset of faces and number of jokers, using the first
-    copies in hand (``include`` first for its face). With ``include``, only melds
-    holding that card. Every group is read by :func:`meld_readings`.
+    copies in hand (``include``, else ``prefer``, first for its face). With ``include``,
+    only melds holding that card. Every group is read by :func:`meld_readings`.
     """
+    first = include if include is not None else prefer
     jokers = sorted((c for c in hand if c.is_joker), key=lambda c: c.copy)
     if not rules.has_jokers:
         jokers = []
-    elif include is not None and include.is_joker and include in jokers:
-        jokers.remove(include)
-        jokers.insert(0, include)
+    elif first is not None and first.is_joker and first in jokers:
+        jokers.remove(first)
+        jokers.insert(0, first)
     copies: dict[tuple, list[Card]] = {}
     for c in hand:
         if not c.is_joker:
             copies.setdefault(c.face, []).append(c)
-    if include is not None and not include.is_joker and include in copies.get(include.face, ()):
-        copies[include.face].remove(include)
-        copies[include.face].insert(0, include)
+    if first is not None and not first.is_joker and first in copies.get(first.face, ()):
+        copies[first.face].remove(first)
+        copies[first.face].insert(0, first)
     seen: set[frozenset] = set()
     out: list[Reading] = []
     for start, group in _set_groups(copies, jokers, rules) + _run_groups(copies, jokers, rules):

@@ -44,13 +44,14 @@ class HandResult:
         return tuple(s.points for s in self.seats)
 
 
-def score_hand(game, how: str, winner: int | None) -> HandResult:
-    """Score the hand of ``game`` that just ended ``how`` (``winner`` went out, or None)."""
+def score_hand(game, how: str, winner: int | None, turns: int) -> HandResult:
+    """Score the hand of ``game`` that just ended ``how`` (``winner`` went out, or None)
+    after ``turns`` turns."""
     h = game.hand
     romme = winner is not None and not game.turn.placed_before
     return score_cards(game.rules, h.hands, h.table, how=how, winner=winner, romme=romme,
                        scores=game.scores, pool=game.pool, number=h.number, dealer=h.dealer,
-                       turns=h.turns + 1)
+                       turns=turns)
 
 
 def score_cards(rules, hands, table, *, how: str = "out", winner: int | None = None,

@@ -63,6 +63,15 @@ class Rules:
     joker_swap: bool = _opt(False, "A player holding the natural card a joker stands for "
                             "may swap it into the meld and take the joker.")
     joker_discard: bool = _opt(True, "Jokers may be discarded.")
+    discard_required: bool = _opt(True, "A turn ends with a discard (unless the player went "
+                                  "out or holds only jokers); False: the discard is optional "
+                                  "and the player may end the turn without one. Default True "
+                                  "in every variant: Basic Rummy and Rummy 500 state the "
+                                  "discard; for 500 Rum with a pool the source text says once "
+                                  "that a player 'has the option of discarding a card', but "
+                                  "the next sentence has the dealer draw 'and then discard', "
+                                  "the first player discards too, and the rules reference (docs/rules.md) keeps the "
+                                  "draw-meld-discard turn; set False for the literal reading.")
     ace_value: int = _opt(1, "Points of an ace.")
     ace_low_value: int | None = _opt(None, "If set, points of an ace melded low in a run "
                                      "(A-2-3); None: the ace always counts ace_value.")

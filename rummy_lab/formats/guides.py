@@ -281,7 +281,7 @@ def parse_move(text: str, game: Game) -> Action:
         if not res:
             raise RummyError(res.reason)
         if res.ambiguous:
-            raise RummyError("Say what the joker stands for: meld ... as 8D.")
+            raise RummyError(res.choice())
         return Meld(res.reading.kind, res.reading.placed)
     if verb in ("layoff", "swap"):
         card_text, _, target = rest.partition(" on ")

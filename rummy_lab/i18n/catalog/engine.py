@@ -701,4 +701,13 @@ ENGINE: dict[str, dict] = {
         "en": "--option {option}: write a whole number or none, not {value!r}.",
         "de": "--option {option}: schreib eine ganze Zahl oder none, nicht {value!r}.",
     },
+    # -- turns that must be able to end (core/legality.py) --
+    "pick_dead_end": {
+        "en": "If you took {card}, you could not end your turn: you may not discard it, and you could not meld or lay off your way out.",
+        "de": "Wenn du {card} nähmst, könntest du deinen Zug nicht beenden: du darfst sie nicht ablegen und könntest dich nicht durch Melden oder Anlegen befreien.",
+    },
+    "end_turn_jokers_only": {
+        "en": "A turn ends without a discard only when you hold nothing but jokers.",
+        "de": "Ein Zug endet nur dann ohne Ablegen, wenn du nur noch Joker auf der Hand hast.",
+    },
 }

@@ -1,0 +1,279 @@
+"""Why an action is refused now: the checks of every action kind, with reasons.
+
+:class:`GameChecks` is part of :class:`~rummy_lab.core.game.Game`; whether the turn can
+still end after an action is decided by :mod:`rummy_lab.core.legality`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..i18n.messages import msg
+from .actions import (
+    Action,
+    Discard,
+    DrawStock,
+    EndHand,
+    EndTurn,
+    LayOff,
+    Meld,
+    NextHand,
+    SwapJoker,
+    TakeDiscard,
+    action_problem,
+)
+from .cards import Card
+from .legality import (
+    Spot,
+    after_play,
+    can_finish,
+    discard_ban_kind,
+    play_blocked_by_going_out,
+    table_with_layoff,
+    table_with_meld,
+    table_with_swap,
+)
+from .melds import (
+    TableMeld,
+    check_layoff,
+    check_meld,
+    check_swap,
+    layoff_options,
+)
+
+__all__ = ["GameChecks", "ACTION_KINDS"]
+
+
+class GameChecks:
+    """The legality checks of :class:`Game` (each returns a reason or None)."""
+
+    # -- checking ------------------------------------------------------------------------
+    def check(self, action: Action) -> str | None:
+        """Why ``action`` is refused now, or None when it is legal."""
+        if malformed := action_problem(action):  # not an action at all (None, a look-alike)
+            return malformed
+        method = _CHECKS.get(action.kind)
+        if method is None:
+            return msg("unknown_action", action=repr(action))
+        return method(self, action)
+
+    def can(self, action: Action) -> bool:
+        return self.check(action) is None
+
+    def _need_phase(self, *phases: str) -> str | None:
+        if self.phase in phases:
+            return None
+        if self.phase == "game_over":
+            return msg("game_over")
+        if self.phase == "hand_over":
+            return msg("hand_over")
+        if self.phase == "draw":
+            return msg("draw_first" if self.rules.draw_from_discard != "none"
+                       else "draw_first_stock")
+        return msg("already_drew")
+
+    def _check_draw(self, action: DrawStock) -> str | None:
+        if err := self._need_phase("draw"):
+            return err
+        if not self.hand.stock:
+            return msg("stock_empty")
+        return None
+
+    def _check_take(self, action: TakeDiscard) -> str | None:
+        if err := self._need_phase("draw"):
+            return err
+        r, pile = self.rules, self.hand.discard
+        if r.draw_from_discard == "none":
+            return msg("discards_dead")
+        if not pile:
+            return msg("pile_empty")
+        if pile[-1] is action.card:
+            depth = 0
+        elif action.card in pile:
+            depth = len(pile) - 1 - pile.index(action.card)
+        else:
+            return msg("not_in_pile", card=action.card)
+        if depth > 0 and r.draw_from_discard != "any":
+            return msg("top_only", card=pile[-1])
+        obliged = self._pick_obliged(depth)
+        spot = self._spot(added=tuple(pile[len(pile) - 1 - depth:]), taken=action.card,
+                          obligation=action.card if obliged else None)
+        if not can_finish(spot):
+            return msg("pick_unusable" if obliged else "pick_dead_end", card=action.card)
+        return None
+
+    def _pick_obliged(self, depth: int) -> bool:
+        r = self.rules
+        if not r.deep_pick_must_use:
+            return False
+        return depth > 0 or r.top_card_must_be_used or not self.hand.stock
+
+    def _in_hand(self, card: Card) -> str | None:
+        if card not in self.hand.hands[self.current]:
+            return msg("not_in_hand", card=card)
+        return None
+
+    def _going_out_check(self, cards_left: int, ends_turn: bool = False) -> str | None:
+        """Refuse a play that would leave too few cards when going out is not allowed."""
+        if play_blocked_by_going_out(self._spot(), cards_left, ends_turn):
+            return self._why_no_going_out()
+        return None
+
+    def _may_go_out(self) -> bool:
+        if not self.rules.opening_restriction:
+            return True
+        if self.hand.turns < self.n:
+            return self.current == (self.hand.dealer + 1) % self.n
+        return self.turn.table_had_meld
+
+    def _why_no_going_out(self) -> str:
+        if self.hand.turns < self.n:
+            return msg("no_out_first_round")
+        return msg("no_out_no_meld")
+
+    def _spot(self, added: tuple[Card, ...] = (), taken: Card | None = None,
+              obligation: Card | None = None) -> Spot:
+        """The turn's legality state now (``added``: cards being taken from the pile)."""
+        if not added:
+            taken, obligation = self.turn.taken, self.turn.obligation
+        return Spot(self.rules, self.current, tuple(self.hand.hands[self.current]) + added,
+                    tuple(self.hand.table), obligation, taken, self._may_go_out())
+
+    def _finish_check(self, removed: Sequence[Card], table: tuple[TableMeld, ...],
+                      added: tuple[Card, ...] = ()) -> str | None:
+        """Refuse a play after which the turn could no longer end legally."""
+        after = after_play(self._spot(), removed, table, added)
+        if can_finish(after):
+            return None
+        if after.obligation is not None:
+            return msg("obligation_lost", card=after.obligation)
+        return msg("stranded", cards=" ".join(map(str, after.hand)))
+
+    def _discard_ban(self, card: Card, hand_size: int) -> str | None:
+        """Why ``card`` itself may not be discarded from a hand of ``hand_size`` cards."""
+        kind = discard_ban_kind(self.rules, card, self.turn.taken, hand_size)
+        if kind == "joker":
+            return msg("joker_no_discard")
+        if kind is not None:
+            return msg("taken_no_discard_unless_last" if kind == "taken_unless_last"
+                       else "taken_no_discard", card=card)
+        return None
+
+    def _check_meld(self, action: Meld) -> str | None:
+        if err := self._need_phase("play"):
+            return err
+        cards = list(action.cards)
+        for c in cards:
+            if err := self._in_hand(c):
+                return err
+        if len(set(cards)) != len(cards):
+            return msg("card_twice")
+        result = check_meld(cards, self.rules)
+        if not result:
+            return result.reason
+        want = tuple((p.card, p.rank, p.suit) for p in action.placed)
+        if not any(tuple((p.card, p.rank, p.suit) for p in rd.placed) == want
+                   and rd.kind == action.kind_ for rd in result.readings):
+            return msg("cannot_stand", readings=" / ".join(str(rd) for rd in result.readings))
+        return self._meld_context(action)
+
+    def _meld_context(self, action: Meld) -> str | None:
+        """Checks of a valid meld that depend on the situation (going out, obligations)."""
+        cards = list(action.cards)
+        left = len(self.hand.hands[self.current]) - len(cards)
+        if err := self._going_out_check(left):
+            return err
+        table = table_with_meld(self.hand.table, action.kind_, action.placed, self.current,
+                                self.hand.next_meld_id)
+        return self._finish_check(cards, table)
+
+    def _check_layoff(self, action: LayOff) -> str | None:
+        r = self.rules
+        if err := self._need_phase("play") or self._in_hand(action.card):
+            return err
+        meld = self._find_meld(action.meld)
+        if meld is None:
+            return msg("no_such_meld", meld=action.meld)
+        options = layoff_options(action.card, meld, r)
+        if not any(o.rank == action.rank and o.suit == action.suit for o in options):
+            res = check_layoff(action.card, meld, r)
+            return res.reason or msg("cannot_stand_there", card=action.card, meld=meld)
+        return self._layoff_context(action)
+
+    def _layoff_context(self, action: LayOff) -> str | None:
+        """Checks of a fitting lay-off that depend on the situation."""
+        if self.rules.layoff_needs_own_meld and not any(m.owner == self.current
+                                                        for m in self.hand.table):
+            return msg("layoff_own_meld_first")
+        left = len(self.hand.hands[self.current]) - 1
+        if err := self._going_out_check(left):
+            return err
+        return self._finish_check([action.card], self._table_with_layoff(action))
+
+    def _check_swap(self, action: SwapJoker) -> str | None:
+        if err := self._need_phase("play") or self._in_hand(action.card):
+            return err
+        meld = self._find_meld(action.meld)
+        if meld is None:
+            return msg("no_such_meld", meld=action.meld)
+        res = check_swap(action.card, meld, self.rules)
+        if not res:
+            return res.reason
+        table, joker = table_with_swap(self.hand.table, meld.id, res.index, action.card,
+                                       self.current)
+        return self._finish_check([action.card], table, added=(joker,))
+
+    def _check_discard(self, action: Discard) -> str | None:
+        if err := self._need_phase("play") or self._in_hand(action.card):
+            return err
+        hand = self.hand.hands[self.current]
+        if action.card.is_joker and not self.rules.joker_discard:
+            return msg("joker_no_discard")
+        if self.turn.obligation is not None:
+            return msg("use_taken_first", card=self.turn.obligation)
+        return (self._discard_ban(action.card, len(hand))
+                or self._going_out_check(len(hand) - 1, ends_turn=True))
+
+    def _check_end_turn(self, action: EndTurn) -> str | None:
+        """Without a discard a turn ends only where the discard is optional, or (docs/rules.md
+        [E]) holding nothing but jokers with no meld or lay-off left."""
+        if err := self._need_phase("play"):
+            return err
+        if self.turn.obligation is not None:
+            return msg("use_first", card=self.turn.obligation)
+        if not self.rules.discard_required:
+            return None
+        hand = self.hand.hands[self.current]
+        if any(not c.is_joker for c in hand):
+            if self._discardable(hand):
+                return msg("discard_to_end")
+            return msg("end_turn_jokers_only")
+        plays = [LayOff(c, m.id, o.rank, o.suit) for m in self.hand.table for c in hand
+                 for o in layoff_options(c, m, self.rules)]
+        if any(self.can(a) for a in plays):
+            return msg("still_can_play")
+        return None
+
+    def _check_end_hand(self, action: EndHand) -> str | None:
+        if err := self._need_phase("draw"):
+            return err
+        if self.hand.stock:
+            return msg("stock_not_empty")
+        return None
+
+    def _check_next_hand(self, action: NextHand) -> str | None:
+        if self.phase != "hand_over":
+            return msg("hand_not_over" if self.phase != "game_over" else "game_over")
+        return None
+
+    def _find_meld(self, meld_id: int) -> TableMeld | None:
+        return next((m for m in self.hand.table if m.id == meld_id), None)
+
+    def _table_with_layoff(self, action: LayOff) -> tuple[TableMeld, ...]:
+        return table_with_layoff(self.hand.table, action.meld, action.card, action.rank,
+                                 action.suit, self.current)
+
+
+ACTION_KINDS = ("draw", "take", "meld", "layoff", "swap", "discard", "end_turn", "end_hand",
+          "next_hand")
+_CHECKS = {k: getattr(GameChecks, f"_check_{k}") for k in ACTION_KINDS}  # action kind -> its check

@@ -1,0 +1,175 @@
+"""Listing every legal action: ``legal_actions()`` and the choice among two-deck copies.
+
+:class:`GameListing` is part of :class:`~rummy_lab.core.game.Game`. Every listed action
+passes the same checks as :meth:`Game.check`; tests/brute_force.py proves the list
+complete.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from itertools import product
+
+from .actions import (
+    Action,
+    Discard,
+    DrawStock,
+    EndHand,
+    EndTurn,
+    LayOff,
+    Meld,
+    NextHand,
+    SwapJoker,
+    TakeDiscard,
+)
+from .cards import Card
+from .legality import (
+    can_discard,
+    swappable,
+)
+from .meld_search import candidate_melds
+from .melds import (
+    Placed,
+    layoff_options,
+    layoff_targets,
+)
+
+__all__ = ["GameListing"]
+
+
+class GameListing:
+    """The move listing of :class:`Game`."""
+
+    # -- legal actions -------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        """Every action the current player may take now (melds listed per reading)."""
+        if self.phase == "game_over":
+            return []
+        if self.phase == "hand_over":
+            return [NextHand()]
+        found = self._legal_draws() if self.phase == "draw" else self._legal_plays()
+        # applying one of these very objects skips the re-check (the tuple keeps them alive)
+        self._offered = (tuple(found), {id(a) for a in found})
+        return found
+
+    def _legal_draws(self) -> list[Action]:
+        out: list[Action] = [_DRAW] if self.hand.stock else [EndHand()]
+        pile = self.hand.discard
+        for card in reversed(pile if self.rules.draw_from_discard == "any" else pile[-1:]):
+            action = _take(card)
+            if self._check_take(action) is None:
+                out.append(action)
+        return out
+
+    def _legal_plays(self) -> list[Action]:
+        hand, rules, obligation = self.hand.hands[self.current], self.rules, self.turn.obligation
+        twins = self._twins_possible and len({c.face for c in hand}) < len(hand)
+        out: list[Action] = []
+        for rd in candidate_melds(hand, rules, prefer=obligation):
+            action = Meld(rd.kind, rd.placed)
+            if self._meld_context(action) is None:
+                out.append(action)
+            elif twins:  # another copy of a card may keep the obligation or a discard
+                out += self._first_legal(action, skip_first=True)[:1]
+        layoffs: list[LayOff] = []
+        swaps: list[SwapJoker] = []
+        jokers = [c for c in hand if c.is_joker] if rules.has_jokers else ()
+        by_face: dict = {}
+        for card in hand if self.hand.table else ():
+            by_face.setdefault(card.face, []).append(card)
+        for meld in self.hand.table:
+            for face, options in layoff_targets(meld, rules).items():
+                for card in by_face.get(face, ()):
+                    layoffs += [LayOff(card, meld.id, o.rank, o.suit) for o in options]
+            for card in jokers:
+                layoffs += [LayOff(card, meld.id, o.rank, o.suit)
+                            for o in layoff_options(card, meld, rules)]
+            if rules.joker_swap and any(p.is_joker for p in meld.placed):
+                swaps += [SwapJoker(c, meld.id) for c in hand
+                          if not c.is_joker and swappable(c, meld)]
+        plays = [a for a in layoffs if self._layoff_context(a) is None]
+        plays += [a for a in swaps if self._check_swap(a) is None]
+        discards: list[Action] = [_DISCARDS.get(c) or _discard(c)
+                                  for c in self._discardable(hand)]
+        if twins:
+            out, plays, discards = (_first_per_face(out), _first_per_face(plays),
+                                    _first_per_face(discards))
+        out += plays + discards
+        if self._check_end_turn(_END_TURN) is None:
+            out.append(_END_TURN)
+        return out
+
+    def _twin_variants(self, action: Action) -> Iterator[Action]:
+        """``action`` with each of its hand cards replaced by every other copy held of the
+        same face (two decks), the action itself first."""
+        hand = self.hand.hands[self.current]
+        cards = _cards_of(action)
+        options = [[c] + [x for x in hand if x.face == c.face and x is not c] for c in cards]
+        for combo in product(*options):
+            if len(set(combo)) == len(combo):
+                yield _with_cards(action, combo)
+
+    def _first_legal(self, action: Action, skip_first: bool = False) -> list[Action]:
+        """The first copy-variant of ``action`` that is legal now (empty list: none)."""
+        variants = self._twin_variants(action)
+        if skip_first:
+            next(variants)
+        for a in variants:
+            if self.check(a) is None:
+                return [a]
+        return []
+
+    def _discardable(self, hand: list[Card]) -> list[Card]:
+        """The cards of ``hand`` that may be discarded now (same rules as _check_discard)."""
+        spot = self._spot()
+        return [c for c in hand if can_discard(spot, c)]
+
+
+_DRAW = DrawStock()
+_TAKES: dict[Card, TakeDiscard] = {}
+_DISCARDS: dict[Card, Discard] = {}
+
+
+def _take(card: Card) -> TakeDiscard:
+    """The (immutable, shared) action of taking ``card`` from the pile."""
+    action = _TAKES.get(card)
+    if action is None:
+        action = _TAKES[card] = TakeDiscard(card)
+    return action
+
+
+def _discard(card: Card) -> Discard:
+    action = _DISCARDS.get(card)
+    if action is None:
+        action = _DISCARDS[card] = Discard(card)
+    return action
+
+
+def _first_per_face(actions) -> list[Action]:
+    """Drop actions that differ only in which copy of a card they use."""
+    seen, out = set(), []
+    for a in actions:
+        key = tuple((v.face if isinstance(v, Card) else v) for v in a.__dict__.values())
+        if (a.kind, key) not in seen:
+            seen.add((a.kind, key))
+            out.append(a)
+    return out
+
+
+_END_TURN = EndTurn()
+
+
+def _cards_of(action: Action) -> tuple[Card, ...]:
+    """The hand cards an action plays."""
+    if isinstance(action, Meld):
+        return action.cards
+    return (action.card,) if hasattr(action, "card") else ()
+
+
+def _with_cards(action: Action, cards: tuple[Card, ...]) -> Action:
+    """``action`` playing ``cards`` (same faces, maybe other copies) instead."""
+    if isinstance(action, Meld):
+        return Meld(action.kind_, tuple(Placed(c, p.rank, p.suit, p.by)
+                                        for c, p in zip(cards, action.placed)))
+    return replace(action, card=cards[0]) if cards else action
