@@ -117,24 +117,24 @@ class Card(ShowsAsHtml):
     @property
     def code(self) -> str:
         """Compact, unique ASCII code: ``7H``, ``10C``, ``JK``; a second copy ``7H.1``."""
-        base = "JK" if self.is_joker else rank_name(self.rank) + self.suit.value
+        base = "JK" if self.suit is None else rank_name(self.rank) + self.suit.value
         return base if self.copy == 0 else f"{base}.{self.copy}"
 
     @property
     def label(self) -> str:
         """Spoken label for screen readers: "seven of hearts", "joker"."""
-        if self.is_joker:
+        if self.suit is None:
             return "joker"
         word = _RANK_WORDS.get(self.rank) or _NUMBER_WORDS[self.rank]
         return f"{word} of {self.suit.word}"
 
     def sort_key(self) -> tuple[int, int, int]:
-        if self.is_joker:
+        if self.suit is None:
             return (4, 0, self.copy)
         return (_SUIT_INDEX[self.suit], self.rank, self.copy)
 
     def __str__(self) -> str:
-        return "🃏" if self.is_joker else rank_name(self.rank) + self.suit.symbol
+        return "🃏" if self.suit is None else rank_name(self.rank) + self.suit.symbol
 
     def __repr__(self) -> str:
         return f"Card({self.code})"

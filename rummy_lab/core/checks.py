@@ -40,11 +40,12 @@ from .melds import (
     check_swap,
     layoff_options,
 )
+from .state import GameFields
 
 __all__ = ["GameChecks", "ACTION_KINDS"]
 
 
-class GameChecks:
+class GameChecks(GameFields):
     """The legality checks of :class:`Game` (each returns a reason or None)."""
 
     # -- checking ------------------------------------------------------------------------

@@ -13,7 +13,6 @@ rebuild the game from that log.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 
 from ..i18n.messages import msg, one_of, title_of
 from .actions import (
@@ -29,7 +28,7 @@ from .actions import (
     TakeDiscard,
 )
 from .cards import Card, make_deck, parse_card, parse_cards
-from .checks import ACTION_KINDS, GameChecks
+from .checks import ACTION_KINDS
 from .display import ShowsAsHtml
 from .errors import RummyError
 from .legality import (
@@ -46,6 +45,7 @@ from .melds import (
 from .positions import position_parts
 from .record import game_from_json, game_to_json
 from .scoring import HandResult, score_hand
+from .state import HandState, TurnState
 from .variants import Rules
 
 __all__ = ["Game", "TurnState"]
@@ -53,33 +53,7 @@ __all__ = ["Game", "TurnState"]
 PHASES = ("draw", "play", "hand_over", "game_over")
 
 
-@dataclass
-class TurnState:
-    """What the current turn has done so far."""
-
-    taken: Card | None = None          # card taken from the discard pile this turn
-    obligation: Card | None = None     # taken card that must still be melded/laid off
-    placed_before: bool = False        # the player had placed cards before this turn
-    table_had_meld: bool = False       # a meld was on the table when the turn began
-
-
-@dataclass
-class HandState:
-    """Everything about the hand in play."""
-
-    number: int
-    dealer: int
-    hands: list[list[Card]]
-    stock: list[Card]                  # top of the stock is the last element
-    discard: list[Card]                # top of the pile is the last element
-    table: list[TableMeld] = field(default_factory=list)
-    placed_any: list[bool] = field(default_factory=list)
-    turns: int = 0
-    rebuilds: int = 0
-    next_meld_id: int = 0
-
-
-class Game(GameChecks, GameListing, ShowsAsHtml):
+class Game(GameListing, ShowsAsHtml):
     """A Rummy game under ``rules`` for ``players`` (a count or a list of names).
 
     ``seed`` makes the deals (and reshuffles) reproducible; the seat left of the
@@ -127,10 +101,6 @@ class Game(GameChecks, GameListing, ShowsAsHtml):
             self.turn = self._new_turn()
 
     # -- basic facts -------------------------------------------------------------------
-    @property
-    def n(self) -> int:
-        return len(self.players)
-
     @property
     def hands(self) -> list[list[Card]]:
         return self.hand.hands

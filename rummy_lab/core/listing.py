@@ -24,6 +24,7 @@ from .actions import (
     TakeDiscard,
 )
 from .cards import Card
+from .checks import GameChecks
 from .legality import (
     can_discard,
     swappable,
@@ -38,7 +39,7 @@ from .melds import (
 __all__ = ["GameListing"]
 
 
-class GameListing:
+class GameListing(GameChecks):
     """The move listing of :class:`Game`."""
 
     # -- legal actions -------------------------------------------------------------------

@@ -20,9 +20,9 @@ def _could_meld(hand: list[Card], rules: Rules) -> bool:
     if mask >> 64:
         return True  # jokers
     lanes = [(mask >> shift) & 0xFFFF for shift in (0, 16, 32, 48)]
-    a, b, c, d = lanes
-    if rules.set_min <= 2 or (rules.set_min == 3 and (a & b & (c | d) | (a | b) & c & d)) \
-            or (rules.set_min == 4 and a & b & c & d) or rules.set_min > 4:
+    sp, he, di, cl = lanes
+    if rules.set_min <= 2 or (rules.set_min == 3 and (sp & he & (di | cl) | (sp | he) & di & cl)) \
+            or (rules.set_min == 4 and sp & he & di & cl) or rules.set_min > 4:
         return True
     ace_high = run_window(rules).ace_high
     for lane in lanes:

@@ -342,7 +342,7 @@ def variant(name: str = "basic", /, *, cutthroat: bool = False, **options: Any) 
     key = _ALIASES.get(str(name).lower(), str(name).lower())
     if key not in VARIANTS:
         raise RummyError(msg("unknown_variant", name=short_text(name), names=", ".join(VARIANTS)))
-    base = dict(VARIANTS[key])
+    base: dict[str, Any] = dict(VARIANTS[key])
     if cutthroat:
         base.update(scoring="cutthroat", pool_size=0)
     base.update(_check_names(options))
