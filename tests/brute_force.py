@@ -41,7 +41,7 @@ def face(card: Card) -> str:
 def key(action) -> tuple:
     """What makes two actions the same choice for the player."""
     if isinstance(action, Meld):
-        return ("meld", action.kind_, tuple((face(p.card), p.rank, p.suit) for p in action.placed))
+        return ("meld", action.meld_kind, tuple((face(p.card), p.rank, p.suit) for p in action.placed))
     if isinstance(action, LayOff):
         return ("layoff", face(action.card), action.meld, action.rank, action.suit)
     if isinstance(action, SwapJoker):

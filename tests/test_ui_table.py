@@ -213,8 +213,9 @@ def test_swap_joker_takes_the_joker_into_the_hand():
 
 
 def test_undo_takes_back_your_move_including_the_bots_replies():
+    """In teacher mode undo goes back past draws and the bots' replies (learners: below)."""
     game = Game(variant("basic"), ["Ada", "Ben"], seed=3)
-    gt = table_for(game)
+    gt = table_for(game, teacher=True)
     saved = game.to_json()
     gt.command("draw")
     gt.command("discard", cards=[hand_codes(gt)[0]])
@@ -224,6 +225,43 @@ def test_undo_takes_back_your_move_including_the_bots_replies():
     assert game.to_json() == saved
     gt.command("undo")
     assert gt.message == "There is nothing of yours to undo."
+
+
+def test_learners_cannot_undo_a_draw_or_past_the_bots():
+    game = Game(variant("basic"), ["Ada", "Ben"], seed=3)
+    gt = table_for(game)
+    gt.command("draw")
+    drawn = len(game.history)
+    assert not gt.state["buttons"]["undo"]["enabled"]
+    gt.command("undo")
+    assert gt.message == "A move that showed a card cannot be taken back."
+    assert game.phase == "play" and len(game.history) == drawn
+    gt.command("discard", cards=[hand_codes(gt)[0]])  # the bot answers at once
+    gt.command("undo")
+    assert gt.message == "Moves cannot be taken back once another player has moved."
+    meld_game = position_game([["7H", "8H", "9H", "2C", "KD"], ["3S", "4D", "QC"]])
+    table = table_for(meld_game)
+    table.command("meld", cards=["9H", "7H", "8H"])  # nothing new was shown: may undo
+    assert table.state["buttons"]["undo"]["enabled"]
+    table.command("undo")
+    assert sorted(hand_codes(table)) == ["2C", "7H", "8H", "9H", "KD"]
+
+
+def test_the_finished_game_shows_its_replay_code():
+    from rummy_lab.formats.replay_code import game_from_replay_code
+
+    game = position_game([["7H", "8H", "9H", "2C"], ["3S", "4D", "QC"]], scores=[TARGET, 0])
+    gt = table_for(game)
+    gt.command("meld", cards=["7H", "8H", "9H"])
+    gt.command("discard", cards=["2C"])
+    assert game.phase == "game_over"
+    prompt = gt.state["prompt"]
+    code = prompt.split("code: ")[1].split(" ")[0]
+    again = game_from_replay_code(code)
+    assert again.seed == game.seed and again.players == game.players
+
+
+TARGET = variant("basic").target
 
 
 def test_going_out_ends_the_hand_and_updates_the_scoreboard():

@@ -84,3 +84,35 @@ def test_refusals_match_what_was_revealed(name):
             if allowed:
                 assert all(a == seat for a in game.actors[-steps:])
                 assert not any(isinstance(a, DrawStock) for a in tail)
+
+
+def replayed_refusal(game: Game, seat: int, steps: int) -> str | None:
+    """Independent reference: replay the log and look at the pile before each action."""
+    first = len(game.history) - steps
+    if any(actor != seat for actor in game.actors[first:]):
+        return "undo_after_others"
+    again = Game(game.rules, game.players, game.seed, game.first_dealer, game.start)
+    for i, action in enumerate(game.history):
+        if i >= first:
+            if isinstance(action, DrawStock) or action.kind in ("end_hand", "next_hand"):
+                return "undo_reveals"
+            if (isinstance(action, TakeDiscard) and not game.rules.pile_spread
+                    and len(again.discard_pile) > 1):
+                return "undo_reveals"
+        again.apply(action)
+    return None
+
+
+@pytest.mark.parametrize("name", ["basic", "rummy500", "pool500"])
+def test_the_walk_back_agrees_with_a_full_replay(name):
+    rng = random.Random(17)
+    for seed in range(4):
+        game = Game(variant(name), 2, seed=seed)
+        for _ in range(80):
+            if game.over:
+                break
+            game.apply(rng.choice(game.legal_actions()))
+            seat = game.actors[-1]
+            for steps in range(1, min(4, len(game.history)) + 1):
+                fast = learner_undo_refusal(game, seat, steps)
+                assert (fast.key if fast else None) == replayed_refusal(game, seat, steps)

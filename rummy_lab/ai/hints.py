@@ -66,7 +66,7 @@ def _explain(view: BotView, action: Action) -> str:
         worth = sum(rules.card_value(c) for c in action.cards)
         gain = msg("why_meld_net" if net else "why_meld_deadwood", n=worth)
         return msg("why_meld", meld=" ".join(map(str, action.placed)),
-                   kind=msg("word_" + action.kind_), gain=gain)
+                   kind=msg("word_" + action.meld_kind), gain=gain)
     if isinstance(action, LayOff):
         return msg("why_layoff", card=action.card, meld=view.meld_by_id(action.meld))
     if isinstance(action, SwapJoker):

@@ -53,7 +53,7 @@ class TakeDiscard(Action):
 class Meld(Action):
     """Lay down a new meld; ``placed`` fixes each card's identity (jokers declared)."""
 
-    kind_: str
+    meld_kind: str
     placed: tuple[Placed, ...]
     kind = "meld"
 
@@ -62,7 +62,7 @@ class Meld(Action):
         return tuple(p.card for p in self.placed)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "meld": self.kind_,
+        return {"kind": self.kind, "meld": self.meld_kind,
                 "cards": [[p.card.code, p.rank, p.suit.value] for p in self.placed]}
 
     def describe(self) -> str:
@@ -232,7 +232,7 @@ def _layoff_fields(action: Any) -> str | None:
 
 
 def _meld_fields(action: Any) -> str | None:
-    ok = (isinstance(action.kind_, str) and type(action.placed) is tuple
+    ok = (isinstance(action.meld_kind, str) and type(action.placed) is tuple
           and all(map(_placed_ok, action.placed)))
     return None if ok else "meld: the kind is text and the cards a tuple of placed cards"
 

@@ -226,6 +226,13 @@ def make_deck(decks: int = 1, jokers: int = 0) -> list[Card]:
     return cards
 
 
+def suit_of(card: Card) -> Suit:
+    """The suit of a natural card (a joker has none)."""
+    suit = card.suit
+    assert suit is not None, f"{card} is a joker: it has no suit"
+    return suit
+
+
 class CardList(ShowsAsHtml, list):
     """A list of cards that prints as text and renders as playing cards in a notebook."""
 

@@ -26,6 +26,7 @@ from .cards import Card
 from .legality import (
     Spot,
     after_play,
+    can_discard,
     can_finish,
     discard_ban_kind,
     play_blocked_by_going_out,
@@ -174,7 +175,7 @@ class GameChecks(GameFields):
             return result.reason
         want = tuple((p.card, p.rank, p.suit) for p in action.placed)
         if not any(tuple((p.card, p.rank, p.suit) for p in rd.placed) == want
-                   and rd.kind == action.kind_ for rd in result.readings):
+                   and rd.kind == action.meld_kind for rd in result.readings):
             return msg("cannot_stand", readings=" / ".join(str(rd) for rd in result.readings))
         return self._meld_context(action)
 
@@ -184,7 +185,7 @@ class GameChecks(GameFields):
         left = len(self.hand.hands[self.current]) - len(cards)
         if err := self._going_out_check(left):
             return err
-        table = table_with_meld(self.hand.table, action.kind_, action.placed, self.current,
+        table = table_with_meld(self.hand.table, action.meld_kind, action.placed, self.current,
                                 self.hand.next_meld_id)
         return self._finish_check(cards, table)
 
@@ -269,6 +270,11 @@ class GameChecks(GameFields):
 
     def _find_meld(self, meld_id: int) -> TableMeld | None:
         return next((m for m in self.hand.table if m.id == meld_id), None)
+
+    def _discardable(self, hand: list[Card]) -> list[Card]:
+        """The cards of ``hand`` that may be discarded now (same rules as _check_discard)."""
+        spot = self._spot()
+        return [c for c in hand if can_discard(spot, c)]
 
     def _table_with_layoff(self, action: LayOff) -> tuple[TableMeld, ...]:
         return table_with_layoff(self.hand.table, action.meld, action.card, action.rank,

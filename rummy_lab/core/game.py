@@ -84,7 +84,7 @@ class Game(GameListing, ShowsAsHtml):
         self.history: list[Action] = []
         self.actors: list[int] = []        # the seat that took each action of the history
         self._hand_start = 0               # index in the history where this hand began
-        self._offered: tuple[tuple[Action, ...], set[int]] | None = None
+        self._offered = None
         self.results: list[HandResult] = []
         self.scores = [0] * n
         self.winners: list[int] = []
@@ -215,7 +215,7 @@ class Game(GameListing, ShowsAsHtml):
 
     def _do_meld(self, action: Meld) -> None:
         h = self.hand
-        h.table[:] = table_with_meld(h.table, action.kind_, action.placed, self.current,
+        h.table[:] = table_with_meld(h.table, action.meld_kind, action.placed, self.current,
                                      h.next_meld_id)
         h.next_meld_id += 1
         self._remove(action.cards)
@@ -230,6 +230,7 @@ class Game(GameListing, ShowsAsHtml):
 
     def _do_swap(self, action: SwapJoker) -> None:
         meld = self._find_meld(action.meld)
+        assert meld is not None, "checked by _check_swap"
         i = check_swap(action.card, meld, self.rules).index
         table, joker = table_with_swap(self.hand.table, meld.id, i, action.card, self.current)
         self.hand.table[:] = table
@@ -358,6 +359,7 @@ class Game(GameListing, ShowsAsHtml):
         if result.ambiguous:
             raise RummyError(result.choice())
         rd = result.reading
+        assert rd is not None, "one reading: neither refused nor ambiguous"
         return self.apply(self._typed(Meld(rd.kind, rd.placed), cards))
 
     def lay_off(self, card, meld_id: int, end: str | None = None, suit=None) -> Game:

@@ -26,7 +26,6 @@ from .actions import (
 from .cards import Card
 from .checks import GameChecks
 from .legality import (
-    can_discard,
     swappable,
 )
 from .meld_search import candidate_melds
@@ -89,7 +88,7 @@ class GameListing(GameChecks):
             if rules.joker_swap and any(p.is_joker for p in meld.placed):
                 swaps += [SwapJoker(c, meld.id) for c in hand
                           if not c.is_joker and swappable(c, meld)]
-        plays = [a for a in layoffs if self._layoff_context(a) is None]
+        plays: list[Action] = [a for a in layoffs if self._layoff_context(a) is None]
         plays += [a for a in swaps if self._check_swap(a) is None]
         discards: list[Action] = [_DISCARDS.get(c) or _discard(c)
                                   for c in self._discardable(hand)]
@@ -120,11 +119,6 @@ class GameListing(GameChecks):
             if self.check(a) is None:
                 return [a]
         return []
-
-    def _discardable(self, hand: list[Card]) -> list[Card]:
-        """The cards of ``hand`` that may be discarded now (same rules as _check_discard)."""
-        spot = self._spot()
-        return [c for c in hand if can_discard(spot, c)]
 
 
 _DRAW = DrawStock()
@@ -171,6 +165,8 @@ def _cards_of(action: Action) -> tuple[Card, ...]:
 def _with_cards(action: Action, cards: tuple[Card, ...]) -> Action:
     """``action`` playing ``cards`` (same faces, maybe other copies) instead."""
     if isinstance(action, Meld):
-        return Meld(action.kind_, tuple(Placed(c, p.rank, p.suit, p.by)
+        return Meld(action.meld_kind, tuple(Placed(c, p.rank, p.suit, p.by)
                                         for c, p in zip(cards, action.placed)))
-    return replace(action, card=cards[0]) if cards else action
+    if isinstance(action, (TakeDiscard, LayOff, SwapJoker, Discard)) and cards:
+        return replace(action, card=cards[0])
+    return action

@@ -7,12 +7,12 @@ stands for rank 14) and the seat that placed it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations, combinations_with_replacement, product
 
 from ..i18n.messages import msg, one_of
-from .cards import SUITS, Card, Suit, parse_card, parse_cards, rank_name
+from .cards import SUITS, Card, Suit, parse_card, parse_cards, rank_name, suit_of
 from .display import ShowsAsHtml
 from .errors import RummyError
 from .runs import HIGH_ACE, LOW_ACE, card_rank, run_window
@@ -189,7 +189,7 @@ class MeldCheck:
 # -- reading a group of cards as a meld ---------------------------------------------
 
 def _run_readings(naturals: list[Card], jokers: list[Card], rules: Rules) -> list[Reading]:
-    suit = naturals[0].suit
+    suit = suit_of(naturals[0])
     length = len(naturals) + len(jokers)
     if length < rules.run_min or any(c.suit != suit for c in naturals):
         return []
@@ -225,12 +225,12 @@ def _set_readings(naturals: list[Card], jokers: list[Card], rules: Rules) -> lis
         if len(set(suits)) != len(suits):
             return []
         free = [s for s in SUITS if s not in suits]
-        choices = combinations(free, len(jokers))
+        choices: Iterable[tuple[Suit, ...]] = combinations(free, len(jokers))
     else:
         choices = combinations_with_replacement(SUITS, len(jokers))
     out = []
     for chosen in choices:
-        placed = [Placed(c, rank, c.suit) for c in naturals]
+        placed = [Placed(c, rank, suit_of(c)) for c in naturals]
         placed += [Placed(j, rank, s) for j, s in zip(jokers, chosen)]
         placed.sort(key=_set_order)
         out.append(Reading("set", tuple(placed)))
@@ -290,9 +290,9 @@ def hand_melds(hand: Sequence[Card], rules: Rules, include: Card | None = None,
 def _plain_reading(start: int, group: list[Card]) -> Reading:
     """The reading of joker-free ``group``: a set (``start`` 0) or a run from ``start``."""
     if not start:
-        return Reading("set", tuple(sorted((Placed(c, c.rank, c.suit) for c in group),
+        return Reading("set", tuple(sorted((Placed(c, c.rank, suit_of(c)) for c in group),
                                            key=_set_order)))
-    return Reading("run", tuple(Placed(c, start + i, c.suit) for i, c in enumerate(group)))
+    return Reading("run", tuple(Placed(c, start + i, suit_of(c)) for i, c in enumerate(group)))
 
 
 def _set_groups(copies: dict, jokers: list[Card], rules: Rules) -> list[tuple]:
@@ -319,7 +319,8 @@ def _run_groups(copies: dict, jokers: list[Card], rules: Rules) -> list[tuple]:
     """Candidate runs as (lowest position if joker-free else None, cards): every window
     of positions, each held natural in it used or stood in for by a joker, jokers
     filling the rest."""
-    window, need, out = run_window(rules), max(1, rules.min_natural_cards), []
+    window, need = run_window(rules), max(1, rules.min_natural_cards)
+    out: list[tuple[int | None, list[Card]]] = []
     spare = len(jokers)
     rows: dict[Suit, dict[int, Card]] = {}
     for (rank, suit), cards in copies.items():
@@ -369,7 +370,7 @@ def _parse_declare(declare) -> tuple[list[tuple[int, Suit]], int | None]:
         card = item if isinstance(item, Card) else parse_card(str(item))
         if card.is_joker:
             raise RummyError(msg("joker_declared_joker"))
-        faces.append((card.rank, card.suit))
+        faces.append((card.rank, suit_of(card)))
     return faces, ace
 
 
@@ -515,7 +516,7 @@ def _why_not_run(naturals: list[Card], jokers: int, rules: Rules, text: str) -> 
             return msg("ace_low", cards=text)
     if _turns_corner(ranks, len(naturals) + jokers):
         return msg("corner", cards=text)
-    suit = naturals[0].suit
+    suit = suit_of(naturals[0])
     present = set(ranks)
     lo, hi = min(ranks), max(ranks)
     missing = [face_text(r, suit) for r in range(lo, hi + 1) if r not in present]
@@ -565,7 +566,7 @@ def layoff_options(card: Card, meld: TableMeld, rules: Rules) -> list[LayoffOpti
             return [LayoffOption(meld.id, None, meld.rank, s) for s in suits]
         if card.rank != meld.rank or (rules.set_distinct_suits and card.suit in used):
             return []
-        return [LayoffOption(meld.id, None, meld.rank, card.suit)]
+        return [LayoffOption(meld.id, None, meld.rank, suit_of(card))]
     if not card.is_joker and card.suit != meld.suit:
         return []
     return [LayoffOption(meld.id, end, p, meld.suit)
@@ -576,14 +577,12 @@ def layoff_options(card: Card, meld: TableMeld, rules: Rules) -> list[LayoffOpti
 def layoff_targets(meld: TableMeld, rules: Rules) -> dict[tuple, list[LayoffOption]]:
     """For natural cards: face → the ways a card of that face can join ``meld``.
 
-    Melds are immutable, so the answer is kept on the meld (per rules object)."""
+    Melds are immutable, so the answer is kept on the meld (per rules)."""
     cache = meld.__dict__.setdefault("_targets", {})
-    found = cache.get(id(rules))
-    if found is not None and found[0] is rules:
-        return found[1]
-    out = _layoff_targets(meld, rules)
-    cache[id(rules)] = (rules, out)
-    return out
+    found = cache.get(rules)
+    if found is None:
+        found = cache[rules] = _layoff_targets(meld, rules)
+    return found
 
 
 def _layoff_targets(meld: TableMeld, rules: Rules) -> dict[tuple, list[LayoffOption]]:
@@ -632,7 +631,7 @@ def _why_not_layoff(card: Card, meld: TableMeld, rules: Rules) -> str:
         holder = next(p for p in meld.placed if p.suit == card.suit)
         if holder.is_joker and rules.joker_swap:
             return msg("swap_instead", meld=meld, card=card)
-        return msg("suit_taken", meld=meld, face=face_text(meld.rank, card.suit))
+        return msg("suit_taken", meld=meld, face=face_text(meld.rank, suit_of(card)))
     window = run_window(rules)
     ends = window.ends(meld.low, meld.high)
     if card.is_joker:  # a joker fits any open end: none is open
@@ -704,9 +703,10 @@ def validate_table_meld(meld: TableMeld, rules: Rules) -> str | None:
     if not any(not p.is_joker for p in placed):
         return msg("needs_natural")
     if meld.kind == "set":
-        ranks = {p.rank for p in placed}
+        set_ranks = {p.rank for p in placed}
         suits = [p.suit for p in placed]
-        if len(ranks) != 1 or not rules.set_min <= len(placed) <= rules.set_max or HIGH_ACE in ranks:
+        if (len(set_ranks) != 1 or not rules.set_min <= len(placed) <= rules.set_max
+                or HIGH_ACE in set_ranks):
             return msg("not_a_set_of", meld=meld, low=rules.set_min, high=rules.set_max)
         if rules.set_distinct_suits and len(set(suits)) != len(suits):
             return msg("set_suits", cards=meld)

@@ -62,6 +62,7 @@ class GameFields:
     phase: str
     current: int
     _twins_possible: bool
+    _offered: tuple[tuple[Action, ...], set[int]] | None  # the last listing (cache)
 
     @property
     def n(self) -> int:

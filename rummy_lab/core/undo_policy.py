@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..i18n.messages import Text, msg
-from .actions import Action, DrawStock, EndHand, NextHand, TakeDiscard
+from .actions import Discard, DrawStock, EndHand, NextHand, TakeDiscard
 
 if TYPE_CHECKING:
     from .game import Game
@@ -20,24 +20,27 @@ if TYPE_CHECKING:
 __all__ = ["learner_undo_refusal"]
 
 
-def _reveals(before: Game, action: Action) -> bool:
-    if isinstance(action, (DrawStock, EndHand, NextHand)):
-        return True
-    if isinstance(action, TakeDiscard):
-        return not before.rules.pile_spread and len(before.discard_pile) > 1
-    return False
-
-
 def learner_undo_refusal(game: Game, seat: int, steps: int) -> Text | None:
-    """Why ``seat`` may not take back the last ``steps`` actions, or None when it may."""
+    """Why ``seat`` may not take back the last ``steps`` actions, or None when it may.
+
+    Walks back from the present, so it costs O(steps): the pile's size before each of
+    the seat's own actions follows from the size now (a discard added one card; where
+    the pile is not spread, a take removed exactly the top card)."""
     if steps < 1 or steps > len(game.history):
         return msg("nothing_to_undo")
     first = len(game.history) - steps
     if any(actor != seat for actor in game.actors[first:]):
         return msg("undo_after_others")
-    replayed = type(game)(game.rules, game.players, game.seed, game.first_dealer, game.start)
-    for i, action in enumerate(game.history):
-        if i >= first and _reveals(replayed, action):
+    spread, pile = game.rules.pile_spread, len(game.discard_pile)
+    for action in reversed(game.history[first:]):
+        if isinstance(action, (DrawStock, EndHand, NextHand)):
             return msg("undo_reveals")
-        replayed.apply(action)
+        if isinstance(action, Discard):
+            pile -= 1
+        elif isinstance(action, TakeDiscard):
+            if not spread and pile != 0:  # a card showed beneath (or the count is unsure)
+                return msg("undo_reveals")
+            pile += 1
+        if pile < 0:  # the pile was turned into a new stock meanwhile: be safe
+            return msg("undo_reveals")
     return None

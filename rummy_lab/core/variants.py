@@ -129,6 +129,22 @@ class Rules:
         decks, jokers = self.decks_for(players)
         return 52 * decks + jokers - players * self.hand_size_for(players) - int(self.upcard)
 
+    def __hash__(self) -> int:
+        """Rules key caches (solver tables, lay-off targets): hashed once, then remembered."""
+        cached = self.__dict__.get("_hash")
+        if cached is None:
+            cached = hash(tuple(getattr(self, f.name) for f in fields(self)))
+            object.__setattr__(self, "_hash", cached)
+        return cached
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled without the remembered hash (string hashes differ between processes)."""
+        return {k: v for k, v in self.__dict__.items() if k != "_hash"}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for key, value in state.items():
+            object.__setattr__(self, key, value)
+
     @property
     def has_jokers(self) -> bool:
         return any(r[2] for r in self.decks_by_players)
@@ -324,7 +340,7 @@ POOL500 = dict(
     max_turnovers=0, exhausted_hand_scoring="score", opening_restriction=True,
     target=500, target_choices=(300, 500),
 )
-VARIANTS = {"basic": BASIC, "rummy500": RUMMY500, "pool500": POOL500}
+VARIANTS: dict[str, dict[str, Any]] = {"basic": BASIC, "rummy500": RUMMY500, "pool500": POOL500}
 _ALIASES = {"rommé": "basic", "romme": "basic", "rummy": "basic", "500": "rummy500",
             "rummy_500": "rummy500", "500rum": "pool500", "pool": "pool500",
             "500_rum": "pool500"}

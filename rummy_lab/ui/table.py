@@ -29,6 +29,8 @@ from ..core.actions import (
 from ..core.cards import Suit, card_from_code
 from ..core.errors import RummyError
 from ..core.melds import check_layoff, check_meld
+from ..core.undo_policy import learner_undo_refusal
+from ..formats.replay_code import replay_code
 from ..i18n.messages import msg
 from .hints import coach_hint
 from .messages import t
@@ -301,9 +303,21 @@ class TableSession:
         self._act(NextHand(), mark=False)
         self._ui.pop("result", None)
 
-    def _op_undo(self, cmd) -> None:
+    def _undo_refusal(self):
+        """Why the learner may not take back their last move (None: they may). Teachers
+        may undo anything; learners nothing that showed a card or came after another
+        player's move (see :mod:`rummy_lab.core.undo_policy`)."""
         if not self._marks:
-            raise RummyError(t("nothing_of_yours_to_undo", self.lang))
+            return t("nothing_of_yours_to_undo", self.lang)
+        if self.teacher:
+            return None
+        mark, g = self._marks[-1], self.game
+        seat = g.actors[mark] if mark < len(g.actors) else self.viewer
+        return learner_undo_refusal(g, seat, len(g.history) - mark)
+
+    def _op_undo(self, cmd) -> None:
+        if reason := self._undo_refusal():
+            raise RummyError(reason)
         mark = self._marks.pop()
         self.game.undo(len(self.game.history) - mark)
         self._ui.pop("new", None)
@@ -405,7 +419,7 @@ class TableSession:
     def _prompt(self) -> str:
         g, lang = self.game, self.lang
         if g.phase == "game_over":
-            return t("prompt_game_over", lang)
+            return t("prompt_game_over_code", lang, code=replay_code(g))
         if g.phase == "hand_over":
             return t("hand_over", lang)
         if g.current != self.viewer:
@@ -423,7 +437,7 @@ class TableSession:
         ui["rev"] += 1
         ui["prompt"] = self._prompt()
         ui["log"] = self.lines
-        ui["can_undo"] = bool(self._marks)
+        ui["can_undo"] = self._undo_refusal() is None
         if len(self.humans) > 1:
             ui["hand_title"] = t("hand_of", self.lang, name=self._name(self.viewer))
         self.card_table.state = table_state(self.game, self.viewer, lang=self.lang,

@@ -69,6 +69,11 @@ UI: dict[str, dict] = {
     },
     "prompt_wait": {"en": "{name} is playing…", "de": "{name} ist am Zug …"},
     "prompt_game_over": {"en": "Game over.", "de": "Das Spiel ist vorbei."},
+    "prompt_game_over_code": {
+        "en": "Game over. Replay code: {code} (it deals the same hands again).",
+        "de": "Das Spiel ist vorbei. Wiederholungscode: {code} (er gibt dieselben Hände noch "
+              "einmal).",
+    },
     "pick_meld_layoff": {
         "en": "Now click the meld to lay {card} off on.",
         "de": "Klicke jetzt die Meldung, an die {card} angelegt wird.",
