@@ -162,8 +162,8 @@ def test_serve_command(tmp_path):
     cmd = serve_command(9123, "127.0.0.1", str(tmp_path))
     assert cmd[1:3] == ["-m", "rummy_lab.server.voila_app"]  # Voilà behind the guards
     for flag in ("--no-browser", "--port=9123", "--Voila.ip=127.0.0.1",
-                 "--MappingKernelManager.cull_idle_timeout=60",
-                 "--MappingKernelManager.cull_interval=15",
+                 "--MappingKernelManager.cull_idle_timeout=300",
+                 "--MappingKernelManager.cull_interval=30",
                  "--MappingKernelManager.cull_connected=False", "--strip_sources=True"):
         assert flag in cmd
     assert str(tmp_path.resolve()) in cmd and not any("custom_display_url" in c for c in cmd)

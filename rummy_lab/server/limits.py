@@ -19,9 +19,11 @@ from ..i18n.messages import t
 
 __all__ = ["CULL_ARGS", "full_page", "install", "page_language"]
 
-#: Idle kernels without a connected page go after a minute; open pages are never culled.
-CULL_ARGS = ["--MappingKernelManager.cull_idle_timeout=60",
-             "--MappingKernelManager.cull_interval=15",
+#: Idle kernels without a connected page go after five minutes (a class opening pages at
+#: once can take a minute or more to connect; closed tabs go at once, by their beacon);
+#: open pages are never culled.
+CULL_ARGS = ["--MappingKernelManager.cull_idle_timeout=300",
+             "--MappingKernelManager.cull_interval=30",
              "--MappingKernelManager.cull_connected=False"]
 
 
