@@ -14,6 +14,7 @@ import re
 import time
 import urllib.request
 import uuid
+from concurrent.futures import ThreadPoolExecutor
 
 import psutil
 import pytest
@@ -103,6 +104,13 @@ async def scripted_client(url: str, kernel_id: str) -> str:
     return "ran"
 
 
+def run_async(coro, seconds: float):
+    """Run ``coro`` to its end in a thread of its own (the browser tests' Playwright keeps
+    an event loop running in this thread), bounded by ``seconds``."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, asyncio.wait_for(coro, seconds)).result(seconds + 5)
+
+
 def answers_within(url: str, seconds: float) -> bool:
     try:
         urllib.request.urlopen(url + "/voila/tree", timeout=seconds).read()
@@ -121,7 +129,7 @@ def test_scripted_legacy_client_leaves_the_server_healthy():
         assert match, "no kernel id in the page"
         server = psutil.Process(proc.pid)
         before = server.memory_info().rss
-        outcome = asyncio.run(asyncio.wait_for(scripted_client(url, match.group(1)), 40))
+        outcome = run_async(scripted_client(url, match.group(1)), 40)
         assert outcome == "refused"
         samples = []
         for _ in range(5):  # bounded: 5 checks, about a second apart
@@ -151,6 +159,6 @@ def test_v1_clients_still_connect(protocols):
             assert ws.selected_subprotocol == V1_PROTOCOL
             ws.close()
 
-        asyncio.run(asyncio.wait_for(connect(), 20))
+        run_async(connect(), 20)
     finally:
         stop_server(proc, log)

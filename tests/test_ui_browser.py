@@ -249,7 +249,7 @@ def test_setup_form_starts_games_in_one_widget(browser, voila_url):
     page.goto(f"{voila_url}/voila/render/setup_panel_de.ipynb", timeout=60_000)
     form = page.locator(".rl-lesson-play .rl-setup-form")
     form.wait_for(timeout=60_000)
-    expect(form.locator(".rl-setup-title")).to_have_text("Neue Partie")
+    expect(form.locator(".rl-setup-title")).to_have_text("Neues Spiel")
     expect(form.locator("[data-focus='seed']")).to_have_count(0)
     expect(page.locator(".rl-lesson-play .rl-table-root")).to_be_hidden()
     form.locator("select[data-focus='players']").select_option("3")
