@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from ..core.actions import Action, Discard, DrawStock, EndHand, Meld, SwapJoker, TakeDiscard
+from ..core.actions import Action, Discard, DrawStock, EndHand, LayOff, Meld, SwapJoker, TakeDiscard
 from ..core.errors import RummyError
 from ..core.views import BotView, bot_view
 from ..i18n.messages import msg
@@ -106,11 +106,11 @@ class MediumBot(Bot):
         from .strategy import evaluate
 
         card = view.obligation
-        uses = [a for a in legal if a.kind in ("meld", "layoff")
+        uses = [a for a in legal if isinstance(a, (Meld, LayOff))
                 and card in (a.cards if isinstance(a, Meld) else (a.card,))]
         hand = list(view.hand)
 
-        def after(a):
+        def after(a: Meld | LayOff) -> float:
             rest = [c for c in hand if c not in (a.cards if isinstance(a, Meld) else (a.card,))]
             return evaluate(rest, view.rules, view.table).score
         return max(uses, key=after) if uses else legal[0]
@@ -134,8 +134,9 @@ class MediumBot(Bot):
                                 copies=view.rules.decks_for(view.n)[0], unseen=unseen,
                                 draws=draws)
         for ins in ranked:
-            if ins.action.card.face in allowed and view.can(ins.action):
-                return ins.action
+            action = ins.action
+            if isinstance(action, Discard) and action.card.face in allowed and view.can(action):
+                return action
         return next(a for a in legal if isinstance(a, Discard))
 
 

@@ -8,7 +8,7 @@ from ..core.actions import Action, Discard, DrawStock, LayOff, Meld, SwapJoker, 
 from ..core.errors import RummyError
 from ..core.melds import layoff_options
 from ..core.views import BotView, bot_view
-from ..i18n.messages import msg
+from ..i18n.messages import Text, msg
 from .bots import HardBot
 from .strategy import evaluate
 
@@ -18,7 +18,7 @@ __all__ = ["Hint", "hint", "capitalized"]
 @dataclass(frozen=True)
 class Hint:
     action: Action
-    why: str
+    why: Text  # English text that renders itself in another language
 
     def __str__(self) -> str:
         return f"{capitalized(self.action.describe())}: {self.why}"
@@ -43,7 +43,7 @@ def hint(game, seat: int | None = None) -> Hint:
     return Hint(action, _explain(view, action))
 
 
-def _explain(view: BotView, action: Action) -> str:
+def _explain(view: BotView, action: Action) -> Text:
     rules = view.rules
     hand, table = list(view.hand), list(view.table)
     before = evaluate(hand, rules, table)
@@ -76,7 +76,7 @@ def _explain(view: BotView, action: Action) -> str:
     return msg("why_only")
 
 
-def _explain_discard(view: BotView, action: Discard) -> str:
+def _explain_discard(view: BotView, action: Discard) -> Text:
     rules, card = view.rules, action.card
     rest = list(view.hand)
     rest.remove(card)

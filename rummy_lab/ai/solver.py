@@ -110,7 +110,9 @@ class _Layout:
         pools: dict[tuple[int, Suit], list[Card]] = {}
         self.joker_cards = sorted((c for c in hand if c.is_joker), key=lambda c: c.copy)
         for card in sorted((c for c in hand if not c.is_joker), key=Card.sort_key):
-            pools.setdefault(card.face, []).append(card)
+            suit = card.suit
+            assert suit is not None  # jokers are filtered out above
+            pools.setdefault((card.rank, suit), []).append(card)
         if any(len(p) > 3 for p in pools.values()) or len(self.joker_cards) > 15:
             raise RummyError("A hand holds at most three copies of a card and 15 jokers.")
         self.faces = sorted(pools, key=lambda f: (f[0], _SUIT_INDEX[f[1]]))
@@ -272,7 +274,7 @@ def _set_package_moves(lay: _Layout, rules: Rules, gains: _Gains, t: int, meld: 
                        add) -> None:
     used = {p.suit for p in meld.placed}
     room = rules.set_max - len(meld)
-    suits = SUITS
+    suits: Sequence[Suit] = SUITS
     if rules.set_distinct_suits:
         suits = [s for s in SUITS if s not in used]
         room = min(room, len(suits))
@@ -695,7 +697,7 @@ def _fast_tables(rules: Rules) -> tuple:
         return entry
     values = [0] + [rules.card_value(Card(r, Suit.SPADES)) for r in range(1, 14)]
     sizes = range(max(rules.set_min, rules.min_natural_cards), min(rules.set_max, 4) + 1)
-    sets = [[() for _ in range(16)] for _ in range(14)]
+    sets: list[list[tuple[tuple[int, int], ...]]] = [[() for _ in range(16)] for _ in range(14)]
     for rank in range(1, 14):
         for pattern in range(16):
             suits = [s for s in range(4) if pattern >> s & 1]
@@ -739,12 +741,11 @@ def _fast_min_deadwood(hand: Sequence[Card], rules: Rules) -> int | None:
     counts = [0] * 14
     full = []
     total = 0
-    index = _SUIT_INDEX
     for card in hand:
         rank = card.rank
         if not rank:
             return None
-        s = index[card.suit]
+        s = card.suit_index  # a natural card's ♠♥♦♣ index, 0-3
         bit = 1 << (rank - 1)
         if rows[s] & bit:
             return None

@@ -107,7 +107,7 @@ def discard_scores(hand, table, rules: Rules, danger=None, seen: Counter | None 
         done.add(card.face)
         rest = _without(hand, card)
         arr = evaluate(rest, rules, table)
-        score = arr.score
+        score: float = arr.score
         if weight:
             score += weight * potential(arr.left, seen or Counter(), rules, copies, unseen, draws)
         if danger is not None:

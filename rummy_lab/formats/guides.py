@@ -282,7 +282,9 @@ def parse_move(text: str, game: Game) -> Action:
             raise RummyError(res.reason)
         if res.ambiguous:
             raise RummyError(res.choice())
-        return Meld(res.reading.kind, res.reading.placed)
+        reading = res.reading
+        assert reading is not None  # a legal, unambiguous meld has one reading
+        return Meld(reading.kind, reading.placed)
     if verb in ("layoff", "swap"):
         card_text, _, target = rest.partition(" on ")
         words = target.split()
@@ -304,11 +306,11 @@ def parse_move(text: str, game: Game) -> Action:
 def move_key(action: Action) -> tuple:
     """What makes two moves "the same" for a lesson (which copy of a card does not matter)."""
     kind = action.kind
-    if kind == "meld":
+    if isinstance(action, Meld):
         return (kind, tuple(sorted((p.card.face[0], str(p.card.suit), p.rank, str(p.suit))
                                    for p in action.placed)))
-    if kind in ("layoff", "swap"):
+    if isinstance(action, (LayOff, SwapJoker)):
         return (kind, action.card.face, action.meld)
-    if kind in ("take", "discard"):
+    if isinstance(action, (TakeDiscard, Discard)):
         return (kind, action.card.face)
     return (kind,)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, TypedDict
 
 from ..core.cards import Card
 from ..core.errors import RummyError
@@ -47,6 +47,8 @@ _KEYS = ("title", "description", "variant", "options", "players", "hands", "meld
 _MELD_KEYS = ("by", "cards", "jokers", "layoffs", "swaps")
 _LAYOFF_KEYS = ("card", "by", "end", "as")
 _SWAP_KEYS = ("card", "by")
+_ADDED: tuple[tuple[Literal["layoffs", "swaps"], tuple[str, ...]], ...] = (
+    ("layoffs", _LAYOFF_KEYS), ("swaps", _SWAP_KEYS))
 
 
 def parse_scenario(text: str, name: str = "scenario") -> Scenario:
@@ -77,6 +79,17 @@ class _Ref:
     where: str
 
 
+class _MeldEntry(TypedDict):
+    """One written meld: its placer, cards, declared jokers, lay-offs and swaps."""
+
+    by: int
+    where: str
+    cards: list[_Ref]
+    jokers: str | list[str] | None
+    layoffs: list[dict[str, Any]]
+    swaps: list[dict[str, Any]]
+
+
 def _refs(value: Any, where: str, single: bool = False) -> list[_Ref]:
     out = [_Ref(card, explicit, where) for card, explicit in card_tokens(value, where)]
     if single and len(out) != 1:
@@ -91,6 +104,9 @@ class Scenario:
     ``hands`` what each seat holds (a joker taken by a swap included); ``winner`` the
     seat that went out or None; ``notes`` explains anything left out or ignored.
     """
+
+    variant: str
+    options: dict[str, Any]
 
     def __init__(self, data: dict, rules: Rules | None = None):
         self._data = check_keys(data, _KEYS, "top level")
@@ -142,6 +158,7 @@ class Scenario:
     def _read_rules(self) -> Rules:
         name, options = self._data.get("variant"), self._data.get("options", {})
         rules = read_rules(name, options, _KEYS)
+        assert isinstance(name, str)  # read_rules refuses anything else
         self.variant, self.options = name, dict(options)
         return rules
 
@@ -165,11 +182,12 @@ class Scenario:
 
     def _read_cards(self) -> None:
         """Parse every written card, then give each its physical copy."""
-        data, refs = self._data, []
+        data = self._data
+        refs: list[_Ref] = []
         raw_melds = data.get("melds", [])
         if not isinstance(raw_melds, list):
             raise RummyError("melds must be a list: write each one as [[melds]].")
-        self._melds = []
+        self._melds: list[_MeldEntry] = []
         for i, raw in enumerate(raw_melds, 1):
             raw = check_keys(raw, _MELD_KEYS, f"meld {i}")
             by = self._seat(raw.get("by"), f"meld {i}: by")
@@ -179,9 +197,9 @@ class Scenario:
             if not (raw.get("jokers") is None or isinstance(raw["jokers"], str) or (
                     isinstance(raw["jokers"], list) and all(isinstance(j, str) for j in raw["jokers"]))):
                 raise RummyError(f'{where}: jokers says what they stand for, e.g. jokers = "8D".')
-            entry = {"by": by, "where": where, "cards": _refs(raw["cards"], where),
-                     "jokers": raw.get("jokers"), "layoffs": [], "swaps": []}
-            for kind, keys in (("layoffs", _LAYOFF_KEYS), ("swaps", _SWAP_KEYS)):
+            entry: _MeldEntry = {"by": by, "where": where, "cards": _refs(raw["cards"], where),
+                                 "jokers": raw.get("jokers"), "layoffs": [], "swaps": []}
+            for kind, keys in _ADDED:
                 if not isinstance(raw.get(kind, []), list):
                     raise RummyError(f'{where}: {kind} must be a list, e.g. '
                                      f'{kind} = [{{card = "8C", by = "Ben"}}].')
@@ -208,7 +226,7 @@ class Scenario:
         stock = _refs(data["stock"], "the stock") if "stock" in data else None
         refs += [r for _, rs in hand_refs for r in rs] + discard + (stock or [])
         self._assign(refs)
-        self.hands = [[] for _ in self.players]
+        self.hands: list[list[Card]] = [[] for _ in self.players]
         for seat, rs in hand_refs:
             self.hands[seat] = [r.card for r in rs]
         self.discard = [r.card for r in discard]
@@ -234,7 +252,7 @@ class Scenario:
     def _too_many(self, card: Card, first: dict[Card, str], limit: int) -> str:
         if card.is_joker and limit == 0:
             return f"{self.rules.title} plays without jokers."
-        face = "joker" if card.is_joker else face_text(card.rank, card.suit)
+        face = "joker" if card.suit is None else face_text(card.rank, card.suit)
         has = f"only one {face}" if limit == 1 else f"only {limit} {face}s"
         seen = sorted({w for c, w in first.items() if c.face == card.face})
         if not seen:
@@ -251,7 +269,7 @@ class Scenario:
         self.notes.append(msg("note_left_out", reason=err.reason, what=msg(what),
                               title=title_of(self.rules)))
 
-    def _meld(self, i: int, m: dict) -> TableMeld | None:
+    def _meld(self, i: int, m: _MeldEntry) -> TableMeld | None:
         where, by = m["where"], m["by"]
         try:
             res = check_meld([r.card for r in m["cards"]], self.rules, declare=m["jokers"])
@@ -268,21 +286,24 @@ class Scenario:
         except RummyError as err:
             self._left_out(err, "left_out_meld")
             return None
-        placed = tuple(Placed(p.card, p.rank, p.suit, by) for p in res.reading.placed)
-        meld = TableMeld(i - 1, res.reading.kind, by, placed)
+        reading = res.reading
+        assert reading is not None  # a legal meld with one reading (checked above)
+        placed = tuple(Placed(p.card, p.rank, p.suit, by) for p in reading.placed)
+        meld = TableMeld(i - 1, reading.kind, by, placed)
         for lo in m["layoffs"]:
             try:
                 meld = self._layoff(meld, lo)
             except RummyError as err:
                 self._left_out(err, "left_out_layoff")
         for sw in m["swaps"]:
-            res = check_swap(sw["ref"].card, meld, self.rules)
-            if not res:
-                self._left_out(RummyError(msg("at_where", where=sw["where"], reason=res.reason)),
+            swap = check_swap(sw["ref"].card, meld, self.rules)
+            if not swap:
+                self._left_out(RummyError(msg("at_where", where=sw["where"], reason=swap.reason)),
                                "left_out_swap")
                 continue
+            assert swap.joker is not None  # a possible swap names its joker
             meld = meld.with_swap(sw["ref"].card, self.rules, by=sw["by"])
-            self._taken.append((sw["by"], res.joker))
+            self._taken.append((sw["by"], swap.joker))
         return meld
 
     def _layoff(self, meld: TableMeld, lo: dict) -> TableMeld:

@@ -8,7 +8,7 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from ..core.errors import RummyError
-from ..formats.scenarios import parse_scenario
+from ..formats.scenarios import Scenario, parse_scenario
 from .lesson_html import frame_html, note_html, variant_title
 from .messages import in_lang, t
 from .switchable import LanguageSwitch
@@ -73,7 +73,7 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
         self.output = widgets.HTML()
         self.chooser.observe(self._choose, names="value")
         self.button.on_click(lambda _: self.score())
-        self.scenario = None
+        self.scenario: Scenario | None = None
         self.comparison: dict[str, list[int]] = {}
         self.error = ""
         super().__init__([self.head, widgets.HBox([self.chooser, self.button]), self.editor,
@@ -102,8 +102,9 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
         lang = self._lang
         self.error, self.scenario, self.comparison = "", None, {}
         try:
-            self.scenario = parse_scenario(self.editor.value)  # text only, never a path
-            others = {name: self.scenario.with_variant(name) for name in VARIANTS}
+            scenario = parse_scenario(self.editor.value)  # text only, never a path
+            self.scenario = scenario
+            others = {name: scenario.with_variant(name) for name in VARIANTS}
             self.comparison = {name: list(s.score().points) for name, s in others.items()}
         except RummyError as err:
             self.error = err.in_lang(lang)
@@ -116,6 +117,7 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
 
     def _own_html(self) -> str:
         s, lang = self.scenario, self._lang
+        assert s is not None  # called by score() once the scenario is read
         res = s.score()
         cols = ("placed", "in hand", "Rommé bonus", "pool", "points", "total")
         head = "".join(f"<th>{escape(t('col_' + c, lang))}</th>" for c in ("player", *cols))
@@ -133,6 +135,7 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
 
     def _compare_html(self, others) -> str:
         s, lang = self.scenario, self._lang
+        assert s is not None  # called by score() once the scenario is read
         head = "".join(f"<th>{escape(variant_title(n, lang))}</th>" for n in VARIANTS)
         rows = "".join(f"<tr><th>{escape(p)}</th>"
                        + "".join(_cell(self.comparison[n][i]) for n in VARIANTS) + "</tr>"

@@ -125,15 +125,17 @@ class SetupPanel(CardTable):
 
     def _clean(self, form: dict, previous: str) -> dict:
         """The form as the browser sent it, made valid; a new variant resets its options."""
-        name = form.get("variant") if form.get("variant") in VARIANTS else previous
+        asked = form.get("variant")
+        name = asked if isinstance(asked, str) and asked in VARIANTS else previous
         base = self._defaults(name)
         rules = variant(name)
         if name != previous:
             form = {**form, "target": base["target"], "options": base["options"]}
         players = _as_int(form.get("players"), rules.min_players)
         target = _as_int(form.get("target"), rules.target)
-        options = form.get("options") if isinstance(form.get("options"), dict) else {}
-        seats = form.get("seats") if isinstance(form.get("seats"), list) else []
+        sent_options, sent_seats = form.get("options"), form.get("seats")
+        options = sent_options if isinstance(sent_options, dict) else {}
+        seats = sent_seats if isinstance(sent_seats, list) else []
         kinds = {k for k, _ in self._kinds()}
         clean_seats = []
         for i, default in enumerate(base["seats"]):

@@ -46,7 +46,8 @@ def play_hand(game: Game, bots: dict) -> tuple[list, list[Snapshot]]:
     """Let ``bots`` (seat → bot) play ``game``'s hand to its end: (actions, snapshots)."""
     actions, snaps = [], [_snap(game, None, {})]
     while game.phase in ("draw", "play"):
-        seat, words = game.current, {"en": [], "de": []}
+        seat = game.current
+        words: dict[str, list[str]] = {"en": [], "de": []}
         for _ in range(MAX_TURN_ACTIONS):
             try:
                 action = bots[seat].choose(game, seat)
@@ -165,10 +166,11 @@ class WatchMode(LanguageSwitch, widgets.VBox):
             return note_html(t("ls_finish", lang))
         res = game.results[-1]
         r = self.rules
-        cols = [("placed", "placed", r.scoring != "winner_collects"), ("in hand", "in_hand", True),
-                ("Rommé bonus", "romme_bonus", r.romme_multiplier > 1),
-                ("pool", "pool", r.pool_size > 0)]
-        cols = [(c, a) for c, a, show in cols if show] + [("points", "points")]
+        shown = [("placed", "placed", r.scoring != "winner_collects"),
+                 ("in hand", "in_hand", True),
+                 ("Rommé bonus", "romme_bonus", r.romme_multiplier > 1),
+                 ("pool", "pool", r.pool_size > 0)]
+        cols = [(c, a) for c, a, show in shown if show] + [("points", "points")]
         head = "".join(f"<th>{escape(t('col_' + c, lang))}</th>" for c in ["player"] +
                        [c for c, _ in cols])
         rows = "".join(f"<tr><th>{escape(p)}</th>" + "".join(
