@@ -44,10 +44,12 @@ serve: $(STAMP)
 
 test: $(STAMP) chromium postgresql hub-proxy
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 	$(BIN)/python -m pytest -q -p no:cacheprovider
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run_all.py

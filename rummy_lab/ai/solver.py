@@ -21,6 +21,7 @@ tables per suit row and a tiny exact cover search.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
@@ -611,17 +612,10 @@ class _Builder:
 
 # -- public API ------------------------------------------------------------------------
 
-_GAINS: dict[tuple[int, str], tuple[Rules, _Gains]] = {}
-
-
+@functools.lru_cache(maxsize=64)
 def _gains(rules: Rules, objective: str) -> _Gains:
-    """Gains for these rules, cached by identity (hashing Rules is slow)."""
-    entry = _GAINS.get((id(rules), objective))
-    if entry is None or entry[0] is not rules:
-        if len(_GAINS) > 64:
-            _GAINS.clear()
-        entry = _GAINS[id(rules), objective] = (rules, _Gains(rules, objective))
-    return entry[1]
+    """Gains for these rules (a Rules hashes once, so the lookup is cheap)."""
+    return _Gains(rules, objective)
 
 
 def _prepare(hand: Sequence[Card], rules: Rules, table: Sequence[TableMeld], objective: str,
@@ -686,15 +680,12 @@ def min_deadwood(hand: Sequence[Card] | str, rules: Rules) -> int:
 
 # -- fast path: one deck, no jokers ------------------------------------------------------
 
-_FAST_TABLES: dict[int, tuple] = {}
 
 
+@functools.lru_cache(maxsize=64)
 def _fast_tables(rules: Rules) -> tuple:
     """(rules, card values by rank, set moves by rank and suit pattern, one run cache
-    per suit). Cached by identity: hashing a Rules costs more than a whole solve."""
-    entry = _FAST_TABLES.get(id(rules))
-    if entry is not None and entry[0] is rules:
-        return entry
+    per suit) for these rules."""
     values = [0] + [rules.card_value(Card(r, Suit.SPADES)) for r in range(1, 14)]
     sizes = range(max(rules.set_min, rules.min_natural_cards), min(rules.set_max, 4) + 1)
     sets: list[list[tuple[tuple[int, int], ...]]] = [[() for _ in range(16)] for _ in range(14)]
@@ -704,10 +695,7 @@ def _fast_tables(rules: Rules) -> tuple:
             sets[rank][pattern] = tuple(
                 (sum(1 << (13 * s + rank - 1) for s in group), values[rank] * n)
                 for n in sizes for group in combinations(suits, n))
-    if len(_FAST_TABLES) > 64:
-        _FAST_TABLES.clear()
-    entry = _FAST_TABLES[id(rules)] = (rules, values, sets, ({}, {}, {}, {}))
-    return entry
+    return (rules, values, sets, ({}, {}, {}, {}))
 
 
 def _row_runs(row: int, suit: int, rules: Rules, values: list[int]) -> tuple:
