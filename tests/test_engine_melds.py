@@ -6,7 +6,7 @@ import pytest
 
 from rummy_lab import RummyError, TableMeld, check_layoff, check_meld, check_swap, variant
 from rummy_lab.core.cards import parse_card
-from rummy_lab.core.meld_search import candidate_melds, card_has_use
+from rummy_lab.core.meld_search import candidate_melds
 from rummy_lab.core.melds import Placed, meld_value
 
 BASIC = variant("basic")
@@ -367,13 +367,23 @@ def test_candidate_melds_finds_sets_and_runs():
 
 
 def test_card_has_use():
-    from rummy_lab.core.cards import parse_cards
+    """A deep pick (which must be used this turn) is accepted exactly when the card has a
+    use: the engine's one rule (core/legality.py) replaced meld_search.card_has_use."""
+    from test_engine_rules import meld, position
 
-    hand = parse_cards("7S 8S KC")
-    table = [table_meld("9S 10S JS", BASIC)]
-    assert card_has_use(parse_card("8S"), hand, table, BASIC)  # fits the low end of 9-10-J
-    assert not card_has_use(parse_card("KC"), hand, table, BASIC)
-    assert card_has_use(parse_card("KC"), hand + parse_cards("KS KH"), table, BASIC)
+    from rummy_lab import TakeDiscard
+
+    rules = variant("rummy500")
+    run = (meld(1, "9S 10S JS", rules=rules),)
+
+    def can_pick(hand: str, card: str) -> bool:
+        game = position(rules, [hand, "2D 3D 4H"], discard=f"{card} 5D", table=run,
+                        stock="6C 7C")
+        return game.can(TakeDiscard(parse_card(card)))
+
+    assert can_pick("7S KC", "8S")              # 8S fits the low end of 9-10-J
+    assert not can_pick("7S 8S", "KC")
+    assert can_pick("7S 8S KS KH", "KC")
 
 
 # -- reasons are sentences --------------------------------------------------------------------------

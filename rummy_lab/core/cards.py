@@ -154,9 +154,6 @@ _SUIT_TOKENS = {"S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Sui
                 "♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS}
 _JOKER_TOKENS = {"JK", "JOKER", "🃏", "*"}
 _TOKEN = re.compile(r"^(?P<body>.+?)(?:\.(?P<copy>\d))?$")
-ACCEPTED_FORMS = ("rank then suit, e.g. 7H, 7♥, 10C, TC, QD, AS; "
-                  "JK, Jk or 🃏 for a joker; a second copy as 7H.1")
-
 
 def parse_card(token: str) -> Card:
     """Parse one card token (``7H``, ``7♥``, ``10c``, ``TC``, ``Jk``, ``🃏``, ``7H.1``)."""

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from .cards import Card
-from .melds import Reading, TableMeld, hand_melds, layoff_options
-from .runs import HIGH_ACE, card_rank, run_window
+from .melds import Reading, hand_melds
+from .runs import HIGH_ACE, run_window
 from .variants import Rules
 
-__all__ = ["candidate_melds", "card_has_use"]
+__all__ = ["candidate_melds"]
 
 
 def _could_meld(hand: list[Card], rules: Rules) -> bool:
@@ -43,37 +43,3 @@ def candidate_melds(hand: list[Card], rules: Rules, include: Card | None = None,
     if len(hand) < min(rules.set_min, rules.run_min) or not _could_meld(hand, rules):
         return []
     return hand_melds(hand, rules, include, prefer)
-
-
-def card_has_use(card: Card, hand: list[Card], table: list[TableMeld], rules: Rules) -> bool:
-    """Can ``card`` (in ``hand``) be melded or laid off this turn, possibly after laying
-    off other cards of the hand first (a chain such as 5♠ then 4♠ onto 6♠ 7♠ 8♠)?"""
-    if any(layoff_options(card, m, rules) for m in table):
-        return True
-    if any(_reachable_by_chain(card, hand, m, rules) for m in table if m.kind == "run"):
-        return True
-    return bool(candidate_melds(hand, rules, include=card))
-
-
-def _reachable_by_chain(card: Card, hand: list[Card], meld: TableMeld, rules: Rules) -> bool:
-    """Could other hand cards extend run ``meld`` until ``card`` fits at one end?"""
-    if not card.is_joker and card.suit != meld.suit:
-        return False
-    faces = {c.face for c in hand if c is not card and not c.is_joker}
-    jokers = sum(1 for c in hand if c.is_joker and c is not card)
-    if card.is_joker:
-        return False
-    window = run_window(rules)
-    for target in window.positions(card.rank):
-        if target < meld.low:
-            gap = range(target + 1, meld.low)
-        elif target > meld.high:
-            gap = range(meld.high + 1, target)
-        else:
-            continue
-        if not window.fits(min(target, meld.low), max(target, meld.high)):
-            continue
-        missing = sum(1 for r in gap if (card_rank(r), meld.suit) not in faces)
-        if missing <= jokers:
-            return True
-    return False

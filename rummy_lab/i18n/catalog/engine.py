@@ -130,10 +130,6 @@ ENGINE: dict[str, dict] = {
             "other": "Nur {n} Züge können zurückgenommen werden.",
         },
     },
-    "declare_joker": {
-        "en": "Say what the joker stands for: {options} (declare=...).",
-        "de": "Sag, für welche Karte der Joker steht: {options}.",
-    },
     "fits_several": {
         "en": "{card} fits {choices}: say which (end=... or suit=...).",
         "de": "{card} passt {choices}: sag, wo.",
@@ -214,10 +210,6 @@ ENGINE: dict[str, dict] = {
         "en": "{meld} is full: a set has at most {n} cards.",
         "de": "{meld} ist voll: ein Satz hat höchstens {n} Karten.",
     },
-    "wrong_rank": {
-        "en": "{card} does not fit this set of rank {rank}.",
-        "de": "{card} passt nicht zu diesem Satz mit dem Wert {rank}.",
-    },
     "swap_instead": {
         "en": "The joker in {meld} stands for {card}: swap it instead of laying off.",
         "de": "Der Joker in {meld} steht für {card}: tausche ihn, statt anzulegen.",
@@ -237,7 +229,6 @@ ENGINE: dict[str, dict] = {
         "en": "A run never turns the corner (K-A-2).",
         "de": "Eine Reihe geht nie um die Ecke (K-A-2).",
     },
-    "run_complete": {"en": "{meld} cannot grow any more.", "de": "{meld} kann nicht mehr wachsen."},
     "no_fit": {
         "en": "{card} does not fit either end of {meld}: it takes only {ends}.",
         "de": "{card} passt an kein Ende von {meld}: dort passt nur {ends}.",

@@ -68,7 +68,6 @@ UI: dict[str, dict] = {
         "de": "Melde, lege an oder lege eine Karte ab, um den Zug zu beenden.",
     },
     "prompt_wait": {"en": "{name} is playing…", "de": "{name} ist am Zug …"},
-    "prompt_game_over": {"en": "Game over.", "de": "Das Spiel ist vorbei."},
     "prompt_game_over_code": {
         "en": "Game over. Replay code: {code} (it deals the same hands again).",
         "de": "Das Spiel ist vorbei. Wiederholungscode: {code} (er gibt dieselben Hände noch "
