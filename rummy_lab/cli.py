@@ -20,6 +20,7 @@ from .core.errors import RummyError, short_repr
 from .core.variants import option_kind
 from .i18n.messages import msg
 from .server.limits import CULL_ARGS
+from .store.config import STORE_ENV
 
 __all__ = ["main", "serve_command", "notebooks_dir", "START_PAGE"]
 
@@ -57,6 +58,9 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--max-kernels", type=int, default=40, metavar="N",
                        help="open lesson pages at most (about 100 MiB each); beyond it "
                        "students see 'the class is full' (default 40)")
+    serve.add_argument("--store", metavar="URL",
+                       help="database of the class's shared tables: sqlite:///FILE (default "
+                       "./rummy-lab-tables.db) or postgresql+psycopg://USER@HOST:PORT/DB")
     serve.add_argument("--notebooks", help="notebooks folder (default: the project's notebooks/)")
     serve.add_argument("--dry-run", action="store_true", help="print the Voilà command only")
     return p
@@ -180,10 +184,14 @@ def class_password(host: str, password_file: str | None) -> str:
     return password
 
 
-def serve_env(password: str = "", max_kernels: int | None = None) -> dict[str, str]:
+def serve_env(password: str = "", max_kernels: int | None = None,
+              store: str | None = None) -> dict[str, str]:
     """The environment for Voilà: JUPYTER_PATH also finds the package's offline template;
-    the class password and the kernel cap travel here, not on the command line."""
+    the class password, the kernel cap and the tables' database travel here, not on the
+    command line."""
     env = dict(os.environ)
+    if store:
+        env[STORE_ENV] = store
     env["RUMMY_LAB_PASSWORD"] = password
     env["RUMMY_LAB_MAX_KERNELS"] = str(max_kernels or "")
     here = str(Path(__file__).resolve().parent)
@@ -208,7 +216,7 @@ def _serve(args) -> int:
         return 0
     folder = notebooks_dir(args.notebooks)
     print(f"rummy-lab: serving {folder} at {_start_url(folder, args.host, args.port)}", flush=True)
-    os.execve(cmd[0], cmd, serve_env(password, args.max_kernels))  # Voilà replaces this process: it gets every signal
+    os.execve(cmd[0], cmd, serve_env(password, args.max_kernels, args.store))  # Voilà replaces this process: it gets every signal
     return 0  # pragma: no cover
 
 
