@@ -78,9 +78,10 @@ def _workers(executor: Executor) -> int:
 
 def _spans(hands: int, executor: Executor | None, chunk_size: int | None) -> list[range]:
     """Hand index ranges, one task each: a few big tasks per worker by default (few
-    round trips, balanced tails), at most 2,000 hands each so progress keeps moving."""
+    round trips, balanced tails), at most 2,000 hands each so progress keeps moving;
+    serially, about a hundredth of the hands each (progress steps, no cost)."""
     if chunk_size is None:
-        tasks = 1 if executor is None else _workers(executor) * TASKS_PER_WORKER
+        tasks = 100 if executor is None else _workers(executor) * TASKS_PER_WORKER
         chunk_size = min(MAX_CHUNK, max(1, -(-hands // tasks)))
     return [range(a, min(a + chunk_size, hands)) for a in range(0, hands, chunk_size)]
 
