@@ -99,11 +99,6 @@ def run(lib: str, options: dict, hands: int, first: int) -> dict:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def _range(values: list[float], fmt: str) -> str:
-    return (f"{fmt.format(statistics.median(values))} "
-            f"({fmt.format(min(values))}–{fmt.format(max(values))})")
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=200)
@@ -114,7 +109,7 @@ def main() -> None:
     if args.quick:
         args.hands, args.passes = 40, 2
     sys.path.insert(0, str(HERE))
-    from bench_solver import ensure_peers
+    from bench_solver import _range, ensure_peers
 
     status = {} if args.no_peers else ensure_peers(install=True)
     rows = {name: spec for name, spec in ROWS.items()

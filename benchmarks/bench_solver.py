@@ -173,7 +173,7 @@ def _range(values: list[float], fmt: str = "{:.1f}") -> str:
             f"({fmt.format(min(values))}–{fmt.format(max(values))})")
 
 
-def table(got: dict, rows, passes: int) -> list[str]:
+def table(got: dict, rows) -> list[str]:
     """One line per row, hand kind and cache state; ratios pass by pass to ours."""
     lines = ["| library, function | hands | cache | CPU µs/hand median (min–max) "
              "| wall µs/hand median | conversion CPU µs | rummy_lab best_arrangement "
@@ -273,7 +273,7 @@ def main() -> None:
     got, mismatches = measure(args, rows)
     print(f"10-card hands, Basic count (ace 1, faces 10 = gin count); {args.passes} passes, "
           f"{args.hands} fresh hands per set; load average before: {load:.2f}\n")
-    print("\n".join(table(got, rows, args.passes)))
+    print("\n".join(table(got, rows)))
     print(f"\nmismatches against rummy_lab best_arrangement: {mismatches}")
     for name, state in status.items():
         if state != "ok":
