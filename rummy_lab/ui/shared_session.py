@@ -25,9 +25,15 @@ from .narrate import phrase
 from .table import LIVE, TableSession, _guarded
 from .widget import CardTable
 
-__all__ = ["SharedSession", "POLL_SECONDS"]
+__all__ = ["SharedSession", "POLL_SECONDS", "bot_action"]
 
 POLL_SECONDS = 0.25
+
+
+def bot_action(game: Game, seat: int, level: str):
+    """The move of the ``level`` bot in ``seat``: the same in every kernel, since its
+    random choices are seeded by the deal and the position (not by who plays it)."""
+    return make_bot(level, seed=game.seed + 7919 * len(game.history) + seat).choose(game, seat)
 
 
 class _Seat:
@@ -53,8 +59,6 @@ class SharedSession(TableSession):
         self.kinds = [s["kind"] for s in store.seats(ticket.code)]
         shared = store.game(ticket.code)
         game = Game(shared.rules, list(shared.players), shared.seed, shared.first_dealer)
-        self.deciders = {s: make_bot(k, seed=shared.seed + s)
-                         for s, k in enumerate(self.kinds) if k != HUMAN}
         others = {s: _Seat(k) for s, k in enumerate(self.kinds) if s != ticket.seat}
         with self._lock:
             super().__init__(game, seat=ticket.seat, bots=others, lang=lang, bot_delay=0,
@@ -111,7 +115,7 @@ class SharedSession(TableSession):
         return self._catch_up()
 
     def _decide(self, game: Game, seat: int):
-        return self.deciders[seat].choose(game, seat)
+        return bot_action(game, seat, self.kinds[seat])
 
     def _catch_up(self) -> bool:
         """Narrate and apply the store's rows this replica lacks; True if there were any."""
