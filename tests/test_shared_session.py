@@ -173,8 +173,8 @@ def test_a_reload_comes_back_to_the_seat(url):
 def test_the_polling_thread_brings_moves_within_a_second(url):
     code = new_table(url, ["human", "human"])
     stores = TableStore(url), TableStore(url)
-    ada = SharedSession(stores[0], stores[0].claim(code, 0), view=CardTable(), poll=0.05)
-    ben = SharedSession(stores[1], stores[1].claim(code, 1), view=CardTable(), poll=0.05)
+    ada = SharedSession(stores[0], stores[0].claim(code, 0), view=CardTable())
+    ben = SharedSession(stores[1], stores[1].claim(code, 1), view=CardTable())
     try:
         mover, other = (ada, ben) if ada.game.current == 0 else (ben, ada)
         rev = other.state["rev"]
@@ -233,3 +233,13 @@ def test_the_lobby_creates_joins_and_resumes(url):
     for panel in (host, guest):
         panel.table.detach()
     assert isinstance(host, ClassLobby)
+
+
+def test_a_shared_table_names_the_host_not_you(url):
+    host = SetupPanel()
+    host._store = TableStore(url)
+    host.form = {**host.form, "players": 2}
+    host.lobby_cmd = {"n": 1, "op": "create"}
+    code = host.lobby["seated"]["code"]
+    assert [s["name"] for s in TableStore(url).seats(code)][0] == "Ada"
+    host.table.detach()

@@ -79,8 +79,12 @@ class ClassLobby(CardTable):
 
     # -- the commands ---------------------------------------------------------------------
     def _lobby_create(self, cmd: dict) -> None:
-        form = self.form
-        seats = [(s["name"].strip(), s["kind"]) for s in form["seats"][:form["players"]]]
+        from .setup import NAMES  # the form's own default names
+
+        form, you = self.form, t("you", self.lang)
+        # the host's "You" would name them "You" on every classmate's screen too
+        seats = [(NAMES[i] if s["name"].strip() == you else s["name"].strip(), s["kind"])
+                 for i, s in enumerate(form["seats"][:form["players"]])]
         if HUMAN not in [k for _, k in seats]:
             raise RummyError(t("need_human", self.lang))
         rules = variant(form["variant"], **self.rules_options())
