@@ -54,7 +54,7 @@ HAND = f"() => [...document.querySelectorAll('{TABLE} .rl-hand .rl-card')]" \
        ".map((c) => c.dataset.focus)"
 
 
-def quick_seed(max_turns: int = 14) -> int:
+def quick_seed(max_turns: int = 10) -> int:
     """A deal whose hand (You, Ben: draw and discard the first card; Cleo: Easy bot)
     ends within ``max_turns`` human turns, found with the engine and the class bots."""
     for seed in range(1000):
@@ -243,7 +243,9 @@ def play_turn(me: Student, other: Student, lags: list[float]) -> None:
     if phase == "draw":
         at = me.click_op("draw")
     else:
-        page.locator(f"{TABLE} .rl-hand .rl-card").first.click()
+        # a script click: at 390 px the table's hand fan starts left of the screen
+        page.evaluate(f"() => document.querySelector('{TABLE} .rl-hand .rl-card').click()")
+        page.locator(f"{TABLE} .rl-hand .rl-card.rl-selected").first.wait_for()
         at = me.click_op("discard")
     page.wait_for_function(
         f"() => document.querySelector('{TABLE}').dataset.rev !== '{rev}'", timeout=30_000)
