@@ -35,7 +35,7 @@ function lbButton(cls, label, onClick) {
 function lbSeated(L, seated, send) {
   const box = lbEl("div", "rl-lobby-seated");
   const code = lbEl("p", "rl-lobby-code-line");
-  code.append(lbEl("span", "rl-lobby-code-label", L.class_code_big),
+  code.append(lbEl("span", "rl-lobby-code-label", L.class_code_label),
     lbEl("strong", "rl-lobby-code", seated.code));
   box.append(code, lbEl("p", "rl-lobby-tell", L.class_tell),
     lbEl("p", "rl-lobby-you", seated.you_play));

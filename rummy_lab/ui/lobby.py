@@ -25,7 +25,7 @@ __all__ = ["ClassLobby", "CLASS_CODE"]
 
 CLASS_CODE = "class"
 _LABELS = ["class_title", "class_intro", "class_create", "class_code_label", "class_find",
-           "class_take", "class_taken", "class_code_big", "class_tell", "class_leave",
+           "class_take", "class_taken", "class_tell", "class_leave",
            "class_you_play", "class_seats", "class_code_hint"]
 
 
@@ -35,6 +35,7 @@ class ClassLobby(CardTable):
     lobby = traitlets.Dict().tag(sync=True)
     lobby_cmd = traitlets.Dict().tag(sync=True)
     lang: str
+    seat_names: list[str]  # the form's default names (SetupPanel)
     table: TableSession | None
     form: dict
 
@@ -79,11 +80,9 @@ class ClassLobby(CardTable):
 
     # -- the commands ---------------------------------------------------------------------
     def _lobby_create(self, cmd: dict) -> None:
-        from .setup import NAMES  # the form's own default names
-
         form, you = self.form, t("you", self.lang)
         # the host's "You" would name them "You" on every classmate's screen too
-        seats = [(NAMES[i] if s["name"].strip() == you else s["name"].strip(), s["kind"])
+        seats = [(self.seat_names[i] if s["name"].strip() == you else s["name"].strip(), s["kind"])
                  for i, s in enumerate(form["seats"][:form["players"]])]
         if HUMAN not in [k for _, k in seats]:
             raise RummyError(t("need_human", self.lang))

@@ -64,6 +64,7 @@ class SetupPanel(ClassLobby):
     shows every hand and lets the seed be chosen.
     """
 
+    seat_names = NAMES
     form = traitlets.Dict().tag(sync=True)
     choices = traitlets.Dict().tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)

@@ -281,7 +281,6 @@ UI: dict[str, dict] = {
     "class_find": {"en": "Join a table", "de": "Tisch beitreten"},
     "class_take": {"en": "Take this seat", "de": "Diesen Platz nehmen"},
     "class_taken": {"en": "taken", "de": "besetzt"},
-    "class_code_big": {"en": "Table code", "de": "Tischcode"},
     "class_tell": {
         "en": "Read this code to your classmates: they enter it under “Join a table”.",
         "de": "Lies deinen Mitschülern diesen Code vor: Sie geben ihn bei „Tisch beitreten“ ein.",
