@@ -83,8 +83,9 @@ class SharedSession(TableSession):
         while not self._stop.wait(poll):
             try:
                 self.tick()
-            except Exception:  # a database hiccup: try again at the next tick
-                traceback.print_exc(file=sys.stderr)
+            except Exception:  # a database hiccup: try again at the next tick; the
+                # server's log gets it (the page's stderr would show it under the lesson)
+                traceback.print_exc(file=sys.__stderr__)
 
     def tick(self) -> bool:
         """Show what the store has that this session has not, and let a bot move when one
