@@ -135,7 +135,7 @@ class Student:
     """One browser context: a student's own page, kernel and localStorage."""
 
     def __init__(self, browser, base: str, width: int = 1280):
-        self.base = base
+        self.base, self.width = base, width
         self.context = browser.new_context(viewport={"width": width, "height": 900})
         self.context.add_init_script(WATCH_REDRAWS)
         self.page = self.context.new_page()
@@ -177,9 +177,11 @@ class Student:
         box = self.page.locator(f"{TABLE} .rl-message")
         return box.get_attribute("class") or "", box.inner_text()
 
-    def shot(self, name: str) -> None:
+    def shot(self, name: str, at: str = ".rl-lobby") -> None:
+        """A screenshot with ``at`` scrolled into view (Voilà scrolls inside its panel)."""
         ARTIFACTS.mkdir(exist_ok=True)
-        self.page.screenshot(path=str(ARTIFACTS / f"class-{name}.png"), full_page=True)
+        self.page.locator(at).first.scroll_into_view_if_needed()
+        self.page.screenshot(path=str(ARTIFACTS / f"class-{name}.png"))
 
     def close(self) -> None:
         self.context.close()
@@ -206,7 +208,10 @@ def join_table(guest: Student, code: str, seat: int) -> None:
     page = guest.page
     page.locator(".rl-lobby-code-input").fill(code.lower())
     page.locator(".rl-lobby-find").click()
-    page.locator(f".rl-lobby-seat[data-seat='{seat}'] .rl-lobby-take").click()
+    take = page.locator(f".rl-lobby-seat[data-seat='{seat}'] .rl-lobby-take")
+    take.wait_for()
+    guest.shot(f"join-{guest.width}")
+    take.click()
     assert guest.table_code() == code
     page.locator(TABLE).wait_for()
     guest.seat = seat
@@ -304,7 +309,7 @@ def test_two_students_and_a_bot_play_a_hand(students, class_server):
     assert truth.phase == "hand_over" and 2 in truth.actors
     for s in (ada, ben):
         s.page.locator(f"{TABLE} .rl-result").wait_for()
-    ada.shot(f"hand-over-{url.split(':')[0]}")
+    ada.shot(f"hand-over-{url.split(':')[0]}", TABLE)
 
     # both click "Next hand" at the same instant: one wins, the other is told why
     marks = {s: len(s.frames) for s in (ada, ben)}
@@ -366,4 +371,4 @@ def test_four_browsers_see_only_their_own_hands(students, class_server):
     for s in everyone:
         assert check_hidden(s, truth) > 100
         assert not s.errors, s.errors
-    others[2].shot(f"narrow-{url.split(':')[0]}")
+    others[2].shot(f"narrow-{url.split(':')[0]}", TABLE)
