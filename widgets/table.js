@@ -547,6 +547,7 @@ function tbMountSetup(model, el) {
 function render({ model, el }) {
   const cleanups = [];
   if (model.get("choices") !== undefined) cleanups.push(tbMountSetup(model, el));
+  if (model.get("lobby") !== undefined) cleanups.push(lbMountLobby(model, el)); // lobby.js
   cleanups.push(tbMountTable(model, el));
   return () => cleanups.forEach((f) => f());
 }

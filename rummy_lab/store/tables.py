@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 import secrets
+import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -86,18 +87,20 @@ class TableStore:
         schema.metadata.create_all(self.engine)
         self._games: dict[str, Game] = {}
         self._seats: dict[str, list[dict[str, str]]] = {}
+        self._lock = threading.RLock()  # the replayed games are shared by a kernel's threads
 
     # -- tables and seats ----------------------------------------------------------------
     def create(self, rules: Rules, seats: Sequence[tuple[str, str]],
-               class_code: str = "class") -> str:
-        """A new table with ``seats`` as (name, "human" or a bot level); returns its code."""
+               class_code: str = "class", seed: int | None = None) -> str:
+        """A new table with ``seats`` as (name, "human" or a bot level); returns its code.
+        ``seed`` fixes the deal (demonstrations, tests); by default it is random."""
         if not 2 <= len(seats) <= 8 or not any(kind == HUMAN for _, kind in seats):
             raise RummyError(msg("table_seats"))
         names = [str(name).strip()[:40] for name, _ in seats]
         Game(rules, names)  # validates names and the player count for these rules
         row = {"class_code": str(class_code)[:64], "rules": json.dumps(rules.options()),
                "seats": json.dumps([{"name": n, "kind": k} for n, (_, k) in zip(names, seats)]),
-               "seed": secrets.randbits(63), "dealer": 0, "created": time.time()}
+               "seed": secrets.randbits(63) if seed is None else int(seed) % 2**63, "dealer": 0, "created": time.time()}
         for _ in range(20):
             code = "".join(secrets.choice(_CODE_LETTERS) for _ in range(_CODE_LENGTH))
             try:
@@ -131,6 +134,14 @@ class TableStore:
             raise RummyError(msg("table_seat_taken", name=seats[seat]["name"])) from None
         return SeatTicket(code, seat, ticket)
 
+    def claimed(self, code: str) -> set[int]:
+        """The seats of table ``code`` a browser holds already."""
+        code = self._normal(code)
+        self._row(code)
+        with self.engine.connect() as conn:
+            return {int(s) for s in conn.execute(select(schema.claims.c.seat).where(
+                schema.claims.c.code == code)).scalars()}
+
     def resume(self, code: str, ticket: str) -> SeatTicket:
         """The seat held by ``ticket`` at table ``code`` (after a reload)."""
         code = self._normal(code)
@@ -147,30 +158,36 @@ class TableStore:
         """Table ``code`` replayed up to its newest action (the kernel's own copy: hidden
         cards included — show a seat only ``game.view(seat)``)."""
         code = self._normal(code)
-        with self.engine.connect() as conn:
+        with self._lock, self.engine.connect() as conn:
             return self._sync(conn, code)
 
-    def append(self, ticket: SeatTicket, action: Action) -> Game:
+    def append(self, ticket: SeatTicket, action: Action, expect: int | None = None) -> Game:
         """Add ``action`` for the ticket's seat; refused with a reason unless that seat is to
-        move and the action is legal, or when another device's action came first."""
+        move and the action is legal, or when another device's action came first (also when
+        the log no longer has ``expect`` actions: the player chose on an older table)."""
         self._check_ticket(ticket)
-        return self._append(ticket.code, ticket.seat, action)
+        return self._append(ticket.code, ticket.seat, action, expect)
 
-    def play_bots(self, code: str, decide: Callable[[Game, int], Action]) -> int:
-        """Let bot seats move while one is to move; returns how many actions were added.
-        Several kernels may call it at once: a lost race just stops."""
+    def play_bots(self, code: str, decide: Callable[[Game, int], Action],
+                  limit: int | None = None) -> int:
+        """Let bot seats move while one is to move (at most ``limit`` actions); returns how
+        many actions were added. Several kernels may call it at once: each action is
+        appended only onto the log it was chosen on, and a lost race just stops."""
         code = self._normal(code)
         added = 0
-        while True:
-            game = self.game(code)
-            seat = game.current
-            if game.over or self._seats[code][seat]["kind"] == HUMAN or game.phase == "hand_over":
-                return added
-            try:
-                self._append(code, seat, decide(game, seat))
-            except RummyError:
-                return added
+        while limit is None or added < limit:
+            with self._lock:
+                game = self.game(code)
+                seat = game.current
+                if game.over or self._seats[code][seat]["kind"] == HUMAN or \
+                        game.phase == "hand_over":
+                    return added
+                try:
+                    self._append(code, seat, decide(game, seat), len(game.history))
+                except RummyError:
+                    return added
             added += 1
+        return added
 
     def since(self, code: str, n: int) -> int:
         """How many actions table ``code`` has beyond the first ``n`` (a cheap poll)."""
@@ -205,10 +222,17 @@ class TableStore:
 
     # -- inside ------------------------------------------------------------------------------
     @staticmethod
-    def _normal(code: str) -> str:
+    def normal(code: str) -> str:
+        """A table code as typed ("k7p 2qx") in its stored form ("K7P2QX")."""
         return "".join(str(code).split()).upper()[:12]
 
+    _normal = normal
+
     def _row(self, code: str) -> None:
+        with self._lock:
+            self._row_locked(code)
+
+    def _row_locked(self, code: str) -> None:
         if code in self._games:
             return
         with self.engine.connect() as conn:
@@ -249,11 +273,17 @@ class TableStore:
         if held.seat != ticket.seat:
             raise RummyError(msg("table_no_ticket"))
 
-    def _append(self, code: str, seat: int, action: Action) -> Game:
+    def _append(self, code: str, seat: int, action: Action, expect: int | None = None) -> Game:
         code = self._normal(code)
+        with self._lock:
+            return self._append_locked(code, seat, action, expect)
+
+    def _append_locked(self, code: str, seat: int, action: Action, expect: int | None) -> Game:
         try:
             with self.engine.begin() as conn:
                 game = self._sync(conn, code)
+                if expect is not None and len(game.history) != expect:
+                    raise RummyError(msg("table_moved_on"))
                 if not self._may_act(game, seat, action):
                     raise RummyError(msg("table_not_your_turn"))
                 reason = game.check(action)

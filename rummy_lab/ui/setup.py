@@ -24,9 +24,9 @@ from ..ai.bots import BOT_LEVELS, make_bot
 from ..core.errors import RummyError
 from ..core.game import Game
 from ..core.variants import VARIANTS, Rules, variant
+from .lobby import ClassLobby
 from .messages import t, variant_title
 from .table import TableSession
-from .widget import CardTable
 
 __all__ = ["SetupPanel", "MAIN_OPTIONS", "SEED_ENV"]
 
@@ -57,13 +57,14 @@ def _as_int(value, default: int) -> int:
         return default
 
 
-class SetupPanel(CardTable):
+class SetupPanel(ClassLobby):
     """A form that starts a game in the same widget (its session is ``self.table``).
 
     ``lang`` "en" or "de"; ``bot_delay`` the pause after each bot move; ``teacher=True``
     shows every hand and lets the seed be chosen.
     """
 
+    seat_names = NAMES
     form = traitlets.Dict().tag(sync=True)
     choices = traitlets.Dict().tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
@@ -77,6 +78,7 @@ class SetupPanel(CardTable):
         self.add_class("rl-setup")
         self.observe(self._guard(self._on_form), names=["form"])
         self.observe(self._guard(lambda _: self.start_game()), names=["start"])
+        self._lobby_start()  # "Play with classmates" (ui/lobby.py)
 
     # -- the form -------------------------------------------------------------------------
     def _guard(self, fn):
@@ -202,6 +204,8 @@ class SetupPanel(CardTable):
         if self.table is not None:
             self.table.detach()
         self.table = None
+        if self.lobby.get("seated"):  # a shared table's seat is left (its ticket is kept)
+            self._tell(seated=None)
         self.table = TableSession(game, seat=kinds.index("human"), bots=bots,
                                   teacher=self.teacher, lang=lang, bot_delay=self.bot_delay,
                                   four_colour=form["four_colour"], view=self)

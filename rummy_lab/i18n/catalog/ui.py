@@ -267,4 +267,35 @@ UI: dict[str, dict] = {
     "setup_seat_kind": {"en": "Who plays seat {n}", "de": "Wer spielt Platz {n}"},
     "setup_options": {"en": "Options", "de": "Optionen"},
     "seed_invalid": {"en": "The seed must be a whole number from 0 to 18446744073709551615.", "de": "Der Startwert muss eine ganze Zahl von 0 bis 18446744073709551615 sein."},
+    # -- class mode: shared tables across devices (ui/lobby.py, ui/shared_session.py) --
+    "class_title": {"en": "Play with classmates", "de": "Mit der Klasse spielen"},
+    "class_intro": {
+        "en": "Create a shared table from the form above (seats set to Human are for "
+              "classmates, you take the first), or join a table with its code.",
+        "de": "Erstelle einen gemeinsamen Tisch mit dem Formular oben (Plätze mit „Mensch“ "
+              "sind für deine Mitschüler, du nimmst den ersten) oder tritt einem Tisch mit "
+              "seinem Code bei.",
+    },
+    "class_create": {"en": "Create a shared table", "de": "Gemeinsamen Tisch erstellen"},
+    "class_code_label": {"en": "Table code", "de": "Tischcode"},
+    "class_find": {"en": "Join a table", "de": "Tisch beitreten"},
+    "class_take": {"en": "Take this seat", "de": "Diesen Platz nehmen"},
+    "class_taken": {"en": "taken", "de": "besetzt"},
+    "class_tell": {
+        "en": "Read this code to your classmates: they enter it under “Join a table”.",
+        "de": "Lies deinen Mitschülern diesen Code vor: Sie geben ihn bei „Tisch beitreten“ ein.",
+    },
+    "class_leave": {"en": "Leave table", "de": "Tisch verlassen"},
+    "class_you_play": {"en": "You play seat {n} ({name}).", "de": "Du spielst Platz {n} ({name})."},
+    "class_seats": {"en": "Seats at this table", "de": "Plätze an diesem Tisch"},
+    "class_code_hint": {
+        "en": "Enter the table code your classmate reads out.",
+        "de": "Gib den Tischcode ein, den dir dein Mitschüler vorliest.",
+    },
+    "class_no_undo": {
+        "en": "At a shared table moves cannot be taken back: the others have seen them.",
+        "de": "An einem gemeinsamen Tisch lassen sich Züge nicht zurücknehmen: Die anderen "
+              "haben sie gesehen.",
+    },
+    "class_classmate": {"en": "Classmate", "de": "Mitspieler"},
 }

@@ -1,0 +1,147 @@
+"""ClassLobby: "Play with classmates" inside the play page's one widget model.
+
+The browser (widgets/lobby.js) writes ``lobby_cmd`` dicts ``{"n", "op", ...}``:
+``create`` (a shared table from the setup form; this browser takes its first human seat),
+``find`` (the seats of a table code), ``claim`` (take a free seat), ``resume`` (after a
+reload: the code and the ticket the browser kept) and ``leave``. Python answers in
+``lobby``: labels, the table looked at, its seats and, once seated, the code and the
+ticket (kept by the browser in localStorage, keyed by the table code). The table is
+played by a :class:`SharedSession` in the same model; the database is opened on first use.
+"""
+
+from __future__ import annotations
+
+import traitlets
+
+from ..core.errors import RummyError
+from ..core.variants import variant
+from ..store.tables import HUMAN, SeatTicket, TableStore
+from .messages import t
+from .shared_session import SharedSession
+from .table import TableSession
+from .widget import CardTable
+
+__all__ = ["ClassLobby", "CLASS_CODE"]
+
+CLASS_CODE = "class"
+_LABELS = ["class_title", "class_intro", "class_create", "class_code_label", "class_find",
+           "class_take", "class_taken", "class_tell", "class_leave",
+           "class_you_play", "class_seats", "class_code_hint"]
+
+
+class ClassLobby(CardTable):
+    """The class-mode half of the play page (mixed into :class:`SetupPanel`)."""
+
+    lobby = traitlets.Dict().tag(sync=True)
+    lobby_cmd = traitlets.Dict().tag(sync=True)
+    lang: str
+    seat_names: list[str]  # the form's default names (SetupPanel)
+    table: TableSession | None
+    form: dict
+
+    def rules_options(self) -> dict:  # the setup form's (SetupPanel)
+        raise NotImplementedError
+
+    def _seed(self) -> int:  # the setup form's (SetupPanel)
+        raise NotImplementedError
+
+    def _lobby_start(self, store: TableStore | None = None) -> None:
+        """Draw the lobby; ``store`` (default: the kernel's shared store, opened lazily)."""
+        self._store = store
+        self.lobby = {"labels": {k: t(k, self.lang) for k in _LABELS}, "seated": None,
+                      "code": "", "seats": [], "error": "", "rev": 0}
+        self.observe(self._on_lobby, names=["lobby_cmd"])
+
+    @property
+    def store(self) -> TableStore:
+        if self._store is None:
+            from ..store.config import shared_store
+
+            self._store = shared_store()
+        return self._store
+
+    def _tell(self, **changes) -> None:
+        self.lobby = {**self.lobby, "error": "", **changes, "rev": self.lobby["rev"] + 1}
+
+    def _on_lobby(self, change) -> None:
+        cmd = change["new"]
+        if not isinstance(cmd, dict) or not cmd.get("op"):
+            return
+        self.lobby_cmd = {"n": cmd.get("n", 0)}
+        handler = getattr(self, f"_lobby_{cmd['op']}", None)
+        try:
+            if handler is None:
+                raise RummyError(t("unknown_command", self.lang))
+            handler(cmd)
+        except RummyError as err:
+            self._tell(error=err.in_lang(self.lang))
+        except Exception as exc:  # shown to the learner instead of lost
+            self._tell(error=t("internal_error", self.lang, error=f"{type(exc).__name__}: {exc}"))
+
+    # -- the commands ---------------------------------------------------------------------
+    def _lobby_create(self, cmd: dict) -> None:
+        form, you = self.form, t("you", self.lang)
+        # the host's "You" would name them "You" on every classmate's screen too
+        seats = [(self.seat_names[i] if s["name"].strip() == you else s["name"].strip(), s["kind"])
+                 for i, s in enumerate(form["seats"][:form["players"]])]
+        if HUMAN not in [k for _, k in seats]:
+            raise RummyError(t("need_human", self.lang))
+        rules = variant(form["variant"], **self.rules_options())
+        code = self.store.create(rules, seats, CLASS_CODE, seed=self._seed())
+        first = next(i for i, (_, k) in enumerate(seats) if k == HUMAN)
+        self._sit(self.store.claim(code, first))
+
+    def _lobby_find(self, cmd: dict) -> None:
+        code = TableStore.normal(str(cmd.get("code", "")))
+        if not code:
+            raise RummyError(t("class_code_hint", self.lang))
+        self._tell(code=code, seats=self._seat_list(code))
+
+    def _lobby_claim(self, cmd: dict) -> None:
+        code, seat = str(cmd.get("code", "")), cmd.get("seat")
+        try:
+            ticket = self.store.claim(code, seat if isinstance(seat, int) else -1)
+        except RummyError as err:
+            self._tell(error=err.in_lang(self.lang), seats=self._seat_list(code))
+            return
+        self._sit(ticket)
+
+    def _lobby_resume(self, cmd: dict) -> None:
+        try:
+            ticket = self.store.resume(str(cmd.get("code", "")), str(cmd.get("ticket", "")))
+        except RummyError as err:
+            self._tell(error=err.in_lang(self.lang), forget=str(cmd.get("code", "")))
+            return
+        self._sit(ticket)
+
+    def _lobby_leave(self, cmd: dict) -> None:
+        seated = self.lobby.get("seated") or {}
+        self._stop_table()
+        self.state, self.scores = {}, {}
+        self._tell(seated=None, seats=[], code="", forget=seated.get("code", ""))
+
+    # -- inside -----------------------------------------------------------------------------
+    def _seat_list(self, code: str) -> list[dict]:
+        seats, taken = self.store.seats(code), self.store.claimed(code)
+        return [{"seat": i, "name": s["name"], "human": s["kind"] == HUMAN,
+                 "free": s["kind"] == HUMAN and i not in taken,
+                 "label": t("seat", self.lang, n=i + 1),
+                 "role": t("human", self.lang) if s["kind"] == HUMAN else
+                 t("bot", self.lang, level=t(f"level_{s['kind']}", self.lang))}
+                for i, s in enumerate(seats)]
+
+    def _stop_table(self) -> None:
+        table = getattr(self, "table", None)
+        if table is not None:
+            table.detach()
+        self.table = None
+
+    def _sit(self, ticket: SeatTicket) -> None:
+        """Play ``ticket``'s seat in this widget (a game running here stops)."""
+        self._stop_table()
+        self.table = SharedSession(self.store, ticket, view=self, lang=self.lang,
+                                   four_colour=bool(self.form.get("four_colour")))
+        name = self.store.seats(ticket.code)[ticket.seat]["name"]
+        self._tell(code=ticket.code, seats=[], forget="", seated={
+            "code": ticket.code, "seat": ticket.seat, "ticket": ticket.ticket,
+            "you_play": t("class_you_play", self.lang, n=ticket.seat + 1, name=name)})

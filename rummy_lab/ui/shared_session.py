@@ -1,0 +1,174 @@
+"""SharedSession: one seat of a shared table (:mod:`rummy_lab.store.tables`) in a card table.
+
+Drawing and commands are :class:`TableSession`'s; only where moves go and come from
+differs. The seat's own moves are appended to the store (refused with a reason when
+another device came first), and a background thread polls the store every ``poll``
+seconds, narrates the new rows into the session's own replica of the game and redraws.
+When a bot seat is to move, whichever kernel notices plays one bot action per tick: every
+append is checked in a transaction against the log it was chosen on, so racing kernels
+add each action once. The synced state is built from the seat's view only (no cover, no
+other hand); undo is refused, since the other players have seen the move.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+import traceback
+
+from ..ai.bots import make_bot
+from ..core.errors import RummyError
+from ..core.game import Game
+from ..store.tables import HUMAN, SeatTicket, TableStore
+from .messages import t
+from .narrate import phrase
+from .table import LIVE, TableSession, _guarded
+from .widget import CardTable
+
+__all__ = ["SharedSession", "POLL_SECONDS", "bot_action"]
+
+POLL_SECONDS = 0.25
+
+
+def bot_action(game: Game, seat: int, level: str):
+    """The move of the ``level`` bot in ``seat``: the same in every kernel, since its
+    random choices are seeded by the deal and the position (not by who plays it)."""
+    return make_bot(level, seed=game.seed + 7919 * len(game.history) + seat).choose(game, seat)
+
+
+class _Seat:
+    """Who plays a seat this session does not play: a classmate or a bot of ``level``."""
+
+    def __init__(self, level: str) -> None:
+        self.level = level
+
+
+class SharedSession(TableSession):
+    """Seat ``ticket.seat`` of the store's table ``ticket.code``, drawn into ``view``.
+
+    ``poll`` is the seconds between two looks at the store (0: no background thread; call
+    :meth:`tick` yourself, as the tests do).
+    """
+
+    def __init__(self, store: TableStore, ticket: SeatTicket, *, view: CardTable,
+                 lang: str = "en", four_colour: bool = False, poll: float = POLL_SECONDS):
+        self.store, self.ticket = store, ticket
+        self._lock = threading.RLock()
+        self._stop = threading.Event()
+        self._trouble = ""
+        self.kinds = [s["kind"] for s in store.seats(ticket.code)]
+        shared = store.game(ticket.code)
+        game = Game(shared.rules, list(shared.players), shared.seed, shared.first_dealer)
+        others = {s: _Seat(k) for s, k in enumerate(self.kinds) if s != ticket.seat}
+        with self._lock:
+            super().__init__(game, seat=ticket.seat, bots=others, lang=lang, bot_delay=0,
+                             four_colour=four_colour, view=view)
+        self._thread: threading.Thread | None = None
+        if poll > 0:
+            self._thread = threading.Thread(target=self._loop, args=(poll,), daemon=True,
+                                            name=f"rummy-lab table {ticket.code}")
+            self._thread.start()
+
+    @property
+    def code(self) -> str:
+        return self.ticket.code
+
+    def detach(self) -> None:
+        """Stop polling and answering the view (another game takes the view over)."""
+        self._stop.set()
+        super().detach()
+
+    # -- following the store ----------------------------------------------------------------
+    def _loop(self, poll: float) -> None:
+        while not self._stop.wait(poll):
+            try:
+                self.tick()
+            except Exception:  # a database hiccup: try again at the next tick; the
+                # server's log gets it (the page's stderr would show it under the lesson)
+                traceback.print_exc(file=sys.__stderr__)
+
+    def tick(self) -> bool:
+        """Show what the store has that this session has not, and let a bot move when one
+        is to move; True when something changed."""
+        with self._lock:
+            if self._stop.is_set():
+                return False
+            try:
+                if not self._follow():
+                    return False
+            except RummyError as err:  # e.g. a damaged log: say so once, play nothing
+                text = err.in_lang(self.lang)
+                if text == self._trouble:
+                    return False
+                self._trouble = text
+                self._say(text, "error")
+            self._refresh()
+            return True
+
+    def _follow(self) -> bool:
+        g = self.game
+        bots_turn = g.phase in LIVE and self.kinds[g.current] != HUMAN
+        if not bots_turn and not self.store.since(self.code, len(g.history)):
+            return False
+        if bots_turn:
+            self.store.play_bots(self.code, self._decide, limit=1)
+        self._trouble = ""
+        return self._catch_up()
+
+    def _decide(self, game: Game, seat: int):
+        return bot_action(game, seat, self.kinds[seat])
+
+    def _catch_up(self) -> bool:
+        """Narrate and apply the store's rows this replica lacks; True if there were any."""
+        g = self.game
+        rows = self.store.game(self.code).history[len(g.history):]
+        if not rows:
+            return False
+        start = len(self.lines)
+        for action in rows:
+            seat = g.current
+            text = phrase(action, g, self.lang, you=self._is_you(seat))
+            g.apply(action)
+            if action.kind == "next_hand":
+                self._ui.pop("result", None)
+            self._log(seat, text)
+            self._check_hand_end()
+        if "result" not in self._ui:
+            self._say(" ".join(self.lines[start:]), "info")
+        return True
+
+    # -- the seat's own moves -----------------------------------------------------------------
+    @_guarded
+    def _on_command(self, change) -> None:
+        with self._lock:
+            TableSession._on_command.__wrapped__(self, change)
+
+    def _act(self, action, mark: bool = True) -> None:
+        """Append ``action`` to the store onto the log this seat saw, then show it."""
+        seen = len(self.game.history)
+        try:
+            self.store.append(self.ticket, action, expect=seen)
+        except RummyError:
+            self._catch_up()  # show the move that came first
+            raise
+        super()._act(action, mark=False)
+
+    def _after_human(self) -> None:
+        self._check_hand_end()
+        self._refresh()
+
+    def _run_bots(self, delay: float) -> bool:
+        """Bots are played from :meth:`tick`; here only the store's rows are caught up."""
+        return self._catch_up()
+
+    def _undo_refusal(self):
+        return t("class_no_undo", self.lang)
+
+    def _roles(self) -> dict[int, str]:
+        roles = {}
+        for s, kind in enumerate(self.kinds):
+            if kind == HUMAN:
+                roles[s] = t("you" if s == self.seat else "class_classmate", self.lang)
+            else:
+                roles[s] = t("bot", self.lang, level=t(f"level_{kind}", self.lang))
+        return roles

@@ -1,0 +1,140 @@
+// --- lobby.js: "Play with classmates" on the play page (ClassLobby in rummy_lab/ui/lobby.py) ---
+// Python sends `lobby` (labels, the table looked at and its seats, the seat held);
+// the browser writes `lobby_cmd` ({n, op, ...}). The seat's ticket is kept in
+// localStorage under "rummy-lab-seat:<CODE>" (and the last code under "rummy-lab-table"),
+// so a reload asks Python to `resume` the seat.
+
+const LB_LAST = "rummy-lab-table";
+const lbKey = (code) => `rummy-lab-seat:${code}`;
+
+function lbStore(action, key, value) {
+  try {
+    if (action === "get") return window.localStorage.getItem(key);
+    if (action === "set") window.localStorage.setItem(key, value);
+    if (action === "remove") window.localStorage.removeItem(key);
+  } catch (err) {
+    return null; // storage blocked: the seat is just not remembered
+  }
+  return null;
+}
+
+function lbEl(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined && text !== null) e.textContent = text;
+  return e;
+}
+
+function lbButton(cls, label, onClick) {
+  const b = lbEl("button", `rl-btn ${cls}`, label);
+  b.type = "button";
+  b.addEventListener("click", onClick);
+  return b;
+}
+
+function lbSeated(L, seated, send) {
+  const box = lbEl("div", "rl-lobby-seated");
+  const code = lbEl("p", "rl-lobby-code-line");
+  code.append(lbEl("span", "rl-lobby-code-label", L.class_code_label),
+    lbEl("strong", "rl-lobby-code", seated.code));
+  box.append(code, lbEl("p", "rl-lobby-tell", L.class_tell),
+    lbEl("p", "rl-lobby-you", seated.you_play));
+  box.append(lbButton("rl-lobby-leave", L.class_leave, () => send({ op: "leave" })));
+  return box;
+}
+
+function lbSeats(L, S, send) {
+  const list = lbEl("ul", "rl-lobby-seats");
+  list.setAttribute("aria-label", L.class_seats);
+  for (const seat of S.seats || []) {
+    const row = lbEl("li", "rl-lobby-seat");
+    row.dataset.seat = seat.seat;
+    row.append(lbEl("span", "rl-lobby-seat-label", `${seat.label}: ${seat.name}`),
+      lbEl("span", "rl-lobby-seat-role", seat.role));
+    if (seat.free) {
+      row.append(lbButton("rl-lobby-take", L.class_take,
+        () => send({ op: "claim", code: S.code, seat: seat.seat })));
+    } else if (seat.human) {
+      row.append(lbEl("span", "rl-lobby-seat-taken", L.class_taken));
+    }
+    list.append(row);
+  }
+  return list;
+}
+
+function lbPanel(S, send) {
+  const L = S.labels || {};
+  const box = lbEl("section", "rl-lobby");
+  box.append(lbEl("h3", "rl-lobby-title", L.class_title));
+  if (S.seated) {
+    box.append(lbSeated(L, S.seated, send));
+  } else {
+    box.append(lbEl("p", "rl-lobby-intro", L.class_intro));
+    const row = lbEl("div", "rl-lobby-row");
+    row.append(lbButton("rl-lobby-create", L.class_create, () => send({ op: "create" })));
+    const join = lbEl("form", "rl-lobby-join");
+    join.noValidate = true;
+    const input = lbEl("input", "rl-input rl-lobby-code-input");
+    input.type = "text";
+    input.maxLength = 12;
+    input.autocomplete = "off";
+    input.spellcheck = false;
+    input.placeholder = L.class_code_label;
+    input.setAttribute("aria-label", L.class_code_label);
+    input.value = S.code || "";
+    const find = lbEl("button", "rl-btn rl-lobby-find", L.class_find);
+    find.type = "submit";
+    join.append(input, find);
+    join.addEventListener("submit", (ev) => {
+      ev.preventDefault();
+      send({ op: "find", code: input.value });
+    });
+    row.append(join);
+    box.append(row);
+    if ((S.seats || []).length) box.append(lbSeats(L, S, send));
+  }
+  const err = lbEl("p", "rl-lobby-error", S.error || "");
+  err.setAttribute("role", "alert");
+  box.append(err);
+  return box;
+}
+
+/** Mount the lobby below the setup form; returns the cleanup. */
+function lbMountLobby(model, el) {
+  const holder = lbEl("div", "rl-lobby-holder");
+  el.append(holder);
+  let n = 0;
+  const send = (cmd) => {
+    n = Math.max(n, (model.get("lobby_cmd") || {}).n || 0) + 1;
+    model.set("lobby_cmd", { ...cmd, n });
+    model.save_changes();
+  };
+  const draw = () => {
+    const S = model.get("lobby") || {};
+    if (S.seated && S.seated.ticket) {
+      lbStore("set", lbKey(S.seated.code), S.seated.ticket);
+      lbStore("set", LB_LAST, S.seated.code);
+    }
+    if (S.forget) {
+      lbStore("remove", lbKey(S.forget));
+      if (lbStore("get", LB_LAST) === S.forget) lbStore("remove", LB_LAST);
+    }
+    if (!S.labels) return;
+    const focused = holder.contains(document.activeElement) &&
+      document.activeElement.classList.contains("rl-lobby-code-input");
+    const typed = focused ? document.activeElement.value : null;
+    holder.replaceChildren(lbPanel(S, send));
+    if (focused) {
+      const input = holder.querySelector(".rl-lobby-code-input");
+      if (input) { input.value = typed; input.focus(); }
+    }
+  };
+  model.on("change:lobby", draw);
+  draw();
+  // back to the seat after a reload
+  const last = lbStore("get", LB_LAST);
+  const ticket = last ? lbStore("get", lbKey(last)) : null;
+  const S = model.get("lobby") || {};
+  if (last && ticket && !S.seated) send({ op: "resume", code: last, ticket });
+  return () => model.off("change:lobby", draw);
+}
