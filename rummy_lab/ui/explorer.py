@@ -61,8 +61,8 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
     """A scenario editor with an example chooser and a Score button; the points appear
     under the file's own rules and under every variant, explained in words."""
 
-    def __init__(self, example: str = "rummy500_3p.toml", lang: str = "en"):
-        self._lang = lang
+    def __init__(self, example: str = "rummy500_3p.toml", lang: str | None = None):
+        self._start_lang(lang)
         self.examples = example_scenarios()
         first = example if example in self.examples else next(iter(self.examples))
         self.head = widgets.HTML()

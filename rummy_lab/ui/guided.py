@@ -32,9 +32,9 @@ __all__ = ["GuidedHand", "load_guide"]
 class GuidedHand(LanguageSwitch, widgets.VBox):
     """Plays ``guide`` (a :class:`~rummy_lab.formats.guides.Guide`, a shipped name or a path)."""
 
-    def __init__(self, guide: Guide | str = "basic_source_example", lang: str = "en"):
+    def __init__(self, guide: Guide | str = "basic_source_example", lang: str | None = None):
         self.guide = guide if isinstance(guide, Guide) else load_guide(guide)
-        self._lang = lang
+        self._start_lang(lang)
         self.head, self.story, self.felt = widgets.HTML(), widgets.HTML(), widgets.HTML()
         self.others, self.hand_title, self.feedback = widgets.HTML(), widgets.HTML(), widgets.HTML()
         self.hand_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", margin="4px 0"))

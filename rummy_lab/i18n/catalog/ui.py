@@ -266,5 +266,8 @@ UI: dict[str, dict] = {
     "setup_seat_name": {"en": "Name of seat {n}", "de": "Name für Platz {n}"},
     "setup_seat_kind": {"en": "Who plays seat {n}", "de": "Wer spielt Platz {n}"},
     "setup_options": {"en": "Options", "de": "Optionen"},
+    # -- the language switch (rummy_lab/ui/language.py) --
+    "lang_name": {"en": "English", "de": "Deutsch"},
+    "lang_choose": {"en": "Language", "de": "Sprache"},
     "seed_invalid": {"en": "The seed must be a whole number from 0 to 18446744073709551615.", "de": "Der Startwert muss eine ganze Zahl von 0 bis 18446744073709551615 sein."},
 }
