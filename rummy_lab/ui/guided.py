@@ -253,7 +253,8 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
         log = f"<div class='rl-muted'>{escape(line)}</div>" if line else ""
         self.story.value = f"<div class='rl-narration'>{escape(say)}{task}{log}</div>"
         self.felt.value = felt_html(game.table, game.discard_pile, len(game.stock), self.names,
-                                    lang, spread=game.rules.draw_from_discard == "any")
+                                    lang, spread=game.rules.draw_from_discard == "any",
+                                    you=self.guide.learner)
         over = game.phase not in ("draw", "play")
         seats = []
         for s, name in enumerate(self.names):
