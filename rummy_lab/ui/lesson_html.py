@@ -184,7 +184,7 @@ def _html(value: Any, lang: str) -> str:
     """HTML for one language's output: a table, a chart, an engine text or plain text."""
     if hasattr(value, "savefig"):
         return _chart_png(value, lang)
-    if hasattr(value, "to_html") and hasattr(value, "columns"):  # a pandas DataFrame
+    if hasattr(value, "to_html") and hasattr(value, "rename"):  # a pandas DataFrame
         return localise(value, lang).to_html()
     if hasattr(value, "_repr_html_"):
         return value._repr_html_()
