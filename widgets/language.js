@@ -52,7 +52,7 @@ function render({ model, el }) {
   function draw() {
     const labels = model.get("labels") || {};
     const lang = model.get("lang");
-    bar.setAttribute("aria-label", labels.title || "Language");
+    bar.setAttribute("aria-label", labels[`title_${lang}`] || lang);
     for (const l of LANGS) {
       buttons[l].setAttribute("aria-pressed", String(l === lang));
       buttons[l].title = labels[l] || l;

@@ -93,6 +93,7 @@ class LanguageBar(anywidget.AnyWidget):
 
     @staticmethod
     def _labels() -> dict[str, str]:
-        """Each language's name in itself (so a learner finds their own), and the title."""
+        """Each language's name in itself (so a learner finds their own), and the switch's
+        name in each language (``title_de``)."""
         return {lang: t("lang_name", lang) for lang in LANGS} | {
-            "title": " / ".join(t("lang_choose", lang) for lang in LANGS)}
+            f"title_{lang}": t("lang_choose", lang) for lang in LANGS}
