@@ -17,7 +17,10 @@ from rummy_lab.core.actions import Discard, LayOff, Meld, SwapJoker, TakeDiscard
 from rummy_lab.core.melds import check_meld
 from rummy_lab.formats.guides import guide_names, parse_move
 from rummy_lab.i18n.catalog import CATALOG
+from rummy_lab.i18n.catalog.pages import PAGES
+from rummy_lab.i18n.messages import t
 from rummy_lab.present.lessons import meld_table, variants_table
+from rummy_lab.present.render import view_html
 from rummy_lab.ui import GameTable, SetupPanel
 from rummy_lab.ui.explorer import ScoringExplorer, example_scenarios
 from rummy_lab.ui.guided import GuidedHand
@@ -354,12 +357,25 @@ def switched() -> list[str]:
     return widget_texts(watch, out)
 
 
+def lesson_pages() -> list[str]:
+    """The notebooks' own text (catalog ``pages``) and their pictures of a seat's view."""
+    out = [html_text(t(key, LANG)) for key in PAGES]
+    for name, seed in (("basic", 1), ("rummy500", 2)):
+        game = Game(variant(name), ["Ann", "Ben"], seed=seed)
+        for _ in range(30):
+            out.append(html_text(view_html(game.view(0), lang=LANG)))
+            if game.phase not in ("draw", "play"):
+                break
+            game.apply(random.Random(seed).choice(game.legal_actions()))
+    return out
+
+
 def collect() -> dict[str, list[str]]:
     """Every German text, by source."""
     return {"tables": tables(), "setup": setup_panel(), "sandbox": sandbox(),
             "explorer": explorer(), "guided": guided(), "watch": watch(),
             "engine": engine_reasons(), "notebook tables": notebook_tables(),
-            "switched to German": switched()}
+            "switched to German": switched(), "lesson pages": lesson_pages()}
 
 
 # -- what counts as English --------------------------------------------------------------

@@ -164,7 +164,7 @@ def test_a_seat_view_counts_cards_in_words_and_names_the_step():
         "hands": [["2C", "3C"], ["QC"]], "discard": ["KS"], "phase": "draw", "current": 0,
         "dealer": 1})
     en, de = view_html(game.view(0)), view_html(game.view(0), lang="de")
-    assert "Ben: 1 card ·" in en + " ·" and "1 cards" not in en
+    assert "Ben: 1 card<" in en and "1 cards" not in en
     assert "Ben: 1 Karte" in de and "Ann muss ziehen" in de
     assert "Ann to draw" in en
     for text in (en, de):
