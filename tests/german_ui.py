@@ -396,19 +396,28 @@ def literal_pieces(text: str) -> list[str]:
     return [lit for lit, _, _, _ in string.Formatter().parse(text) if lit]
 
 
+#: Catalog entries whose German text is the English one (names, numbers, placeholders).
+SAME_TEXT_KEYS = {"why_take", "why_none", "title_rummy500", "at_where", "declare_ace",
+                  "hand_no", "joker", "last_hand", "name", "nav_00", "nav_03"}
+
+
 def english_fragments(min_len: int = 8) -> dict[str, str]:
-    """Pieces of English catalog texts (between placeholders) that differ from German:
-    fragment → key."""
-    german = " ".join(str(e["de"]) for e in CATALOG.values())
+    """Pieces of English catalog texts (between placeholders) that no *other* entry's
+    German text contains: fragment → key. (An entry's own German text does not excuse
+    its English: a German text copied from the English one is still English.)"""
+    german = {key: str(entry["de"]) for key, entry in CATALOG.items()}
     found: dict[str, str] = {}
     for key, entry in CATALOG.items():
+        if key in SAME_TEXT_KEYS:
+            continue
         forms = entry["en"].values() if isinstance(entry["en"], dict) else [entry["en"]]
         for form in forms:
             for piece in literal_pieces(form):
                 piece = piece.strip(" .,:;!?()—–-·\n")
                 if len(piece) >= min_len and re.search("[A-Za-z]", piece) \
-                        and piece not in german and piece not in SAME_IN_BOTH:
-                    found.setdefault(piece, key)
+                        and piece not in SAME_IN_BOTH and piece not in found \
+                        and not any(piece in text for k, text in german.items() if k != key):
+                    found[piece] = key
     return found
 
 

@@ -3,7 +3,9 @@
 import re
 
 import pytest
-from german_ui import collect, english_fragments, english_in
+from german_ui import SAME_TEXT_KEYS, collect, english_fragments, english_in
+
+from rummy_lab.i18n.catalog import CATALOG
 
 
 @pytest.fixture(scope="module")
@@ -36,3 +38,9 @@ def test_the_learner_is_never_a_third_person(german):
     wrong = re.compile(r"\bvon Du\b|\bDu (ist|hat|zieht|nimmt|meldet|legt|gibt|kommt)\b")
     found = [text for texts in german.values() for text in texts if wrong.search(text)]
     assert not found, found[:5]
+
+
+def test_no_german_text_is_a_copy_of_the_english_one():
+    """Only names, numbers and placeholders read the same in both languages."""
+    same = {key for key, entry in CATALOG.items() if entry["en"] == entry["de"]}
+    assert same == SAME_TEXT_KEYS, sorted(same ^ SAME_TEXT_KEYS)
