@@ -17,7 +17,10 @@ from rummy_lab.core.actions import Discard, LayOff, Meld, SwapJoker, TakeDiscard
 from rummy_lab.core.melds import check_meld
 from rummy_lab.formats.guides import guide_names, parse_move
 from rummy_lab.i18n.catalog import CATALOG
+from rummy_lab.i18n.catalog.pages import PAGES
+from rummy_lab.i18n.messages import t
 from rummy_lab.present.lessons import meld_table, variants_table
+from rummy_lab.present.render import view_html
 from rummy_lab.ui import GameTable, SetupPanel
 from rummy_lab.ui.explorer import ScoringExplorer, example_scenarios
 from rummy_lab.ui.guided import GuidedHand
@@ -354,12 +357,25 @@ def switched() -> list[str]:
     return widget_texts(watch, out)
 
 
+def lesson_pages() -> list[str]:
+    """The notebooks' own text (catalog ``pages``) and their pictures of a seat's view."""
+    out = [html_text(t(key, LANG)) for key in PAGES]
+    for name, seed in (("basic", 1), ("rummy500", 2)):
+        game = Game(variant(name), ["Ann", "Ben"], seed=seed)
+        for _ in range(30):
+            out.append(html_text(view_html(game.view(0), lang=LANG)))
+            if game.phase not in ("draw", "play"):
+                break
+            game.apply(random.Random(seed).choice(game.legal_actions()))
+    return out
+
+
 def collect() -> dict[str, list[str]]:
     """Every German text, by source."""
     return {"tables": tables(), "setup": setup_panel(), "sandbox": sandbox(),
             "explorer": explorer(), "guided": guided(), "watch": watch(),
             "engine": engine_reasons(), "notebook tables": notebook_tables(),
-            "switched to German": switched()}
+            "switched to German": switched(), "lesson pages": lesson_pages()}
 
 
 # -- what counts as English --------------------------------------------------------------
@@ -380,19 +396,28 @@ def literal_pieces(text: str) -> list[str]:
     return [lit for lit, _, _, _ in string.Formatter().parse(text) if lit]
 
 
+#: Catalog entries whose German text is the English one (names, numbers, placeholders).
+SAME_TEXT_KEYS = {"why_take", "why_none", "title_rummy500", "at_where", "declare_ace",
+                  "hand_no", "joker", "last_hand", "name", "nav_00", "nav_03"}
+
+
 def english_fragments(min_len: int = 8) -> dict[str, str]:
-    """Pieces of English catalog texts (between placeholders) that differ from German:
-    fragment → key."""
-    german = " ".join(str(e["de"]) for e in CATALOG.values())
+    """Pieces of English catalog texts (between placeholders) that no *other* entry's
+    German text contains: fragment → key. (An entry's own German text does not excuse
+    its English: a German text copied from the English one is still English.)"""
+    german = {key: str(entry["de"]) for key, entry in CATALOG.items()}
     found: dict[str, str] = {}
     for key, entry in CATALOG.items():
+        if key in SAME_TEXT_KEYS:
+            continue
         forms = entry["en"].values() if isinstance(entry["en"], dict) else [entry["en"]]
         for form in forms:
             for piece in literal_pieces(form):
                 piece = piece.strip(" .,:;!?()—–-·\n")
                 if len(piece) >= min_len and re.search("[A-Za-z]", piece) \
-                        and piece not in german and piece not in SAME_IN_BOTH:
-                    found.setdefault(piece, key)
+                        and piece not in SAME_IN_BOTH and piece not in found \
+                        and not any(piece in text for k, text in german.items() if k != key):
+                    found[piece] = key
     return found
 
 

@@ -148,12 +148,23 @@ def guide_texts():
                 yield f"{name}: step {i} {part}", getattr(step, part).get("de", "")
 
 
+def scenario_texts():
+    """The German titles and descriptions of the shipped scenarios."""
+    from rummy_lab.formats.scenarios import load_scenario
+
+    for path in sorted((GLOSSARY.parent / "scenarios").glob("*.toml")):
+        scenario = load_scenario(path)
+        for part in ("title", "description"):
+            yield f"{path.name}: {part}", scenario.text(part, "de")
+
+
 def test_german_texts_use_the_glossary_words():
     problems = []
     for word, instead in rejected_words().items():
         pattern = re.compile(rf"(?<!\w){re.escape(word)}(?!\w)", re.I)
         problems += [f"{key}: {word!r} (use {instead!r}) in {text!r}"
-                     for key, text in [*german_texts(), *guide_texts()] if pattern.search(text)]
+                     for key, text in [*german_texts(), *guide_texts(), *scenario_texts()]
+                     if pattern.search(text)]
     assert not problems, "\n".join(problems)
 
 

@@ -114,6 +114,7 @@ class Scenario:
         self.rules = self._read_rules() if rules is None else rules
         if rules is not None:
             self.variant, self.options = rules.name, {}
+        self._texts: dict[str, dict[str, str]] = {}
         self.title = self._words("title")
         self.description = self._words("description")
         self.notes: list[str] = []
@@ -169,10 +170,21 @@ class Scenario:
         return seat_of(name, self.players, where)
 
     def _words(self, key: str) -> str:
+        """Free text: one "text", or one per language ({ en = "…", de = "…" }); English."""
         value = self._data.get(key, "")
+        if isinstance(value, dict) and isinstance(value.get("en"), str) \
+                and set(value) <= {"en", "de"} and all(isinstance(v, str) for v in value.values()):
+            self._texts[key] = value
+            return value["en"]
         if not isinstance(value, str):
-            raise RummyError(f'{key} must be text in "quotes".')
+            raise RummyError(f'{key} must be text in "quotes" (or {{ en = "…", de = "…" }}).')
+        self._texts[key] = {"en": value}
         return value
+
+    def text(self, key: str, lang: str = "en") -> str:
+        """The ``title`` or ``description`` in ``lang`` (English where not written in it)."""
+        texts = self._texts.get(key, {})
+        return texts.get(lang) or texts.get("en", "")
 
     def _flag(self, key: str) -> bool:
         value = self._data.get(key, False)

@@ -287,31 +287,34 @@ def _empty_slot(width: float, text: str) -> str:
 
 # -- melds and the table -------------------------------------------------------------
 
-def seat_name(seat: int, names: Sequence[str] | Mapping[int, str] | None = None) -> str:
+def seat_name(seat: int, names: Sequence[str] | Mapping[int, str] | None = None,
+              lang: str = "en") -> str:
     """Display name of a seat: ``names[seat]`` when given, else "seat N" (1-based)."""
     try:
-        return str(names[seat]) if names is not None else f"seat {seat + 1}"
+        return str(names[seat]) if names is not None else t("view_seat", lang, n=seat + 1)
     except (IndexError, KeyError):
-        return f"seat {seat + 1}"
+        return t("view_seat", lang, n=seat + 1)
 
 
-def meld_caption(meld: TableMeld, names=None) -> str:
+def meld_caption(meld: TableMeld, names=None, lang: str = "en") -> str:
     """E.g. "Run 5♠–7♠ · melded by seat 1" or "Set of 8s · melded by Ada"."""
     first, last = meld.placed[0], meld.placed[-1]
     if meld.kind == "run":
-        what = f"Run {face_text(first.rank, first.suit)}–{face_text(last.rank, last.suit)}"
+        what = t("run_caption", lang, low=face_text(first.rank, first.suit),
+                 high=face_text(last.rank, last.suit))
     else:
-        what = f"Set of {rank_name(first.rank)}s"
-    text = f"{what} · melded by {seat_name(meld.owner, names)}"
+        what = t("view_set", lang, rank=rank_name(first.rank))
+    text = t("view_melded_by", lang, what=what, name=seat_name(meld.owner, names, lang))
     others = sorted({p.by for p in meld.placed if p.by >= 0 and p.by != meld.owner})
     if others:
-        text += " · laid off by " + ", ".join(seat_name(s, names) for s in others)
+        text += t("view_laid_off_by", lang,
+                  names=", ".join(seat_name(s, names, lang) for s in others))
     return text
 
 
 def meld_html(meld: TableMeld, *, names=None, **kw) -> str:
     """A meld on the table: its cards (jokers showing their card) and a caption."""
-    caption = meld_caption(meld, names)
+    caption = meld_caption(meld, names, kw.get("lang", "en"))
     kw.setdefault("overlap", 0.18)
     return (f'<figure class="rl-meld" style="display:inline-block;margin:0 14px 10px 0;'
             f'vertical-align:top">{cards_html(meld.placed, label=caption, **kw)}'
@@ -326,20 +329,20 @@ def _section(title: str, body: str) -> str:
 
 
 def _piles(discard: Sequence[Card], stock_size: int, kw: dict) -> str:
-    width = kw.get("width", 60)
-    stock_label = f"Stock: {stock_size} card{'s' if stock_size != 1 else ''}"
-    stock = (card_svg(Card(0), face_down=True, width=width) if stock_size
-             else _empty_slot(width, "empty"))
+    width, lang = kw.get("width", 60), kw.get("lang", "en")
+    stock_label = t("view_stock", lang, n=stock_size)
+    stock = (card_svg(Card(0), face_down=True, width=width, lang=lang) if stock_size
+             else _empty_slot(width, t("empty", lang)))
     stock = (f'<figure class="rl-stock" role="group" aria-label="{stock_label}" '
              f'style="margin:0 18px 0 0;display:inline-block;vertical-align:top">'
              f'<div style="filter:drop-shadow(2px 2px 0 #cfd6e4) drop-shadow(2px 2px 0 #b5bfd3)">'
              f'{stock}</div><figcaption style="font:12px system-ui,sans-serif;color:inherit;opacity:.8;'
              f'margin-top:6px">{stock_label}</figcaption></figure>')
-    top = f"top {discard[-1]}" if discard else "empty"
-    pile = cards_html(list(discard), label=f"Discard pile, {top}", **kw)
+    top = t("view_top", lang, card=str(discard[-1])) if discard else t("empty", lang)
+    pile = cards_html(list(discard), label=t("view_pile_label", lang, top=top), **kw)
     pile = (f'<figure class="rl-discard" style="margin:0;display:inline-block;'
             f'vertical-align:top">{pile}<figcaption style="font:12px system-ui,sans-serif;'
-            f'color:inherit;opacity:.8">Discard pile ({top})</figcaption></figure>')
+            f'color:inherit;opacity:.8">{escape(t("view_pile", lang, top=top))}</figcaption></figure>')
     return f'<div style="display:flex;align-items:flex-start">{stock}{pile}</div>'
 
 
@@ -350,15 +353,17 @@ def table_html(melds: Iterable[TableMeld], discard: Sequence[Card], stock_size: 
     by_owner: dict[int, list[TableMeld]] = {}
     for meld in melds:
         by_owner.setdefault(meld.owner, []).append(meld)
-    zones = [_section(f"Melds of {seat_name(seat, names)}",
+    lang = kw.get("lang", "en")
+    zones = [_section(t("melds_of", lang, name=seat_name(seat, names, lang)),
                       "".join(meld_html(m, names=names, **kw) for m in group))
              for seat, group in sorted(by_owner.items())]
     if not zones:
-        zones = [_section("Melds", '<div style="font:12px system-ui,sans-serif;color:#777">'
-                                   "No melds on the table yet.</div>")]
-    return (f'<div class="rl-table" role="region" aria-label="Table" style="padding:10px 12px;'
+        zones = [_section(t("view_melds", lang), '<div style="font:12px system-ui,sans-serif;'
+                          f'color:#777">{escape(t("no_melds", lang))}</div>')]
+    return (f'<div class="rl-table" role="region" aria-label="{escape(t("view_table", lang))}" '
+            f'style="padding:10px 12px;'
             f'color:#223;background:#f3f6f2;border-radius:10px;display:inline-block;min-width:300px">'
-            f"{''.join(zones)}{_section('Stock and discard pile', _piles(discard, stock_size, kw))}"
+            f"{''.join(zones)}{_section(t('view_piles', lang), _piles(discard, stock_size, kw))}"
             f"</div>")
 
 
@@ -368,12 +373,16 @@ def _caption(text: str) -> str:
 
 def view_html(view, **kw) -> str:
     """A seat's view: the table, the others' hand sizes (backs only) and the own hand."""
-    others = " · ".join(f"{name}: {size} cards" for i, (name, size)
+    lang = kw.get("lang", "en")
+    others = " · ".join(t("view_held", lang, name=name, n=size) for i, (name, size)
                         in enumerate(zip(view.players, view.hand_sizes)) if i != view.seat)
-    turn = f"{view.players[view.current]} to play ({view.phase})"
-    return ("<div>" + _caption(f"Hand {view.hand_number} · {turn} · {others}")
+    live = view.phase in ("draw", "play")
+    turn = t(f"view_turn_{view.phase}", lang, name=view.players[view.current]) if live \
+        else t("hand_over", lang)
+    return ("<div>" + _caption(f"{t('hand_no', lang, n=view.hand_number)} · {turn} · {others}")
             + table_html(view.table, view.discard, view.stock_size, names=view.players, **kw)
-            + hand_html(list(view.hand), label=f"Hand of {view.players[view.seat]}", **kw)
+            + hand_html(list(view.hand), label=t("view_hand_of", lang, name=view.players[view.seat]),
+                        **kw)
             + "</div>")
 
 

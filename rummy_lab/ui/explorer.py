@@ -61,8 +61,8 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
     """A scenario editor with an example chooser and a Score button; the points appear
     under the file's own rules and under every variant, explained in words."""
 
-    def __init__(self, example: str = "rummy500_3p.toml", lang: str = "en"):
-        self._lang = lang
+    def __init__(self, example: str = "rummy500_3p.toml", lang: str | None = None):
+        self._start_lang(lang)
         self.examples = example_scenarios()
         first = example if example in self.examples else next(iter(self.examples))
         self.head = widgets.HTML()
@@ -126,10 +126,10 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
             f"<td class='rl-num'>{x.in_hand}</td><td class='rl-num'>{x.romme_bonus}</td>"
             f"<td class='rl-num'>{x.pool}</td>{_cell(x.points)}{_cell(res.totals[i])}</tr>"
             for i, (p, x) in enumerate(zip(s.players, res.seats)))
-        title = f"{s.title} — " if s.title else ""
+        title = f"{s.text('title', lang)} — " if s.title else ""
         return (f"<h3 style='margin:10px 0 2px'>{escape(title)}"
                 f"{escape(t('ls_own_rules', lang, title=variant_title(s.rules.name, lang)))}</h3>"
-                + (f"<p class='rl-muted'>{escape(s.description)}</p>" if s.description else "")
+                + (f"<p class='rl-muted'>{escape(s.text('description', lang))}</p>" if s.description else "")
                 + f"<table class='rl-grid rl-own'><thead><tr>{head}</tr></thead>"
                   f"<tbody>{rows}</tbody></table>")
 

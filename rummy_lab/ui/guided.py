@@ -32,9 +32,9 @@ __all__ = ["GuidedHand", "load_guide"]
 class GuidedHand(LanguageSwitch, widgets.VBox):
     """Plays ``guide`` (a :class:`~rummy_lab.formats.guides.Guide`, a shipped name or a path)."""
 
-    def __init__(self, guide: Guide | str = "basic_source_example", lang: str = "en"):
+    def __init__(self, guide: Guide | str = "basic_source_example", lang: str | None = None):
         self.guide = guide if isinstance(guide, Guide) else load_guide(guide)
-        self._lang = lang
+        self._start_lang(lang)
         self.head, self.story, self.felt = widgets.HTML(), widgets.HTML(), widgets.HTML()
         self.others, self.hand_title, self.feedback = widgets.HTML(), widgets.HTML(), widgets.HTML()
         self.hand_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", margin="4px 0"))
@@ -253,7 +253,8 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
         log = f"<div class='rl-muted'>{escape(line)}</div>" if line else ""
         self.story.value = f"<div class='rl-narration'>{escape(say)}{task}{log}</div>"
         self.felt.value = felt_html(game.table, game.discard_pile, len(game.stock), self.names,
-                                    lang, spread=game.rules.draw_from_discard == "any")
+                                    lang, spread=game.rules.draw_from_discard == "any",
+                                    you=self.guide.learner)
         over = game.phase not in ("draw", "play")
         seats = []
         for s, name in enumerate(self.names):

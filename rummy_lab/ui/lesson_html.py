@@ -1,13 +1,21 @@
 """Shared presentation of the lesson widgets (meld sandbox, scoring explorer, guided hand,
-watch mode): the stylesheet, headings, message boxes and the table on green felt."""
+watch mode): the stylesheet, headings, message boxes and the table on green felt; and the
+bilingual lesson pages: their markdown from the catalog (:func:`page_markdown`) and their
+outputs in both languages (:func:`both`), one shown by the page's EN | DE switch."""
 
 from __future__ import annotations
 
+import base64
+import io
+from collections.abc import Callable
 from html import escape
+from typing import Any
 
-from .messages import t, variant_title
+from ..i18n.catalog import CATALOG
+from .messages import LANGS, t, variant_title
 
-__all__ = ["LESSON_CSS", "variant_title", "frame_html", "note_html", "felt_html"]
+__all__ = ["LESSON_CSS", "variant_title", "frame_html", "note_html", "felt_html",
+           "PAGE_LINKS", "page_markdown", "both", "localise", "Bilingual"]
 
 LESSON_CSS = """<style>
 .rl-lesson{padding:14px 18px;border-radius:16px;background:#f7f4ea;color:#1d2a20;
@@ -59,9 +67,10 @@ def note_html(text: str, kind: str = "info") -> str:
     return f'<div class="rl-msg rl-msg-{kind}">{escape(text)}</div>'
 
 
-def felt_html(table, discard, stock_size: int, names, lang: str, spread: bool = False) -> str:
-    """The table on green felt: melds grouped by owner, the stock count, the discard pile
-    (fanned when ``spread``, else its top card)."""
+def felt_html(table, discard, stock_size: int, names, lang: str, spread: bool = False,
+              you: int | None = None) -> str:
+    """The table on green felt: melds grouped by owner ("Your melds" for seat ``you``), the
+    stock count, the discard pile (fanned when ``spread``, else its top card)."""
     from ..present.render import card_svg, cards_html
     from .state import meld_caption
 
@@ -73,7 +82,8 @@ def felt_html(table, discard, stock_size: int, names, lang: str, spread: bool = 
         boxes = "".join(
             f'<div class="rl-meld-box">{cards_html(m.placed, width=50, overlap=0.2, label=meld_caption(m, lang), lang=lang)}'
             f'<div class="rl-cap">{escape(meld_caption(m, lang))}</div></div>' for m in melds)
-        zones.append(f'<div class="rl-zone-title">{escape(t("melds_of", lang, name=names[seat]))}'
+        title = t("melds_of_you", lang) if seat == you else t("melds_of", lang, name=names[seat])
+        zones.append(f'<div class="rl-zone-title">{escape(title)}'
                      f"</div><div>{boxes}</div>")
     if not zones:
         zones = [f'<div class="rl-cap" style="margin:4px 0 8px">{escape(t("no_melds", lang))}</div>']
@@ -89,3 +99,114 @@ def felt_html(table, discard, stock_size: int, names, lang: str, spread: bool = 
              f"<div style='padding:4px 2px'>{stock}</div></div>"
              f'<div><div class="rl-zone-title">{escape(t("discard_pile", lang))}</div>{pile}</div></div>')
     return f'<div class="rl-felt">{"".join(zones)}{piles}</div>'
+
+
+# -- the bilingual lesson pages --------------------------------------------------------
+
+#: The lesson links at the top of every page: (catalog key, notebook file).
+PAGE_LINKS = [("nav_00", "00_start_here.ipynb"), ("nav_01", "01_guided_hand.ipynb"),
+              ("nav_02", "02_melds_and_layoffs.ipynb"), ("nav_03", "03_rummy_500.ipynb"),
+              ("nav_04", "04_scoring_scenarios.ipynb"), ("nav_05", "05_play.ipynb"),
+              ("nav_06", "06_strategy_lab.ipynb")]
+
+
+def _lang_attrs(lang: str) -> str:
+    """The class the page's switch shows or hides (and ``lang`` for screen readers)."""
+    return f'class="rl-lang-{lang}"' + (f' lang="{lang}"' if lang != "en" else "")
+
+
+def page_markdown(key: str, title: str | None = None) -> str:
+    """A notebook markdown cell in every language: the text of catalog ``key`` (with the
+    lesson links and the heading ``title`` on a page's first cell)."""
+    parts = []
+    if title:
+        parts.append("# " + "".join(f"<span {_lang_attrs(lang)}>{t(title, lang)}</span>"
+                                    for lang in LANGS))
+    for lang in LANGS:
+        body = t(key, lang)
+        if title:
+            links = " · ".join(f"[{t(nav, lang)}]({target})" for nav, target in PAGE_LINKS)
+            body = f"{links}\n\n{body}"
+        parts.append(f"<div {_lang_attrs(lang)}>\n\n{body}\n\n</div>")
+    return "\n\n".join(parts)
+
+
+def _word(text: Any, lang: str) -> Any:
+    """A table heading or value in ``lang`` when the catalog knows it (``col_…``, a variant
+    title, a bot level, ``rules_…``); anything else as it is."""
+    if not isinstance(text, str):
+        return text
+    for key in (f"col_{text}", f"level_{text}", f"rules_{text}"):
+        if key in CATALOG:
+            return t(key, lang)
+    for name in ("basic", "rummy500", "pool500"):
+        if CATALOG[f"title_{name}"]["en"] == text:
+            return t(f"title_{name}", lang)
+    return text
+
+
+def localise(frame: Any, lang: str) -> Any:
+    """A copy of a lesson table (pandas) with its headings, index and known words in
+    ``lang``."""
+    if lang == "en":
+        return frame
+    frame = frame.rename(columns=lambda c: _word(c, lang), index=lambda i: _word(i, lang))
+    frame.index.names = [_word(n, lang) for n in frame.index.names]
+    frame.columns.names = [_word(n, lang) for n in frame.columns.names]
+    for column in frame.columns:
+        if frame[column].dtype == object:
+            frame[column] = frame[column].map(lambda v: _word(v, lang))
+    return frame
+
+
+def _chart_png(fig: Any, lang: str) -> str:
+    """A matplotlib figure with its labels in ``lang``, as an ``<img>`` (figure closed)."""
+    import matplotlib.pyplot as plt
+
+    for ax in fig.axes:
+        ax.set_ylabel(_word(ax.get_ylabel(), lang))
+        ax.set_xlabel(_word(ax.get_xlabel(), lang))
+        ax.set_xticks(ax.get_xticks(), [_word(x.get_text(), lang) for x in ax.get_xticklabels()])
+        legend = ax.get_legend()
+        if legend is not None:
+            for text in legend.get_texts():
+                text.set_text(_word(text.get_text(), lang))
+            legend.set_title(_word(legend.get_title().get_text(), lang))
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=100)
+    plt.close(fig)
+    data = base64.b64encode(buf.getvalue()).decode("ascii")
+    alt = escape(fig.axes[0].get_title() if fig.axes else "")
+    return f'<img src="data:image/png;base64,{data}" alt="{alt}">'
+
+
+def _html(value: Any, lang: str) -> str:
+    """HTML for one language's output: a table, a chart, an engine text or plain text."""
+    if hasattr(value, "savefig"):
+        return _chart_png(value, lang)
+    if hasattr(value, "to_html") and hasattr(value, "rename"):  # a pandas DataFrame
+        return localise(value, lang).to_html()
+    if hasattr(value, "_repr_html_"):
+        return value._repr_html_()
+    render = getattr(value, "render", None)
+    text = render(lang) if callable(render) else str(value)
+    return f"<pre>{escape(text)}</pre>"
+
+
+class Bilingual:
+    """An output in every language; the page's switch shows one (see :func:`both`)."""
+
+    def __init__(self, make: Callable[[str], Any], css_class: str | None = None):
+        self.make, self.css_class = make, css_class
+
+    def _repr_html_(self) -> str:
+        cls = f' class="{self.css_class}"' if self.css_class else ""
+        return f"<div{cls}>" + "".join(f"<div {_lang_attrs(lang)}>{_html(self.make(lang), lang)}</div>"
+                                       for lang in LANGS) + "</div>"
+
+
+def both(make: Callable[[str], Any], css_class: str | None = None) -> Bilingual:
+    """``make(lang)`` for every language, shown in the page's language: a pandas table
+    (headings and known words translated), a Styler, a matplotlib figure, an engine text
+    (``Text``/``RummyError``), anything with ``_repr_html_``, or plain text."""
+    return Bilingual(make, css_class)

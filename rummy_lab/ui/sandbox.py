@@ -80,8 +80,8 @@ class MeldSandbox(LanguageSwitch, widgets.VBox):
     """Cards picked from a clickable grid or typed in a text box (``"8♠ 8H 10c Jk"``),
     judged under Basic Rummy, Rummy 500 and 500 Rum. ``lang`` is "en" or "de"."""
 
-    def __init__(self, cards: str = "8♠ 8♥ 8♦", lang: str = "en"):
-        self._lang = lang
+    def __init__(self, cards: str = "8♠ 8♥ 8♦", lang: str | None = None):
+        self._start_lang(lang)
         self.head = widgets.HTML()
         self.text = widgets.Text(value=cards, continuous_update=True,
                                  layout=widgets.Layout(width="420px"))

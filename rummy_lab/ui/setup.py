@@ -25,7 +25,8 @@ from ..core.errors import RummyError
 from ..core.game import Game
 from ..core.variants import VARIANTS, Rules, variant
 from .lobby import ClassLobby
-from .messages import t, variant_title
+from .messages import LANGS, t, variant_title
+from .switchable import LanguageSwitch
 from .table import TableSession
 
 __all__ = ["SetupPanel", "MAIN_OPTIONS", "SEED_ENV"]
@@ -57,10 +58,10 @@ def _as_int(value, default: int) -> int:
         return default
 
 
-class SetupPanel(ClassLobby):
+class SetupPanel(LanguageSwitch, ClassLobby):
     """A form that starts a game in the same widget (its session is ``self.table``).
 
-    ``lang`` "en" or "de"; ``bot_delay`` the pause after each bot move; ``teacher=True``
+    ``lang`` "en" or "de" (default: the page's, followed); ``bot_delay`` the pause after each bot move; ``teacher=True``
     shows every hand and lets the seed be chosen.
     """
 
@@ -70,8 +71,9 @@ class SetupPanel(ClassLobby):
     error = traitlets.Unicode("").tag(sync=True)
     start = traitlets.Int(0).tag(sync=True)
 
-    def __init__(self, lang: str = "en", bot_delay: float = 0.4, teacher: bool = False):
-        self.lang, self.bot_delay, self.teacher = lang, bot_delay, teacher
+    def __init__(self, lang: str | None = None, bot_delay: float = 0.4, teacher: bool = False):
+        self._start_lang(lang)
+        self.bot_delay, self.teacher = bot_delay, teacher
         self.table: TableSession | None = None
         form = self._clean(self._defaults("basic"), "basic")
         super().__init__(form=form, choices=self._choices(form["variant"]))
@@ -79,6 +81,19 @@ class SetupPanel(ClassLobby):
         self.observe(self._guard(self._on_form), names=["form"])
         self.observe(self._guard(lambda _: self.start_game()), names=["start"])
         self._lobby_start()  # "Play with classmates" (ui/lobby.py)
+
+    def _relabel(self) -> None:
+        """Every label in the new language: the form, a default "You" seat, the game."""
+        form = self.form
+        if form.get("seats") and form["seats"][0]["name"] in {t("you", lang) for lang in LANGS}:
+            seats = [dict(seat) for seat in form["seats"]]
+            seats[0]["name"] = t("you", self.lang)
+            self.form = {**form, "seats": seats}
+        self.choices = self._choices(self.form["variant"])
+        if self.table is not None:
+            self.table.lang = self.table.scoreboard.lang = self.lang
+            self.table.scoreboard.update()
+            self.table._refresh()
 
     # -- the form -------------------------------------------------------------------------
     def _guard(self, fn):

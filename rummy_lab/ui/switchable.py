@@ -8,6 +8,17 @@ class LanguageSwitch:
 
     _lang = "en"
 
+    def _start_lang(self, lang: str | None) -> None:
+        """``lang`` given: that language for good. ``None``: the page's language (see
+        :mod:`rummy_lab.ui.language`), followed when the learner switches."""
+        if lang is not None:
+            self._lang = lang
+            return
+        from .language import follow_page, page_lang
+
+        self._lang = page_lang()
+        follow_page(self)
+
     @property
     def lang(self) -> str:
         return self._lang

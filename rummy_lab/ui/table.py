@@ -343,6 +343,9 @@ class TableSession:
         text = phrase(action, self.game, self.lang, you=self._is_you(seat))
         start = len(self.game.history)
         self.game.apply(action)
+        if action.kind == "next_hand":  # the new dealer deals, whoever pressed the button
+            seat = self.game.dealer
+            text = phrase(action, self.game, self.lang, you=self._is_you(seat))
         if mark:
             self._marks.append(start)
         if action.kind != "draw":

@@ -75,9 +75,10 @@ class WatchMode(LanguageSwitch, widgets.VBox):
     dealt by ``seed``; Next / Back / Play-to-end step through it, turn by turn."""
 
     def __init__(self, variant_name: str = "basic", players=("Ann", "Ben", "Cleo"),
-                 levels="medium", seed: int = 0, lang: str = "en", **options):
+                 levels="medium", seed: int = 0, lang: str | None = None, **options):
         self.rules = variant(variant_name, **options)
-        self.players, self.seed, self._lang = list(players), seed, lang
+        self.players, self.seed = list(players), seed
+        self._start_lang(lang)
         levels = [levels] * len(self.players) if isinstance(levels, str) else list(levels)
         self.game = Game(self.rules, self.players, seed)
         bots = {s: make_bot(level, seed=seed + s) for s, level in enumerate(levels)}

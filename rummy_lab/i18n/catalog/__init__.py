@@ -1,6 +1,6 @@
 """The one message catalog: every learner-facing text, English and German.
 
-The texts live in data modules by area (``engine``, ``ui``, ``lessons``, ``server``); :data:`CATALOG`
+The texts live in data modules by area (``engine``, ``ui``, ``lessons``, ``pages``, ``server``); :data:`CATALOG`
 is their union, built once here. A key may appear in only one part.
 
 An entry maps each language to its text, e.g. ``{"en": "Draw", "de": "Ziehen"}``. A text
@@ -14,13 +14,14 @@ from collections.abc import Mapping
 
 from .engine import ENGINE
 from .lessons import LESSONS
+from .pages import PAGES
 from .server import SERVER
 from .ui import UI
 
 __all__ = ["PARTS", "CATALOG", "merge"]
 
 PARTS: dict[str, Mapping[str, dict]] = {"engine": ENGINE, "ui": UI, "lessons": LESSONS,
-                                         "server": SERVER}
+                                         "pages": PAGES, "server": SERVER}
 
 
 def merge(parts: Mapping[str, Mapping[str, dict]]) -> dict[str, dict]:

@@ -1,0 +1,99 @@
+"""The page's language: chosen in the browser, followed by every widget of the kernel.
+
+One Voilà page (or one notebook in JupyterLab) is one kernel, so the kernel holds one
+:data:`PAGE` language. It starts from the page address (``?lang=de``: Voilà hands the
+query string to the kernel as ``QUERY_STRING``) and is then set by the
+:class:`LanguageBar` switch (EN | DE), whose browser side also reads ``?lang=`` and the
+choice remembered in the browser (``localStorage``); the address wins. Widgets built
+without an explicit ``lang`` follow :data:`PAGE` (see :func:`follow_page`), and the
+bilingual lesson text (``rl-lang-en`` / ``rl-lang-de`` blocks) is shown or hidden by CSS
+from the ``data-rl-lang`` attribute the switch puts on ``<html>``.
+"""
+
+from __future__ import annotations
+
+import os
+import weakref
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs
+
+import anywidget
+import traitlets
+
+from .assets import widgets_dir
+from .messages import LANGS, t
+
+__all__ = ["PAGE", "LanguageBar", "follow_page", "page_lang", "query_lang", "STORAGE_KEY",
+           "PARAM"]
+
+PARAM = "lang"
+STORAGE_KEY = "rummy-lab-lang"
+
+
+def query_lang(query: str | None = None) -> str | None:
+    """The language asked for in a query string (default: Voilà's ``QUERY_STRING``)."""
+    if query is None:
+        query = os.environ.get("QUERY_STRING", "")
+    asked = parse_qs(query.lstrip("?")).get(PARAM, [""])[-1]
+    return asked if asked in LANGS else None
+
+
+class PageLanguage(traitlets.HasTraits):
+    """The one language of this kernel's page."""
+
+    lang = traitlets.Unicode("en")
+
+    @traitlets.validate("lang")
+    def _valid(self, proposal: dict) -> str:
+        return proposal["value"] if proposal["value"] in LANGS else self.lang
+
+
+PAGE = PageLanguage(lang=query_lang() or "en")
+
+
+def page_lang() -> str:
+    """The page's language now."""
+    return PAGE.lang
+
+
+def follow_page(widget: Any) -> Any:
+    """Let ``widget.lang`` follow the page language from now on (``widget`` is held weakly,
+    so a closed and forgotten widget stops following)."""
+    ref = weakref.ref(widget)
+
+    def on_change(change: dict) -> None:
+        target = ref()
+        if target is None:
+            PAGE.unobserve(on_change, names=["lang"])
+        elif target.lang != change["new"]:
+            target.lang = change["new"]
+
+    PAGE.observe(on_change, names=["lang"])
+    return widget
+
+
+class LanguageBar(anywidget.AnyWidget):
+    """The EN | DE switch. Its ``lang`` and the page's are one: a click (or the address, or
+    the browser's remembered choice) switches every widget of the page."""
+
+    _esm = Path(widgets_dir() / "language.js")
+    _css = Path(widgets_dir() / "language.css")
+    lang = traitlets.Unicode("en").tag(sync=True)
+    labels = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(lang=PAGE.lang, labels=self._labels(), **kwargs)
+        self.add_class("rl-language-bar")
+        traitlets.link((PAGE, "lang"), (self, "lang"))
+
+    @traitlets.validate("lang")
+    def _valid(self, proposal: dict) -> str:
+        return proposal["value"] if proposal["value"] in LANGS else PAGE.lang
+
+    @staticmethod
+    def _labels() -> dict[str, str]:
+        """Each language's name in itself (so a learner finds their own), and the switch's
+        name in each language (``title_de``)."""
+        return {lang: t("lang_name", lang) for lang in LANGS} | {
+            f"title_{lang}": t("lang_choose", lang) for lang in LANGS}
