@@ -47,7 +47,8 @@ MAIN_OPTIONS: dict[str, tuple[Callable[[Rules], bool], dict[str, object], dict[s
 _CHECKED = {"ace_mode": lambda r: r.ace_high, "joker_swap": lambda r: r.joker_swap,
             "romme": lambda r: r.romme_multiplier > 1, "cutthroat": lambda r: False}
 _LABELS = ["setup_title", "variant", "players", "target_label", "four_colour", "btn_start",
-           "seed", "seed_hint", "seed_random", "setup_options"]
+           "seed", "seed_hint", "seed_random", "setup_options", "table_bot_speed"]
+SPEEDS = ("fast", "normal", "slow")
 
 
 def _as_int(value, default: int) -> int:
@@ -103,7 +104,7 @@ class SetupPanel(CardTable):
                 "seats": [{"name": t("you", self.lang) if i == 0 else NAMES[i],
                            "kind": "human" if i == 0 else next(iter(BOT_LEVELS))}
                           for i in range(SEATS)],
-                "four_colour": False, "seed": ""}
+                "four_colour": False, "seed": "", "speed": "normal"}
 
     def _choices(self, name: str) -> dict:
         """What the form offers for variant ``name``, and every label it shows."""
@@ -120,6 +121,7 @@ class SetupPanel(CardTable):
                        "name": t("setup_seat_name", self.lang, n=i + 1),
                        "kind": t("setup_seat_kind", self.lang, n=i + 1)} for i in range(SEATS)],
             "teacher": bool(self.teacher),
+            "speeds": [[k, t(f"table_speed_{k}", self.lang)] for k in SPEEDS],
             "labels": {k: t(k, self.lang) for k in _LABELS},
         }
 
@@ -149,7 +151,8 @@ class SetupPanel(CardTable):
             else rules.min_players,
             "target": target if target in rules.target_choices else rules.target,
             "options": {k: bool(options.get(k, base["options"][k])) for k in MAIN_OPTIONS},
-            "seats": clean_seats, "four_colour": bool(form.get("four_colour")), "seed": ""}
+            "seats": clean_seats, "four_colour": bool(form.get("four_colour")), "seed": "",
+            "speed": form.get("speed") if form.get("speed") in SPEEDS else "normal"}
         if self.teacher:  # learners can neither see nor choose the seed
             clean["seed"] = "".join(ch for ch in str(form.get("seed", "")) if ch.isdigit())[:20]
         return clean
@@ -161,6 +164,13 @@ class SetupPanel(CardTable):
             self.choices = self._choices(clean["variant"])
         if clean != change["new"]:
             self.form = clean
+        if self.table is not None:  # the bot speed applies to the game in play at once
+            self.table.bot_delay = self.delay()
+
+    def delay(self) -> float:
+        """The pause after each bot move for the chosen speed ("normal": the page's)."""
+        speed = self.form.get("speed", "normal")
+        return {"fast": 0.0, "slow": max(1.0, 2 * self.bot_delay)}.get(speed, self.bot_delay)
 
     def rules_options(self) -> dict:
         """The chosen options, as keyword arguments for :func:`variant`."""
@@ -203,7 +213,8 @@ class SetupPanel(CardTable):
             self.table.detach()
         self.table = None
         self.table = TableSession(game, seat=kinds.index("human"), bots=bots,
-                                  teacher=self.teacher, lang=lang, bot_delay=self.bot_delay,
-                                  four_colour=form["four_colour"], view=self)
+                                  teacher=self.teacher, lang=lang, bot_delay=self.delay(),
+                                  four_colour=form["four_colour"], view=self,
+                                  play_again=self._guard(self.start_game))
         self.error = ""
         return self.table
