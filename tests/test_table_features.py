@@ -146,3 +146,44 @@ def test_play_again_starts_a_new_game_in_the_same_widget_and_speed_applies_at_on
     panel.send_command("play_again")
     assert panel.table is not first and panel.table.game.phase == "draw"
     assert panel.state["phase"] == "draw"
+
+
+def test_a_saved_game_resumes_and_the_browser_cannot_read_or_forge_it(monkeypatch):
+    import json
+
+    import pytest
+    from cryptography.fernet import Fernet
+
+    from rummy_lab.core.errors import RummyError
+    from rummy_lab.core.record import game_to_json
+
+    monkeypatch.setenv("RUMMY_LAB_SAVE_KEY", Fernet.generate_key().decode())
+    panel = SetupPanel(bot_delay=0)
+    table = panel.start_game()
+    table.command("draw")
+    table.command("discard", cards=[table.game.hands[0][0].code])
+    saved = panel.saved
+    assert saved and json.loads(saved)["format"] == "rummy-lab/sealed-game"
+    stock = {c.code for c in table.game.stock}
+    assert not any(code in saved for code in stock if len(code) > 2)  # no card, no seed
+    assert str(table.game.seed) not in saved
+    before = game_to_json(table.game)
+
+    other = SetupPanel(bot_delay=0)               # a page reload: a new widget
+    resumed = other.resume(saved)
+    assert game_to_json(resumed.game) == before and other.state["message"]["text"] == \
+        "Saved game loaded."
+    other.load = {"n": 1, "text": "not json"}     # refused with a reason, nothing changes
+    assert other.error.startswith("This file is not a saved game of this server: it is not")
+    assert other.table is resumed
+    with pytest.raises(RummyError, match="only games saved with the Save game button"):
+        other.resume(before)                      # a learner cannot load a plain record
+    data = json.loads(saved)
+    data["sealed"] = data["sealed"][:-8] + "AAAAAAAA"
+    with pytest.raises(RummyError, match="another server or changed"):
+        other.resume(json.dumps(data))
+    monkeypatch.setenv("RUMMY_LAB_SAVE_KEY", Fernet.generate_key().decode())
+    with pytest.raises(RummyError, match="another server or changed"):
+        other.resume(saved)                       # sealed with another server's key
+    teacher = SetupPanel(bot_delay=0, teacher=True)
+    assert game_to_json(teacher.resume(before).game) == before

@@ -77,6 +77,13 @@ function tbHeader(s, ctx) {
     chip.append(tbEl("span", "rl-score-name", p.name), tbEl("b", "rl-score-value", p.score));
     chips.append(chip);
   }
+  if (ctx.saved()) {
+    const save = tbEl("button", "rl-btn rl-projector-btn rl-save", s.labels.table_save);
+    save.type = "button";
+    save.dataset.focus = "btn:save";
+    save.addEventListener("click", () => tbDownload(ctx.saved(), "rummy-lab-game.json"));
+    chips.append(save);
+  }
   chips.append(tbProjectorButton(s, ctx));
   top.append(title, chips);
   return top;
@@ -592,6 +599,7 @@ function tbMountTable(model, el) {
     id: TB_COUNTER.n,
     state: null,
     redraw: () => redraw(),
+    saved: () => model.get("saved") || "",
     ui: { selected: new Set(), n: 0, order: [], sort: null },
     send(cmd) {
       const last = (model.get("command") || {}).n || 0;
@@ -621,12 +629,14 @@ function tbMountTable(model, el) {
   root.addEventListener("keydown", onKey);
   model.on("change:state", redraw);
   model.on("change:scores", rescore);
+  model.on("change:saved", redraw);
   redraw();
   rescore();
   root.classList.add("rl-table-ready");
   return () => {
     model.off("change:state", redraw);
     model.off("change:scores", rescore);
+    model.off("change:saved", redraw);
   };
 }
 
@@ -744,6 +754,62 @@ function tbReadForm(form, F) {
   return out;
 }
 
+const TB_SAVE_KEY = "rummy-lab.saved-game";
+
+function tbStore(text) {
+  try {
+    if (text === undefined) return localStorage.getItem(TB_SAVE_KEY);
+    if (text) localStorage.setItem(TB_SAVE_KEY, text);
+    else localStorage.removeItem(TB_SAVE_KEY);
+  } catch (err) { // storage blocked: no resume after a reload, nothing else changes
+    return null;
+  }
+  return text;
+}
+
+/** Download `text` as a file (the sealed save: the browser cannot read its cards). */
+function tbDownload(text, name) {
+  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const a = tbEl("a", "");
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** "Load a saved game" (a file) and "Resume my last game" (this browser's copy). */
+function tbLoadControls(model, L) {
+  const box = tbEl("div", "rl-setup-load");
+  const send = (text) => {
+    const n = ((model.get("load") || {}).n || 0) + 1;
+    model.set("load", { n, text });
+    model.save_changes();
+  };
+  const pick = tbEl("label", "rl-btn rl-file");
+  const input = tbEl("input", "");
+  input.type = "file";
+  input.accept = ".json,application/json";
+  input.dataset.focus = "load";
+  input.addEventListener("change", async () => {
+    const file = input.files && input.files[0];
+    if (file) send(await file.text());
+    input.value = "";
+  });
+  pick.append(tbEl("span", "", L.table_load), input);
+  box.append(pick);
+  const kept = tbStore();
+  if (kept) {
+    const resume = tbEl("button", "rl-btn rl-resume", L.table_resume);
+    resume.type = "button";
+    resume.dataset.focus = "resume";
+    resume.addEventListener("click", () => send(kept));
+    box.append(resume);
+  }
+  return box;
+}
+
 function tbMountSetup(model, el) {
   const box = tbEl("section", "rl-setup-box");
   el.append(box);
@@ -768,6 +834,7 @@ function tbMountSetup(model, el) {
     form = tbSetupForm(model.get("choices") || {}, model.get("form") || {}, model.get("error"));
     form.addEventListener("change", (ev) => send(false, ev.target.type === "text"));
     form.addEventListener("submit", (ev) => { ev.preventDefault(); send(true); });
+    form.querySelector(".rl-setup-actions").append(tbLoadControls(model, (model.get("choices") || {}).labels || {}));
     box.replaceChildren(form);
     const again = key ? form.querySelector(`[data-focus="${CSS.escape(key)}"]`) : null;
     if (again) {
@@ -781,11 +848,18 @@ function tbMountSetup(model, el) {
   model.on("change:choices", draw);
   model.on("change:form", draw);
   model.on("change:error", showError);
+  const keep = () => {
+    const text = model.get("saved");
+    if (text) tbStore(text);
+    else if ((model.get("state") || {}).phase === "game_over") tbStore("");
+  };
+  model.on("change:saved", keep);
   draw();
   return () => {
     model.off("change:choices", draw);
     model.off("change:form", draw);
     model.off("change:error", showError);
+    model.off("change:saved", keep);
   };
 }
 

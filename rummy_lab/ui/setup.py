@@ -23,8 +23,10 @@ import traitlets
 from ..ai.bots import BOT_LEVELS, make_bot
 from ..core.errors import RummyError
 from ..core.game import Game
+from ..core.record import game_to_json
 from ..core.variants import VARIANTS, Rules, variant
 from .messages import t, variant_title
+from .saves import read_upload, sealed_file
 from .table import TableSession
 from .widget import CardTable
 
@@ -47,7 +49,8 @@ MAIN_OPTIONS: dict[str, tuple[Callable[[Rules], bool], dict[str, object], dict[s
 _CHECKED = {"ace_mode": lambda r: r.ace_high, "joker_swap": lambda r: r.joker_swap,
             "romme": lambda r: r.romme_multiplier > 1, "cutthroat": lambda r: False}
 _LABELS = ["setup_title", "variant", "players", "target_label", "four_colour", "btn_start",
-           "seed", "seed_hint", "seed_random", "setup_options", "table_bot_speed"]
+           "seed", "seed_hint", "seed_random", "setup_options", "table_bot_speed", "table_load",
+           "table_resume"]
 SPEEDS = ("fast", "normal", "slow")
 
 
@@ -69,6 +72,11 @@ class SetupPanel(CardTable):
     choices = traitlets.Dict().tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
     start = traitlets.Int(0).tag(sync=True)
+    #: the game in play as a file the browser may keep (sealed for learners, see saves.py);
+    #: renewed at the start of each of the human's turns, "" when there is nothing to resume
+    saved = traitlets.Unicode("").tag(sync=True)
+    #: the browser sends a saved game to resume: {"n": counter, "text": file text}
+    load = traitlets.Dict().tag(sync=True)
 
     def __init__(self, lang: str = "en", bot_delay: float = 0.4, teacher: bool = False):
         self.lang, self.bot_delay, self.teacher = lang, bot_delay, teacher
@@ -78,6 +86,9 @@ class SetupPanel(CardTable):
         self.add_class("rl-setup")
         self.observe(self._guard(self._on_form), names=["form"])
         self.observe(self._guard(lambda _: self.start_game()), names=["start"])
+        self.observe(self._guard(self._on_load), names=["load"])
+        self.observe(self._guard(self._keep_saved), names=["state"])
+        self._saved_at: tuple | None = None
 
     # -- the form -------------------------------------------------------------------------
     def _guard(self, fn):
@@ -194,6 +205,58 @@ class SetupPanel(CardTable):
         if not 0 <= seed < SEED_LIMIT:
             raise RummyError(t("seed_invalid", self.lang))
         return seed
+
+    # -- saving and resuming ----------------------------------------------------------
+    def save_text(self) -> str:
+        """The game in play as a downloadable file: sealed, or plain JSON for a teacher."""
+        table = self.table
+        if table is None:
+            return ""
+        if self.teacher:
+            return game_to_json(table.game)
+        levels = {str(s): bot.level for s, bot in table.bots.items()}
+        return sealed_file({"record": game_to_json(table.game), "seat": table.seat,
+                            "bots": levels, "four_colour": bool(table._ui.get("four_colour"))})
+
+    def _keep_saved(self, change) -> None:
+        table, state = self.table, change["new"] or {}
+        if table is None:
+            return
+        if table.game.phase == "game_over":
+            self.saved = ""
+            return
+        mark = (id(table), len(table.game.history))
+        if state.get("my_turn") and state.get("phase") == "draw" and mark != self._saved_at:
+            self._saved_at = mark
+            self.saved = self.save_text()
+
+    def _on_load(self, change) -> None:
+        sent = change["new"] or {}
+        if sent.get("text"):
+            self.resume(str(sent["text"]))
+
+    def resume(self, text: str) -> TableSession:
+        """Play on from a saved game (a sealed save; a teacher may load plain records)."""
+        got = read_upload(text, self.lang, plain_ok=self.teacher)
+        if "record" in got:
+            game = Game.from_json(got["record"])
+            seat, levels, four = 0, {str(s): "easy" for s in range(1, game.n)}, False
+        else:
+            data = got["sealed"]
+            game = Game.from_json(str(data.get("record", "")))
+            seat, levels = int(data.get("seat", 0)), dict(data.get("bots") or {})
+            four = bool(data.get("four_colour"))
+        bots = {int(s): make_bot(str(lv), seed=game.seed + int(s)) for s, lv in levels.items()}
+        if self.table is not None:
+            self.table.detach()
+        self.table = None
+        self.table = TableSession(game, seat=seat, bots=bots, teacher=self.teacher,
+                                  lang=self.lang, bot_delay=self.delay(), four_colour=four,
+                                  view=self, play_again=self._guard(self.start_game))
+        self.table._say(t("table_loaded", self.lang), "ok")
+        self.table._refresh()
+        self.error = ""
+        return self.table
 
     def start_game(self) -> TableSession:
         """Build the game from the form and play it in this widget (the last one stops)."""

@@ -321,4 +321,14 @@ UI: dict[str, dict] = {
         "en": "Saving is not available while the hand is covered.",
         "de": "Speichern geht nicht, solange die Hand verdeckt ist.",
     },
+    "table_seal_bad": {
+        "en": "it was saved by another server or changed since.",
+        "de": "es wurde von einem anderen Server gespeichert oder seitdem verändert.",
+    },
+    "table_file_empty": {"en": "the file is empty or too big.", "de": "die Datei ist leer oder zu groß."},
+    "table_not_json": {"en": "it is not a JSON file.", "de": "es ist keine JSON-Datei."},
+    "table_need_sealed": {
+        "en": "only games saved with the Save game button can be loaded here.",
+        "de": "hier lassen sich nur Spiele laden, die mit „Spiel speichern“ gesichert wurden.",
+    },
 }
