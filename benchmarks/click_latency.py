@@ -23,6 +23,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = "/usr/bin/chromium"
+MOTION = ["no-preference"]
 
 TIME_CLICK = """([sel, rev]) => new Promise((resolve, reject) => {
   const root = document.querySelector('.rl-table-root');
@@ -69,7 +70,7 @@ def start_voila(port: int) -> subprocess.Popen:
 
 
 def one_run(browser, url: str, clicks: int) -> list[float]:
-    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page = browser.new_page(viewport={"width": 1280, "height": 800}, reduced_motion=MOTION[0])
     page.goto(url, timeout=60_000)
     page.wait_for_selector(".rl-table-root.rl-table-ready .rl-hand .rl-card", timeout=60_000)
     times = []
@@ -96,7 +97,10 @@ def main() -> None:
     ap.add_argument("--clicks", type=int, default=40)
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--page", default="table_2p.ipynb")
+    ap.add_argument("--reduced-motion", action="store_true",
+                    help="ask for reduced motion (no card animation)")
     args = ap.parse_args()
+    MOTION[0] = "reduce" if args.reduced_motion else "no-preference"
     from playwright.sync_api import sync_playwright
 
     port = free_port()

@@ -473,29 +473,37 @@ function tbLog(s) {
 const tbReducedMotion = () =>
   typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-/** Where each card (by code, first of each) and the stock are on screen now. */
+const tbZone = (card) => (card.closest(".rl-hand") ? "hand" : card.closest(".rl-discard") ? "pile"
+  : card.closest(".rl-meld") ? "meld" : "other");
+
+/** Where each card (by code, first of each) is on screen now, and in which zone. */
 function tbPlaces(felt) {
   const places = new Map();
   felt.querySelectorAll(".rl-card[data-code]").forEach((card) => {
-    if (!places.has(card.dataset.code)) places.set(card.dataset.code, card.getBoundingClientRect());
+    if (!places.has(card.dataset.code)) {
+      places.set(card.dataset.code, { zone: tbZone(card), rect: card.getBoundingClientRect() });
+    }
   });
   const stock = felt.querySelector(".rl-stock .rl-card");
-  if (stock) places.set("", stock.getBoundingClientRect());
+  if (stock) places.set("", { zone: "stock", rect: stock.getBoundingClientRect() });
   return places;
 }
 
-/** Slide every card from where it was to where it is now (cards new to the table come
- * from the stock). Nothing moves when the user asks for reduced motion. */
+/** Slide the cards that changed place (stock or pile to hand, hand to pile or meld) from
+ * where they were; the few moved cards only, so the update stays quick. Nothing moves
+ * when the user asks for reduced motion. */
 function tbAnimate(felt, before) {
   felt.querySelectorAll(".rl-card[data-code]").forEach((card) => {
-    const old = before.get(card.dataset.code) || (card.closest(".rl-hand") && before.get(""));
-    if (!old) return;
+    const zone = tbZone(card);
+    let old = before.get(card.dataset.code);
+    if (!old && zone === "hand") old = before.get("");
+    if (!old || old.zone === zone) return;
     const now = card.getBoundingClientRect();
-    const dx = old.left - now.left;
-    const dy = old.top - now.top;
-    if (Math.abs(dx) < 2 && Math.abs(dy) < 2) return;
+    const dx = old.rect.left - now.left;
+    const dy = old.rect.top - now.top;
+    card.classList.add("rl-moving"); // its own layer, no shadow filter: cheap to move
     card.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }],
-      { duration: 220, easing: "ease-out" });
+      { duration: 200, easing: "ease-out" }).finished.then(() => card.classList.remove("rl-moving"), () => {});
   });
 }
 
@@ -542,7 +550,9 @@ function tbDraw(root, parts, s, ctx) {
   root.classList.toggle("rl-picking", Boolean(s.picking));
   root.classList.remove("rl-busy");
   tbMarkTargets(ctx);
-  if (before) tbAnimate(parts.felt, before);
+  // measured in the next frame, where the browser lays the page out anyway: the click's
+  // update is not held up by a forced layout
+  if (before) requestAnimationFrame(() => tbAnimate(parts.felt, before));
   if (ctx.ui.focusIndex !== undefined) { // a card just moved by keyboard or drag
     const card = root.querySelectorAll(".rl-hand .rl-card")[ctx.ui.focusIndex];
     delete ctx.ui.focusIndex;
