@@ -275,3 +275,116 @@ def test_setup_form_starts_games_in_one_widget(browser, voila_url):
     page.screenshot(path=str(ARTIFACTS / "setup_panel_de_390.png"), full_page=True)
     context.close()
     assert not errors, errors
+
+
+def test_focus_stays_on_a_control_and_new_and_selected_cards_look_different(page):
+    from playwright.sync_api import expect
+
+    page.locator("button[data-op='draw']").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".rl-hand-count")).to_have_text("11 cards")
+    # the Draw button is disabled now: focus moved to a control, not to <body>
+    focused = page.evaluate("() => [document.activeElement.tagName, "
+                            "document.querySelector('.rl-table-root').contains(document.activeElement)]")
+    assert focused[1], focused
+    new = page.locator(".rl-hand .rl-card.rl-new")
+    expect(new).to_have_count(1)
+    assert new.evaluate("e => getComputedStyle(e, '::before').content") == '"new"'
+    other = page.locator(".rl-hand .rl-card:not(.rl-new)").first
+    other.click()
+    look = other.evaluate("e => [getComputedStyle(e, '::before').content, "
+                          "getComputedStyle(e, '::after').boxShadow]")
+    assert look[0] in ("none", "normal") and "rgb(29, 95, 191)" in look[1], look
+    page.locator("button[data-op='discard']").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".rl-prompt")).to_have_text(
+        "Your turn: draw from the stock or take the discard.")
+    # the Discard button went away under the focus: it stays on the table, not on <body>
+    assert page.evaluate("() => document.querySelector('.rl-table-root')"
+                         ".contains(document.activeElement)")
+
+
+def test_sort_and_reorder_the_hand_by_keyboard(page):
+    from playwright.sync_api import expect
+
+    page.get_by_role("button", name="Sort by rank").click()
+    ranks = page.locator(".rl-hand .rl-card").evaluate_all(
+        "els => els.map(e => e.dataset.code.slice(0, -1))")
+    order = "A 2 3 4 5 6 7 8 9 10 J Q K".split()
+    assert [order.index(r) for r in ranks] == sorted(order.index(r) for r in ranks), ranks
+    before = _hand_codes(page)
+    page.locator(".rl-hand .rl-card").first.focus()
+    page.keyboard.press("Shift+ArrowRight")
+    assert _hand_codes(page) == [before[1], before[0]] + before[2:]
+    assert page.evaluate("() => document.activeElement.dataset.code") == before[0]
+    page.locator("button[data-op='draw']").click()     # the own order survives a redraw
+    expect(page.locator(".rl-hand-count")).to_have_text("11 cards")
+    assert _hand_codes(page)[:len(before)] == [before[1], before[0]] + before[2:]
+
+
+def test_hands_are_shown_and_counted_when_the_hand_is_over(browser, voila_url):
+    from playwright.sync_api import expect
+
+    context = browser.new_context(viewport={"width": 1400, "height": 1400})
+    page = context.new_page()
+    page.goto(f"{voila_url}/voila/render/table_de_hand_over.ipynb", timeout=60_000)
+    page.wait_for_selector(f"{READY} .rl-result", timeout=60_000)
+    expect(page.locator(".rl-seat .rl-fan")).to_have_count(2)
+    expect(page.locator(".rl-seat .rl-counted")).to_have_count(2)
+    expect(page.locator(".rl-seat .rl-counted").first).to_contain_text("Punkte auf der Hand")
+    expect(page.locator(".rl-hand-info .rl-counted")).to_contain_text("+")
+    page.locator("button[data-op='next_hand']").click()
+    expect(page.locator(".rl-seat .rl-fan")).to_have_count(0)   # the new deal is hidden
+    context.close()
+
+
+def test_pile_preview_and_reason_for_a_card_that_cannot_be_taken(browser, voila_url):
+    from playwright.sync_api import expect
+
+    context = browser.new_context(viewport={"width": 1400, "height": 1100})
+    page = context.new_page()
+    page.goto(f"{voila_url}/voila/render/table_500.ipynb", timeout=60_000)
+    page.wait_for_selector(f"{READY} .rl-hand .rl-card", timeout=60_000)
+    pile = page.locator(".rl-discard .rl-card")
+    pickable = page.locator(".rl-discard .rl-card.rl-pickable")
+    deep = [i for i in range(pickable.count())
+            if "rl-discard-top" not in (pickable.nth(i).get_attribute("class") or "")]
+    assert deep
+    pickable.nth(deep[0]).hover(position={"x": 6, "y": 30})
+    expect(page.locator(".rl-pile-hint")).to_contain_text("cards into your hand")
+    expect(page.locator(".rl-pile-hint")).to_contain_text("this turn")
+    locked = page.locator(".rl-discard .rl-card.rl-locked")
+    assert locked.count() + pickable.count() == pile.count()
+    if locked.count():
+        size = page.locator(".rl-discard-count").inner_text()
+        locked.first.click(position={"x": 6, "y": 30})
+        expect(page.locator(".rl-message")).to_have_class("rl-message rl-error")
+        expect(page.locator(".rl-discard-count")).to_have_text(size)
+    context.close()
+
+
+def test_a_game_resumes_after_a_page_reload(browser, voila_url):
+    from playwright.sync_api import expect
+
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto(f"{voila_url}/voila/render/setup_panel_de.ipynb", timeout=60_000)
+    form = page.locator(".rl-setup-form")
+    form.wait_for(timeout=60_000)
+    expect(form.locator(".rl-resume")).to_have_count(0)
+    form.get_by_role("button", name="Spiel starten").click()
+    page.locator("button[data-op='draw']").click()
+    expect(page.locator(".rl-hand-count")).to_have_text("11 Karten")
+    page.locator(".rl-hand .rl-card").first.click()
+    page.locator("button[data-op='discard']").click()
+    expect(page.locator("button[data-op='draw']")).to_be_enabled()
+    hand = _hand_codes(page)
+    stored = page.evaluate("() => localStorage.getItem('rummy-lab.saved-game')")
+    assert stored and all(code not in stored for code in hand if len(code) > 2)
+    page.reload()
+    form.wait_for(timeout=60_000)
+    form.locator(".rl-resume").click()
+    expect(page.locator(".rl-message")).to_have_text("Gespeichertes Spiel geladen.")
+    assert sorted(_hand_codes(page)) == sorted(hand)
+    expect(page.locator(".rl-save")).to_be_visible()
+    context.close()

@@ -28,6 +28,7 @@ from rummy_lab.core.cards import Card, Suit
 from rummy_lab.core.melds import face_text
 from rummy_lab.ui import GameTable
 from rummy_lab.ui.assets import build_css, build_esm
+from rummy_lab.ui.state import hand_ended
 
 # -- finding card mentions in text -------------------------------------------------------
 
@@ -154,6 +155,8 @@ class Watcher:
                 cards.append(a.card)
             if a.kind == "layoff":
                 self.shown_faces.add(_face(a.rank, a.suit))
+        if hand_ended(g):  # every hand is shown when it is counted (not before)
+            cards += [c for h in g.hands for c in h]
         self.shown.update(cards)
         self.shown_faces.update(c.face for c in cards)
 

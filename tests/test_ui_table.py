@@ -16,6 +16,7 @@ from rummy_lab.i18n.messages import texts
 from rummy_lab.ui import GameTable, SetupPanel, assets
 from rummy_lab.ui.assets import build_css, build_esm, widgets_dir
 from rummy_lab.ui.messages import t
+from rummy_lab.ui.state import hand_ended
 from rummy_lab.ui.table import TableSession
 
 
@@ -433,10 +434,13 @@ def synced_tokens(root) -> set[str]:
 
 
 def hidden_codes(game, seat: int) -> set[str]:
-    """Codes of the cards ``seat`` cannot see now: other hands, stock, buried discards."""
+    """Codes of the cards ``seat`` cannot see now: other hands (until the hand is counted),
+    stock, buried discards."""
     view = game.view(seat)
     visible = {c.code for c in view.hand} | {c.code for c in view.discard} | \
         {c.code for m in view.table for c in m.cards}
+    if hand_ended(game):  # the rules show every hand when it is counted
+        visible |= {c.code for h in game.hands for c in h}
     pool = [c for s in range(game.n) if s != seat for c in game.hands[s]]
     pool += game.stock + game.discard_pile
     return {c.code for c in pool} - visible

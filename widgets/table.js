@@ -34,7 +34,34 @@ function tbPressable(e, key, label, onPress) {
   });
 }
 
-function tbHeader(s) {
+const TB_PROJECTOR_KEY = "rummy-lab.projector";
+
+/** Projector size (bigger cards and text, full width) remembered by this browser. */
+function tbProjector(on) {
+  try {
+    if (on !== undefined) localStorage.setItem(TB_PROJECTOR_KEY, on ? "1" : "0");
+    return localStorage.getItem(TB_PROJECTOR_KEY) === "1";
+  } catch (err) { // storage blocked (private mode, sandboxed frame): this page only
+    return Boolean(on);
+  }
+}
+
+function tbProjectorButton(s, ctx) {
+  const zoom = ctx.zoom;
+  const on = zoom.classList.contains("rl-projector");
+  const btn = tbEl("button", "rl-btn rl-projector-btn", s.labels.table_projector);
+  btn.type = "button";
+  btn.dataset.focus = "btn:projector";
+  btn.setAttribute("aria-pressed", String(on));
+  btn.addEventListener("click", () => {
+    const next = !zoom.classList.contains("rl-projector");
+    zoom.classList.toggle("rl-projector", tbProjector(next));
+    btn.setAttribute("aria-pressed", String(next));
+  });
+  return btn;
+}
+
+function tbHeader(s, ctx) {
   const top = tbEl("header", "rl-top");
   const title = tbEl("div", "rl-title");
   title.append(tbEl("strong", "rl-variant", s.title));
@@ -50,6 +77,14 @@ function tbHeader(s) {
     chip.append(tbEl("span", "rl-score-name", p.name), tbEl("b", "rl-score-value", p.score));
     chips.append(chip);
   }
+  if (ctx.saved()) {
+    const save = tbEl("button", "rl-btn rl-projector-btn rl-save", s.labels.table_save);
+    save.type = "button";
+    save.dataset.focus = "btn:save";
+    save.addEventListener("click", () => tbDownload(ctx.saved(), "rummy-lab-game.json"));
+    chips.append(save);
+  }
+  chips.append(tbProjectorButton(s, ctx));
   top.append(title, chips);
   return top;
 }
@@ -81,7 +116,15 @@ function tbSeat(p, s) {
   }
   body.append(tbEl("span", "rl-count-badge rl-seat-count", p.count));
   seat.append(head, body);
+  if (p.counted) seat.append(tbCounted(p.counted));
   return seat;
+}
+
+/** A seat's count at hand end: points left in hand, points this hand. */
+function tbCounted(lines) {
+  const box = tbEl("p", "rl-counted");
+  lines.forEach((line, i) => box.append(tbEl(i ? "b" : "span", "", line)));
+  return box;
 }
 
 function tbPiles(s, ctx) {
@@ -116,20 +159,38 @@ function tbPiles(s, ctx) {
     pileCards.append(renderCard(d.cards[d.cards.length - 1], { ...TB_OPT, width: 78 }));
     pileCards.style.setProperty("--rl-depth", Math.min(4, d.size - 1));
   }
-  pileCards.querySelectorAll(".rl-card").forEach((card, i) => {
+  const preview = d.preview || {};
+  const locked = d.locked || {};
+  const hint = tbEl("div", "rl-pile-hint", d.spread ? L.pick_from_pile : "");
+  hint.id = `rl-pile-hint-${ctx.id}`;
+  const show = (text) => () => { hint.textContent = text; };
+  const cards = pileCards.querySelectorAll(".rl-card");
+  cards.forEach((card, i) => {
     const code = card.dataset.code;
-    if (i === pileCards.querySelectorAll(".rl-card").length - 1) card.classList.add("rl-discard-top");
-    if (s.buttons.take.enabled && pickable.has(code)) {
+    if (i === cards.length - 1) card.classList.add("rl-discard-top");
+    if (!s.buttons.take.enabled) return;
+    const name = card.getAttribute("aria-label");
+    if (pickable.has(code)) {
       card.classList.add("rl-pickable");
-      tbPressable(card, `pile:${code}`, `${L.btn_take}: ${card.getAttribute("aria-label")}`,
-        () => ctx.send({ op: "take", card: code }));
+      tbPressable(card, `pile:${code}`, `${L.btn_take}: ${name}`, () => ctx.send({ op: "take", card: code }));
+    } else if (locked[code]) {
+      // the engine explains the refusal: clicking sends the take and shows its reason
+      card.classList.add("rl-locked");
+      tbPressable(card, `pile:${code}`, locked[code], () => ctx.send({ op: "take", card: code }));
+    } else {
+      return;
     }
+    const text = preview[code] || locked[code];
+    card.title = text;
+    card.setAttribute("aria-describedby", hint.id);
+    for (const ev of ["mouseenter", "focus"]) card.addEventListener(ev, show(text));
   });
   const cap = tbEl("figcaption", "rl-pile-label", `${L.discard_pile} · `);
   cap.append(tbEl("span", "rl-discard-count rl-count-badge", d.size));
   pile.append(pileCards, cap);
-  if (d.spread && s.buttons.take.enabled && d.cards.length) {
-    pile.append(tbEl("div", "rl-pile-hint", L.pick_from_pile));
+  if (s.buttons.take.enabled && d.cards.length && (d.spread || Object.keys(preview).length)) {
+    if (!d.spread) hint.textContent = Object.values(preview)[0] || "";
+    pile.append(hint);
   }
   piles.append(stock, pile);
   return piles;
@@ -152,7 +213,15 @@ function tbMelds(s, ctx) {
     for (const meld of group.melds) {
       const fig = tbEl("figure", `rl-meld rl-${meld.kind}`);
       fig.dataset.meldId = meld.id;
-      fig.append(renderFan(meld.cards, { ...TB_OPT, selectable: false, width: 46, label: meld.caption }));
+      const fan = renderFan(meld.cards, { ...TB_OPT, selectable: false, width: 46, label: meld.caption });
+      fan.querySelectorAll(".rl-card").forEach((card, i) => {
+        const c = meld.cards[i];
+        if (c.by_name !== undefined && c.by !== group.seat) {
+          card.dataset.by = c.by_name.slice(0, 1).toUpperCase(); // a lay-off by someone else
+          card.classList.add("rl-by-other");
+        }
+      });
+      fig.append(fan);
       fig.append(tbEl("figcaption", "rl-meld-caption", meld.caption));
       if (picking) {
         fig.classList.add("rl-target");
@@ -189,7 +258,7 @@ function tbHand(s, ctx) {
   }
   const codes = new Set(s.hand.map((c) => c.code));
   ctx.ui.selected = new Set([...ctx.ui.selected].filter((c) => codes.has(c)));
-  const descs = s.hand.map((c) => ({ ...c, selected: ctx.ui.selected.has(c.code) }));
+  const descs = tbOrder(s.hand, ctx.ui).map((c) => ({ ...c, selected: ctx.ui.selected.has(c.code) }));
   const width = descs.length > 18 ? 58 : descs.length > 13 ? 66 : 78;
   const info = tbEl("div", "rl-hand-info");
   const countEl = tbEl("span", "rl-hand-count", tbCount(descs.length, L));
@@ -200,24 +269,127 @@ function tbHand(s, ctx) {
   };
   const fan = renderFan(descs, {
     ...TB_OPT, selectable: true, width, label: s.hand_title,
-    onSelect: (sel) => { ctx.ui.selected = new Set(sel); showSel(); },
+    onSelect: (sel) => { ctx.ui.selected = new Set(sel); showSel(); tbMarkTargets(ctx); },
   });
   if (descs.length > 13) fan.classList.add("rl-tight");
   fan.querySelectorAll(".rl-card").forEach((card, i) => {
     card.dataset.focus = `card:${descs[i].code}`;
-    if (descs[i].new) card.classList.add("rl-new");
+    if (descs[i].new) {
+      card.classList.add("rl-new");
+      card.dataset.tag = L.table_new;
+    }
     if (descs[i].taken) card.classList.add("rl-taken");
+    tbDraggable(card, i, descs, ctx);
   });
+  tbReorderKeys(fan, descs, ctx);
   showSel();
   wrap.append(fan);
   info.append(countEl, selEl);
-  you.append(wrap, info);
+  const me = s.players.find((p) => p.seat === s.seat);
+  if (me && me.counted) info.append(tbCounted(me.counted));
+  you.append(wrap, info, tbHandTools(s, ctx));
   return you;
+}
+
+const TB_SUITS = { S: 0, H: 1, C: 2, D: 3 };
+const tbRank = (c) => (c.rank ? c.rank : 99);
+const tbSuit = (c) => (c.suit ? TB_SUITS[c.suit] : 9);
+const TB_SORTS = {
+  suit: (a, b) => tbSuit(a) - tbSuit(b) || tbRank(a) - tbRank(b),
+  rank: (a, b) => tbRank(a) - tbRank(b) || tbSuit(a) - tbSuit(b),
+};
+
+/** The hand in the player's own order: kept across redraws, new cards at the end (or
+ * where the chosen sort puts them). Codes may repeat (two decks): matched one by one. */
+function tbOrder(hand, ui) {
+  let cards;
+  if (ui.sort) {
+    cards = [...hand].sort(TB_SORTS[ui.sort]);
+  } else {
+    const rest = [...hand];
+    cards = [];
+    for (const code of ui.order || []) {
+      const i = rest.findIndex((c) => c.code === code);
+      if (i >= 0) cards.push(...rest.splice(i, 1));
+    }
+    cards.push(...rest);
+  }
+  ui.order = cards.map((c) => c.code);
+  return cards;
+}
+
+/** Move the card at `from` to `to` in the hand order and redraw (a manual order). */
+function tbMove(ctx, from, to, descs) {
+  const order = descs.map((c) => c.code);
+  if (to < 0 || to >= order.length || from === to) return;
+  const [code] = order.splice(from, 1);
+  order.splice(to, 0, code);
+  ctx.ui.order = order;
+  ctx.ui.sort = null;
+  ctx.ui.focusIndex = to;
+  ctx.redraw();
+}
+
+function tbReorderKeys(fan, descs, ctx) {
+  fan.addEventListener("keydown", (ev) => {
+    const card = ev.target.closest(".rl-card");
+    if (!card || !ev.shiftKey || !(ev.key === "ArrowLeft" || ev.key === "ArrowRight")) return;
+    ev.preventDefault();
+    ev.stopPropagation();
+    const i = Number(card.dataset.index);
+    tbMove(ctx, i, i + (ev.key === "ArrowLeft" ? -1 : 1), descs);
+  }, true);
+}
+
+function tbDraggable(card, i, descs, ctx) {
+  card.draggable = true;
+  card.addEventListener("dragstart", (ev) => {
+    ev.dataTransfer.effectAllowed = "move";
+    ev.dataTransfer.setData("text/plain", String(i));
+    card.classList.add("rl-dragging");
+  });
+  card.addEventListener("dragend", () => card.classList.remove("rl-dragging"));
+  card.addEventListener("dragover", (ev) => ev.preventDefault());
+  card.addEventListener("drop", (ev) => {
+    ev.preventDefault();
+    const from = Number(ev.dataTransfer.getData("text/plain"));
+    if (Number.isInteger(from)) tbMove(ctx, from, i, descs);
+  });
+}
+
+function tbHandTools(s, ctx) {
+  const L = s.labels;
+  const bar = tbEl("div", "rl-hand-tools");
+  for (const [key, label] of [["suit", L.table_sort_suit], ["rank", L.table_sort_rank]]) {
+    const btn = tbEl("button", "rl-btn rl-small", label);
+    btn.type = "button";
+    btn.dataset.sort = key;
+    btn.dataset.focus = `sort:${key}`;
+    btn.setAttribute("aria-pressed", String(ctx.ui.sort === key));
+    btn.addEventListener("click", () => {
+      ctx.ui.sort = key;
+      ctx.redraw();
+    });
+    bar.append(btn);
+  }
+  bar.append(tbEl("span", "rl-reorder-hint", L.table_reorder_hint));
+  return bar;
+}
+
+/** Highlight the melds the one selected card may go to (lay-off or joker swap). */
+function tbMarkTargets(ctx) {
+  const s = ctx.state;
+  const sel = [...ctx.ui.selected];
+  const ids = new Set(sel.length === 1 && s && s.targets ? s.targets[sel[0]] || [] : []);
+  ctx.root.querySelectorAll(".rl-meld").forEach((fig) => {
+    fig.classList.toggle("rl-legal", ids.has(Number(fig.dataset.meldId)));
+  });
 }
 
 function tbButtons(s, ctx) {
   const L = s.labels;
   const bar = tbEl("div", "rl-actions");
+  bar.tabIndex = -1; // the last place focus may fall back to after a redraw
   bar.setAttribute("role", "toolbar");
   bar.setAttribute("aria-label", L.actions);
   for (const op of TB_BUTTONS) {
@@ -234,6 +406,24 @@ function tbButtons(s, ctx) {
       ctx.send(cmd);
     });
     bar.append(btn);
+  }
+  if (s.restart && s.phase === "game_over") {
+    const again = tbEl("button", "rl-btn rl-primary", L.table_play_again);
+    again.type = "button";
+    again.dataset.op = "play_again";
+    again.dataset.focus = "btn:play_again";
+    again.addEventListener("click", () => ctx.send({ op: "play_again" }));
+    const fresh = tbEl("button", "rl-btn", L.btn_new_game);
+    fresh.type = "button";
+    fresh.dataset.op = "new_game";
+    fresh.dataset.focus = "btn:new_game";
+    fresh.addEventListener("click", () => {
+      const form = ctx.zoom.querySelector(".rl-setup-form");
+      if (!form) return;
+      form.scrollIntoView({ block: "start" });
+      form.querySelector("select, input, button").focus();
+    });
+    bar.append(again, fresh);
   }
   if (s.picking) {
     const cancel = tbEl("button", "rl-btn rl-cancel", L.btn_cancel);
@@ -280,13 +470,65 @@ function tbLog(s) {
   return side;
 }
 
+const tbReducedMotion = () =>
+  typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+const tbZone = (card) => (card.closest(".rl-hand") ? "hand" : card.closest(".rl-discard") ? "pile"
+  : card.closest(".rl-meld") ? "meld" : "other");
+
+/** Where each card (by code, first of each) is on screen now, and in which zone. */
+function tbPlaces(felt) {
+  const places = new Map();
+  felt.querySelectorAll(".rl-card[data-code]").forEach((card) => {
+    if (!places.has(card.dataset.code)) {
+      places.set(card.dataset.code, { zone: tbZone(card), rect: card.getBoundingClientRect() });
+    }
+  });
+  const stock = felt.querySelector(".rl-stock .rl-card");
+  if (stock) places.set("", { zone: "stock", rect: stock.getBoundingClientRect() });
+  return places;
+}
+
+/** Slide the cards that changed place (stock or pile to hand, hand to pile or meld) from
+ * where they were; the few moved cards only, so the update stays quick. Nothing moves
+ * when the user asks for reduced motion. */
+function tbAnimate(felt, before) {
+  felt.querySelectorAll(".rl-card[data-code]").forEach((card) => {
+    const zone = tbZone(card);
+    let old = before.get(card.dataset.code);
+    if (!old && zone === "hand") old = before.get("");
+    if (!old || old.zone === zone) return;
+    const now = card.getBoundingClientRect();
+    const dx = old.rect.left - now.left;
+    const dy = old.rect.top - now.top;
+    card.classList.add("rl-moving"); // its own layer, no shadow filter: cheap to move
+    card.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }],
+      { duration: 200, easing: "ease-out" }).finished.then(() => card.classList.remove("rl-moving"), () => {});
+  });
+}
+
+/** Where focus goes when its control is gone or disabled after a redraw: the main
+ * action, else the new card, else the first card or button (never <body>). */
+function tbFocusFallback(root) {
+  const picks = [".rl-actions .rl-btn.rl-primary:not(:disabled)", ".rl-hand .rl-card.rl-new",
+    ".rl-hand .rl-card[tabindex='0']", ".rl-actions .rl-btn:not(:disabled)", ".rl-actions"];
+  for (const sel of picks) {
+    const e = root.querySelector(sel);
+    if (e) return e;
+  }
+  return null;
+}
+
 /** Redraw everything from the state, keeping focus and the live message region. */
 function tbDraw(root, parts, s, ctx) {
   TB_OPT.fourColour = Boolean(s.four_colour);
   TB_OPT.count = (n) => tbCount(n, s.labels);
   TB_BACK.label = s.labels.card_face_down;
   const focused = root.contains(document.activeElement) && document.activeElement.dataset
-    ? document.activeElement.dataset.focus : null;
+    ? document.activeElement.dataset.focus || "" : null;
+  ctx.state = s;
+  const animate = parts.felt.isConnected && !root.hidden && !tbReducedMotion();
+  const before = animate ? tbPlaces(parts.felt) : null;
   const opponents = tbEl("div", "rl-opponents");
   for (const p of s.players) if (p.seat !== s.seat) opponents.append(tbSeat(p, s));
   const center = tbEl("div", "rl-center");
@@ -294,7 +536,7 @@ function tbDraw(root, parts, s, ctx) {
   const overlay = tbEl("div", "rl-overlay");
   if (s.result) overlay.append(tbResult(s));
   if (s.chooser) overlay.append(tbChooser(s, ctx));
-  parts.felt.replaceChildren(tbHeader(s), opponents, center, overlay, parts.message,
+  parts.felt.replaceChildren(tbHeader(s, ctx), opponents, center, overlay, parts.message,
     tbHand(s, ctx), tbButtons(s, ctx));
   const msg = s.message || { text: "", kind: "info" };
   parts.message.className = `rl-message rl-${msg.kind || "info"}`;
@@ -307,9 +549,18 @@ function tbDraw(root, parts, s, ctx) {
   root.classList.toggle("rl-my-turn", Boolean(s.my_turn));
   root.classList.toggle("rl-picking", Boolean(s.picking));
   root.classList.remove("rl-busy");
-  if (focused) {
-    const again = root.querySelector(`[data-focus="${CSS.escape(focused)}"]`);
-    if (again && !again.disabled) again.focus();
+  tbMarkTargets(ctx);
+  // measured in the next frame, where the browser lays the page out anyway: the click's
+  // update is not held up by a forced layout
+  if (before) requestAnimationFrame(() => tbAnimate(parts.felt, before));
+  if (ctx.ui.focusIndex !== undefined) { // a card just moved by keyboard or drag
+    const card = root.querySelectorAll(".rl-hand .rl-card")[ctx.ui.focusIndex];
+    delete ctx.ui.focusIndex;
+    if (card) card.focus();
+  } else if (focused !== null) {
+    const again = focused && root.querySelector(`[data-focus="${CSS.escape(focused)}"]`);
+    const target = again && !again.disabled ? again : tbFocusFallback(root);
+    if (target) target.focus();
   }
 }
 
@@ -338,6 +589,8 @@ function tbScores(box, scores) {
   }
 }
 
+const TB_COUNTER = { n: 0 }; // ids for aria references, unique on the page
+
 /** The card table (and its scoreboard) drawn from `state`; returns the cleanup. */
 function tbMountTable(model, el) {
   const root = tbEl("div", "rl-table-root");
@@ -349,8 +602,15 @@ function tbMountTable(model, el) {
   root.append(felt, parts.side);
   const board = tbEl("div", "rl-scoreboard");
   el.append(root, board);
+  TB_COUNTER.n += 1;
   const ctx = {
-    ui: { selected: new Set(), n: 0 },
+    zoom: el,
+    root,
+    id: TB_COUNTER.n,
+    state: null,
+    redraw: () => redraw(),
+    saved: () => model.get("saved") || "",
+    ui: { selected: new Set(), n: 0, order: [], sort: null },
     send(cmd) {
       const last = (model.get("command") || {}).n || 0;
       ctx.ui.n = Math.max(ctx.ui.n, last) + 1;
@@ -379,12 +639,14 @@ function tbMountTable(model, el) {
   root.addEventListener("keydown", onKey);
   model.on("change:state", redraw);
   model.on("change:scores", rescore);
+  model.on("change:saved", redraw);
   redraw();
   rescore();
   root.classList.add("rl-table-ready");
   return () => {
     model.off("change:state", redraw);
     model.off("change:scores", rescore);
+    model.off("change:saved", redraw);
   };
 }
 
@@ -434,6 +696,9 @@ function tbSetupForm(C, F, error) {
     grid.append(tbField("target", L.target_label,
       tbSelect("target", (C.targets || []).map((n) => [n, n]), F.target)));
   }
+  if (C.speeds) {
+    grid.append(tbField("speed", L.table_bot_speed, tbSelect("speed", C.speeds, F.speed)));
+  }
   if (C.teacher) {
     const seed = tbEl("input", "rl-input");
     seed.type = "text";
@@ -480,7 +745,7 @@ function tbSetupForm(C, F, error) {
 function tbReadForm(form, F) {
   const get = (key) => form.querySelector(`[data-focus="${CSS.escape(key)}"]`);
   const out = { ...F, options: { ...(F.options || {}) }, seats: (F.seats || []).map((s) => ({ ...s })) };
-  for (const key of ["variant", "players", "target", "seed"]) {
+  for (const key of ["variant", "players", "target", "seed", "speed"]) {
     const e = get(key);
     if (e) out[key] = key === "players" || key === "target" ? Number(e.value) : e.value;
   }
@@ -497,6 +762,62 @@ function tbReadForm(form, F) {
   const four = get("four_colour");
   if (four) out.four_colour = four.checked;
   return out;
+}
+
+const TB_SAVE_KEY = "rummy-lab.saved-game";
+
+function tbStore(text) {
+  try {
+    if (text === undefined) return localStorage.getItem(TB_SAVE_KEY);
+    if (text) localStorage.setItem(TB_SAVE_KEY, text);
+    else localStorage.removeItem(TB_SAVE_KEY);
+  } catch (err) { // storage blocked: no resume after a reload, nothing else changes
+    return null;
+  }
+  return text;
+}
+
+/** Download `text` as a file (the sealed save: the browser cannot read its cards). */
+function tbDownload(text, name) {
+  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const a = tbEl("a", "");
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** "Load a saved game" (a file) and "Resume my last game" (this browser's copy). */
+function tbLoadControls(model, L) {
+  const box = tbEl("div", "rl-setup-load");
+  const send = (text) => {
+    const n = ((model.get("load") || {}).n || 0) + 1;
+    model.set("load", { n, text });
+    model.save_changes();
+  };
+  const pick = tbEl("label", "rl-btn rl-file");
+  const input = tbEl("input", "");
+  input.type = "file";
+  input.accept = ".json,application/json";
+  input.dataset.focus = "load";
+  input.addEventListener("change", async () => {
+    const file = input.files && input.files[0];
+    if (file) send(await file.text());
+    input.value = "";
+  });
+  pick.append(tbEl("span", "", L.table_load), input);
+  box.append(pick);
+  const kept = tbStore();
+  if (kept) {
+    const resume = tbEl("button", "rl-btn rl-resume", L.table_resume);
+    resume.type = "button";
+    resume.dataset.focus = "resume";
+    resume.addEventListener("click", () => send(kept));
+    box.append(resume);
+  }
+  return box;
 }
 
 function tbMountSetup(model, el) {
@@ -523,6 +844,7 @@ function tbMountSetup(model, el) {
     form = tbSetupForm(model.get("choices") || {}, model.get("form") || {}, model.get("error"));
     form.addEventListener("change", (ev) => send(false, ev.target.type === "text"));
     form.addEventListener("submit", (ev) => { ev.preventDefault(); send(true); });
+    form.querySelector(".rl-setup-actions").append(tbLoadControls(model, (model.get("choices") || {}).labels || {}));
     box.replaceChildren(form);
     const again = key ? form.querySelector(`[data-focus="${CSS.escape(key)}"]`) : null;
     if (again) {
@@ -536,19 +858,31 @@ function tbMountSetup(model, el) {
   model.on("change:choices", draw);
   model.on("change:form", draw);
   model.on("change:error", showError);
+  const keep = () => {
+    const text = model.get("saved");
+    if (text) tbStore(text);
+    else if ((model.get("state") || {}).phase === "game_over") tbStore("");
+  };
+  model.on("change:saved", keep);
   draw();
   return () => {
     model.off("change:choices", draw);
     model.off("change:form", draw);
     model.off("change:error", showError);
+    model.off("change:saved", keep);
   };
 }
 
 function render({ model, el }) {
+  // every rule in table.css / cards.css starts with these classes: scoped to this widget
+  el.classList.add("rl-tb", "rl-cards-host");
+  const zoom = tbEl("div", "rl-zoom"); // the container queries measure this box
+  zoom.classList.toggle("rl-projector", tbProjector());
+  el.append(zoom);
   const cleanups = [];
-  if (model.get("choices") !== undefined) cleanups.push(tbMountSetup(model, el));
-  if (model.get("lobby") !== undefined) cleanups.push(lbMountLobby(model, el)); // lobby.js
-  cleanups.push(tbMountTable(model, el));
+  if (model.get("choices") !== undefined) cleanups.push(tbMountSetup(model, zoom));
+  if (model.get("lobby") !== undefined) cleanups.push(lbMountLobby(model, zoom)); // lobby.js
+  cleanups.push(tbMountTable(model, zoom));
   return () => cleanups.forEach((f) => f());
 }
 

@@ -23,9 +23,11 @@ import traitlets
 from ..ai.bots import BOT_LEVELS, make_bot
 from ..core.errors import RummyError
 from ..core.game import Game
+from ..core.record import game_to_json
 from ..core.variants import VARIANTS, Rules, variant
 from .lobby import ClassLobby
 from .messages import LANGS, t, variant_title
+from .saves import read_upload, sealed_file
 from .switchable import LanguageSwitch
 from .table import TableSession
 
@@ -48,7 +50,9 @@ MAIN_OPTIONS: dict[str, tuple[Callable[[Rules], bool], dict[str, object], dict[s
 _CHECKED = {"ace_mode": lambda r: r.ace_high, "joker_swap": lambda r: r.joker_swap,
             "romme": lambda r: r.romme_multiplier > 1, "cutthroat": lambda r: False}
 _LABELS = ["setup_title", "variant", "players", "target_label", "four_colour", "btn_start",
-           "seed", "seed_hint", "seed_random", "setup_options"]
+           "seed", "seed_hint", "seed_random", "setup_options", "table_bot_speed", "table_load",
+           "table_resume"]
+SPEEDS = ("fast", "normal", "slow")
 
 
 def _as_int(value, default: int) -> int:
@@ -70,6 +74,11 @@ class SetupPanel(LanguageSwitch, ClassLobby):
     choices = traitlets.Dict().tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
     start = traitlets.Int(0).tag(sync=True)
+    #: the game in play as a file the browser may keep (sealed for learners, see saves.py);
+    #: renewed at the start of each of the human's turns, "" when there is nothing to resume
+    saved = traitlets.Unicode("").tag(sync=True)
+    #: the browser sends a saved game to resume: {"n": counter, "text": file text}
+    load = traitlets.Dict().tag(sync=True)
 
     def __init__(self, lang: str | None = None, bot_delay: float = 0.4, teacher: bool = False):
         self._start_lang(lang)
@@ -80,6 +89,9 @@ class SetupPanel(LanguageSwitch, ClassLobby):
         self.add_class("rl-setup")
         self.observe(self._guard(self._on_form), names=["form"])
         self.observe(self._guard(lambda _: self.start_game()), names=["start"])
+        self.observe(self._guard(self._on_load), names=["load"])
+        self.observe(self._guard(self._keep_saved), names=["state"])
+        self._saved_at: tuple | None = None
         self._lobby_start()  # "Play with classmates" (ui/lobby.py)
 
     def _relabel(self) -> None:
@@ -120,7 +132,7 @@ class SetupPanel(LanguageSwitch, ClassLobby):
                 "seats": [{"name": t("you", self.lang) if i == 0 else NAMES[i],
                            "kind": "human" if i == 0 else next(iter(BOT_LEVELS))}
                           for i in range(SEATS)],
-                "four_colour": False, "seed": ""}
+                "four_colour": False, "seed": "", "speed": "normal"}
 
     def _choices(self, name: str) -> dict:
         """What the form offers for variant ``name``, and every label it shows."""
@@ -137,6 +149,7 @@ class SetupPanel(LanguageSwitch, ClassLobby):
                        "name": t("setup_seat_name", self.lang, n=i + 1),
                        "kind": t("setup_seat_kind", self.lang, n=i + 1)} for i in range(SEATS)],
             "teacher": bool(self.teacher),
+            "speeds": [[k, t(f"table_speed_{k}", self.lang)] for k in SPEEDS],
             "labels": {k: t(k, self.lang) for k in _LABELS},
         }
 
@@ -166,7 +179,8 @@ class SetupPanel(LanguageSwitch, ClassLobby):
             else rules.min_players,
             "target": target if target in rules.target_choices else rules.target,
             "options": {k: bool(options.get(k, base["options"][k])) for k in MAIN_OPTIONS},
-            "seats": clean_seats, "four_colour": bool(form.get("four_colour")), "seed": ""}
+            "seats": clean_seats, "four_colour": bool(form.get("four_colour")), "seed": "",
+            "speed": form.get("speed") if form.get("speed") in SPEEDS else "normal"}
         if self.teacher:  # learners can neither see nor choose the seed
             clean["seed"] = "".join(ch for ch in str(form.get("seed", "")) if ch.isdigit())[:20]
         return clean
@@ -178,6 +192,13 @@ class SetupPanel(LanguageSwitch, ClassLobby):
             self.choices = self._choices(clean["variant"])
         if clean != change["new"]:
             self.form = clean
+        if self.table is not None:  # the bot speed applies to the game in play at once
+            self.table.bot_delay = self.delay()
+
+    def delay(self) -> float:
+        """The pause after each bot move for the chosen speed ("normal": the page's)."""
+        speed = self.form.get("speed", "normal")
+        return {"fast": 0.0, "slow": max(1.0, 2 * self.bot_delay)}.get(speed, self.bot_delay)
 
     def rules_options(self) -> dict:
         """The chosen options, as keyword arguments for :func:`variant`."""
@@ -202,6 +223,58 @@ class SetupPanel(LanguageSwitch, ClassLobby):
             raise RummyError(t("seed_invalid", self.lang))
         return seed
 
+    # -- saving and resuming ----------------------------------------------------------
+    def save_text(self) -> str:
+        """The game in play as a downloadable file: sealed, or plain JSON for a teacher."""
+        table = self.table
+        if table is None:
+            return ""
+        if self.teacher:
+            return game_to_json(table.game)
+        levels = {str(s): bot.level for s, bot in table.bots.items()}
+        return sealed_file({"record": game_to_json(table.game), "seat": table.seat,
+                            "bots": levels, "four_colour": bool(table._ui.get("four_colour"))})
+
+    def _keep_saved(self, change) -> None:
+        table, state = self.table, change["new"] or {}
+        if table is None:
+            return
+        if table.game.phase == "game_over":
+            self.saved = ""
+            return
+        mark = (id(table), len(table.game.history))
+        if state.get("my_turn") and state.get("phase") == "draw" and mark != self._saved_at:
+            self._saved_at = mark
+            self.saved = self.save_text()
+
+    def _on_load(self, change) -> None:
+        sent = change["new"] or {}
+        if sent.get("text"):
+            self.resume(str(sent["text"]))
+
+    def resume(self, text: str) -> TableSession:
+        """Play on from a saved game (a sealed save; a teacher may load plain records)."""
+        got = read_upload(text, self.lang, plain_ok=self.teacher)
+        if "record" in got:
+            game = Game.from_json(got["record"])
+            seat, levels, four = 0, {str(s): "easy" for s in range(1, game.n)}, False
+        else:
+            data = got["sealed"]
+            game = Game.from_json(str(data.get("record", "")))
+            seat, levels = int(data.get("seat", 0)), dict(data.get("bots") or {})
+            four = bool(data.get("four_colour"))
+        bots = {int(s): make_bot(str(lv), seed=game.seed + int(s)) for s, lv in levels.items()}
+        if self.table is not None:
+            self.table.detach()
+        self.table = None
+        self.table = TableSession(game, seat=seat, bots=bots, teacher=self.teacher,
+                                  lang=self.lang, bot_delay=self.delay(), four_colour=four,
+                                  view=self, play_again=self._guard(self.start_game))
+        self.table._say(t("table_loaded", self.lang), "ok")
+        self.table._refresh()
+        self.error = ""
+        return self.table
+
     def start_game(self) -> TableSession:
         """Build the game from the form and play it in this widget (the last one stops)."""
         lang, form = self.lang, self.form
@@ -222,7 +295,8 @@ class SetupPanel(LanguageSwitch, ClassLobby):
         if self.lobby.get("seated"):  # a shared table's seat is left (its ticket is kept)
             self._tell(seated=None)
         self.table = TableSession(game, seat=kinds.index("human"), bots=bots,
-                                  teacher=self.teacher, lang=lang, bot_delay=self.bot_delay,
-                                  four_colour=form["four_colour"], view=self)
+                                  teacher=self.teacher, lang=lang, bot_delay=self.delay(),
+                                  four_colour=form["four_colour"], view=self,
+                                  play_again=self._guard(self.start_game))
         self.error = ""
         return self.table

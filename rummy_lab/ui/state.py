@@ -11,7 +11,18 @@ from ..core.melds import Placed, TableMeld, face_text
 from ..present.render import card_label
 from .messages import labels, rules_title, t
 
-__all__ = ["card_desc", "placed_desc", "meld_caption", "table_state"]
+__all__ = ["card_desc", "placed_desc", "meld_caption", "table_state", "hand_ended",
+           "table_labels"]
+
+#: parameter-free table texts the front end shows (catalog keys ``table_*``)
+TABLE_LABELS = ["table_projector", "table_new", "table_sort_suit", "table_sort_rank",
+                "table_group", "table_reorder_hint", "table_play_again", "btn_new_game",
+                "table_save", "table_load", "table_bot_speed"]
+
+
+def table_labels(lang: str) -> dict[str, str]:
+    """The ``table_*`` labels in ``lang``."""
+    return {k: t(k, lang) for k in TABLE_LABELS}
 
 
 def card_desc(card: Card, lang: str = "en", **extra) -> dict:
@@ -21,12 +32,16 @@ def card_desc(card: Card, lang: str = "en", **extra) -> dict:
             "label": card_label(card, lang=lang), **extra}
 
 
-def placed_desc(p: Placed, lang: str = "en") -> dict:
-    """A card on the table; a joker shows the card it stands for."""
+def placed_desc(p: Placed, lang: str = "en", names: list[str] | None = None) -> dict:
+    """A card on the table; a joker shows the card it stands for. With ``names`` the
+    card also says who placed it (``by``: seat, ``by_name``; the label names them)."""
     desc = card_desc(p.card, lang)
     if p.card.is_joker:
         desc["joker_as"] = rank_name(1 if p.rank == 14 else p.rank) + p.suit.value
         desc["label"] = card_label(p.card, joker_as=(p.rank, p.suit), lang=lang)
+    if names is not None and 0 <= p.by < len(names):
+        desc["by"], desc["by_name"] = p.by, names[p.by]
+        desc["label"] = t("table_placed_by", lang, card=desc["label"], name=names[p.by])
     return desc
 
 
@@ -60,14 +75,27 @@ def _buttons(game, view, rules, ui) -> dict:
             for op, (on, shown) in spec.items()}
 
 
+def hand_ended(game) -> bool:
+    """True while the scored hand is still on the table (before the next deal): the
+    rules show every hand when it is counted, so the table may reveal them."""
+    return game.phase in ("hand_over", "game_over") and bool(game.results) \
+        and game.results[-1].number == game.hand_number
+
+
 def _players(game, view, seat, teacher, roles, lang) -> list[dict]:
     rows = []
+    reveal = hand_ended(game)
+    result = game.results[-1] if reveal else None
     for i, name in enumerate(view.players):
         row = {"seat": i, "name": name, "count": view.hand_sizes[i], "score": view.scores[i],
                "turn": i == view.current and view.phase in ("draw", "play"),
                "dealer": i == view.dealer, "you": i == seat, "role": roles.get(i, "")}
-        if teacher and i != seat:
+        if (teacher or reveal) and i != seat:
             row["cards"] = [card_desc(c, lang) for c in sorted(game.hands[i], key=Card.sort_key)]
+        if result is not None:
+            line = result.seats[i]
+            row["counted"] = [t("table_in_hand", lang, n=line.in_hand),
+                              t("table_hand_score", lang, points=f"{line.points:+d}")]
         rows.append(row)
     return rows
 
@@ -77,10 +105,43 @@ def _melds(view, lang, names, seat) -> list[dict]:
     for m in view.table:
         groups.setdefault(m.owner, []).append(
             {"id": m.id, "kind": m.kind, "caption": meld_caption(m, lang),
-             "cards": [placed_desc(p, lang) for p in m.placed]})
+             "cards": [placed_desc(p, lang, names) for p in m.placed]})
     return [{"seat": s, "name": names[s],
              "title": t("melds_of_you", lang) if s == seat else t("melds_of", lang, name=names[s]),
              "melds": ms} for s, ms in sorted(groups.items())]
+
+
+def _pile(game, view, lang, take_on: bool) -> dict:
+    """The discard pile; on a draw turn each card says what taking it brings (``preview``)
+    or that it cannot be taken now (``locked``: clicking asks the engine for the reason)."""
+    pickable = [a.card.code for a in view.legal if a.kind == "take"]
+    pile = {"size": view.discard_size, "cards": [card_desc(c, lang) for c in view.discard],
+            "spread": game.rules.draw_from_discard == "any", "pickable": pickable,
+            "preview": {}, "locked": {}}
+    if not take_on:
+        return pile
+    ok = set(pickable)
+    for i, card in enumerate(view.discard):
+        name = card_label(card, lang=lang)
+        if card.code not in ok:
+            pile["locked"][card.code] = t("table_pick_locked", lang, card=name)
+            continue
+        depth = len(view.discard) - 1 - i
+        text = t("table_pick_preview_one", lang, card=name) if depth == 0 else \
+            t("table_pick_preview", lang, card=name, n=depth + 1)
+        if game._pick_obliged(depth):  # the engine's own rule for "must use"
+            text += " " + t("table_pick_must_use", lang, card=name)
+        pile["preview"][card.code] = text
+    return pile
+
+
+def _targets(view) -> dict[str, list[int]]:
+    """For each hand card, the melds it may be laid off onto or swapped into now."""
+    out: dict[str, list[int]] = {}
+    for a in view.legal:
+        if a.kind in ("layoff", "swap") and a.meld not in out.setdefault(a.card.code, []):
+            out[a.card.code].append(a.meld)
+    return out
 
 
 def table_state(game, seat: int, *, lang: str = "en", teacher: bool = False,
@@ -98,9 +159,10 @@ def table_state(game, seat: int, *, lang: str = "en", teacher: bool = False,
     hand = [] if covered else [
         card_desc(c, lang, new=c.code in new, taken=view.taken is not None and c == view.taken)
         for c in view.hand]
-    pickable = [a.card.code for a in view.legal if a.kind == "take"]
+    buttons = _buttons(game, view, rules, {**ui, "cover": covered})
     return {
-        "rev": ui.get("rev", 0), "lang": lang, "labels": labels(lang), "seat": seat,
+        "rev": ui.get("rev", 0), "lang": lang, "labels": {**labels(lang), **table_labels(lang)},
+        "seat": seat,
         "title": rules_title(rules, lang), "hand_no": t("hand_no", lang, n=view.hand_number),
         "pool": t("pool", lang, n=view.pool) if rules.pool_size else "",
         "target": t("target", lang, n=rules.target),
@@ -110,11 +172,10 @@ def table_state(game, seat: int, *, lang: str = "en", teacher: bool = False,
         "hand": hand, "hand_title": ui.get("hand_title") or t("your_hand", lang),
         "melds": _melds(view, lang, names, seat),
         "stock": {"count": view.stock_size},
-        "discard": {"size": view.discard_size, "cards": [card_desc(c, lang) for c in view.discard],
-                    "spread": rules.draw_from_discard == "any", "pickable": pickable},
-        "buttons": _buttons(game, view, rules, {**ui, "cover": covered}),
+        "discard": _pile(game, view, lang, buttons["take"]["enabled"]),
+        "targets": {} if covered else _targets(view), "buttons": buttons,
         "prompt": ui.get("prompt", ""), "message": ui.get("message", {"text": "", "kind": "info"}),
         "log": list(ui.get("log", []))[-40:], "chooser": ui.get("chooser"),
         "picking": ui.get("picking"), "cover": ui.get("cover") if covered else None,
-        "result": ui.get("result"),
+        "result": ui.get("result"), "restart": bool(ui.get("restart")),
     }

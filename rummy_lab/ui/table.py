@@ -11,6 +11,7 @@ import functools
 import sys
 import time
 import traceback
+from collections.abc import Callable
 
 import ipywidgets as widgets
 
@@ -77,7 +78,7 @@ class TableSession:
 
     def __init__(self, game, seat: int = 0, bots: dict | None = None, teacher: bool = False,
                  lang: str = "en", bot_delay: float = 0.4, four_colour: bool = False, *,
-                 view: CardTable):
+                 view: CardTable, play_again: Callable[[], object] | None = None):
         if not 0 <= seat < game.n:
             raise RummyError(msg("no_such_seat", seat=seat))
         self.game, self.seat, self.teacher, self.lang = game, seat, teacher, lang
@@ -88,10 +89,12 @@ class TableSession:
         self.viewer = seat
         self.lines: list[str] = []
         self._ui: dict = {"rev": 0, "message": {"text": "", "kind": "info"},
-                          "four_colour": bool(four_colour)}
+                          "four_colour": bool(four_colour), "restart": play_again is not None}
+        self._play_again = play_again
         self._marks: list[int] = []
         self._line: tuple[int, list[str]] | None = None   # (seat, phrases) of the open log line
         self._results_seen = len(game.results)
+        self._rebuilds = (game.hand.number, game.hand.rebuilds)
         self.card_table = view
         self.scoreboard = Scoreboard(game, lang, view)
         self.card_table.observe(self._on_command, names=["command"])
@@ -164,6 +167,9 @@ class TableSession:
             return
         # keep only the counter: a stale command could name a card that later goes hidden
         self.card_table.command = {"n": cmd.get("n", 0)}
+        if cmd["op"] == "play_again" and self._play_again and self.game.phase == "game_over":
+            self._play_again()  # a new session takes the view over: nothing more here
+            return
         self._dispatch(cmd)
 
     def _dispatch(self, cmd: dict) -> None:
@@ -183,6 +189,8 @@ class TableSession:
         self._ui.pop("chooser", None)
         if op not in ("cancel", "hint"):
             self._ui.pop("picking", None)
+        if self._ui["message"].get("kind") == "error":  # an old refusal must not linger
+            self._say("")
         try:
             handler(cmd)
         except RummyError as err:
@@ -351,6 +359,7 @@ class TableSession:
         if action.kind != "draw":
             self._ui.pop("new", None)
         self._log(seat, text)
+        self._note_rebuild()
         self._say(sentence(self._subject(seat), [text], self.lang), "ok")
 
     def _log(self, seat: int, text: str) -> None:
@@ -367,6 +376,15 @@ class TableSession:
         self.lines[-1] = sentence(self._subject(seat), phrases, self.lang)
         if g.phase not in LIVE or g.current != seat:
             self._line = None
+
+    def _note_rebuild(self) -> None:
+        """Log it when the engine turned the discard pile into a new stock."""
+        h = self.game.hand
+        seen = self._rebuilds if self._rebuilds[0] == h.number else (h.number, 0)
+        if h.rebuilds > seen[1]:
+            self.lines.append(t("table_stock_rebuilt", self.lang, n=len(h.stock)))
+            self._line = None
+        self._rebuilds = (h.number, h.rebuilds)
 
     def _check_hand_end(self) -> None:
         g = self.game
@@ -398,6 +416,7 @@ class TableSession:
                 moved = True
                 self._ui.pop("result", None)
                 self._log(seat, text)
+                self._note_rebuild()
                 self._check_hand_end()
                 self._refresh()
                 if g.phase not in LIVE or g.current != seat:

@@ -337,4 +337,68 @@ UI: dict[str, dict] = {
               "haben sie gesehen.",
     },
     "class_classmate": {"en": "Classmate", "de": "Mitspieler"},
+    # -- the play table (issue 11): layout, reveal, pile preview, hand order, saving --
+    "table_projector": {"en": "Projector", "de": "Beamer"},
+    "table_new": {"en": "new", "de": "neu"},
+    "table_sort_suit": {"en": "Sort by suit", "de": "Nach Farbe sortieren"},
+    "table_sort_rank": {"en": "Sort by rank", "de": "Nach Wert sortieren"},
+    "table_group": {"en": "Group melds", "de": "Meldungen gruppieren"},
+    "table_reorder_hint": {
+        "en": "Move a card: Shift + arrow keys, or drag it.",
+        "de": "Karte verschieben: Umschalt + Pfeiltasten oder ziehen.",
+    },
+    "table_placed_by": {"en": "{card}, placed by {name}", "de": "{card}, gelegt von {name}"},
+    "table_pick_preview": {
+        "en": "Taking {card} brings {n} cards into your hand.",
+        "de": "Wer {card} nimmt, bekommt {n} Karten auf die Hand.",
+    },
+    "table_pick_preview_one": {
+        "en": "Taking {card} brings 1 card into your hand.",
+        "de": "Wer {card} nimmt, bekommt 1 Karte auf die Hand.",
+    },
+    "table_pick_must_use": {
+        "en": "You must meld or lay off {card} this turn.",
+        "de": "{card} musst du in diesem Zug melden oder anlegen.",
+    },
+    "table_pick_locked": {
+        "en": "{card} cannot be taken now. Click it to see why.",
+        "de": "{card} kann jetzt nicht genommen werden. Klicke darauf, um den Grund zu sehen.",
+    },
+    "table_stock_rebuilt": {
+        "en": "The discard pile became the new stock ({n} cards).",
+        "de": "Der Ablagestapel wurde zum neuen Talon ({n} Karten).",
+    },
+    "table_in_hand": {"en": "{n} points left in hand", "de": "{n} Punkte auf der Hand"},
+    "table_hand_score": {"en": "{points} this hand", "de": "{points} in dieser Hand"},
+    "table_play_again": {"en": "Play again", "de": "Noch einmal spielen"},
+    "table_bot_speed": {"en": "Bot speed", "de": "Tempo der Bots"},
+    "table_speed_fast": {"en": "Fast", "de": "Schnell"},
+    "table_speed_normal": {"en": "Normal", "de": "Normal"},
+    "table_speed_slow": {"en": "Slow", "de": "Langsam"},
+    "table_save": {"en": "Save game", "de": "Spiel speichern"},
+    "table_load": {"en": "Load a saved game", "de": "Gespeichertes Spiel laden"},
+    "table_resume": {"en": "Resume my last game", "de": "Mein letztes Spiel fortsetzen"},
+    "table_loaded": {"en": "Saved game loaded.", "de": "Gespeichertes Spiel geladen."},
+    "table_load_bad": {
+        "en": "This file is not a saved game of this server: {reason}",
+        "de": "Diese Datei ist kein gespeichertes Spiel dieses Servers: {reason}",
+    },
+    "table_resume_gone": {
+        "en": "The saved game is no longer on this server.",
+        "de": "Das gespeicherte Spiel ist auf diesem Server nicht mehr vorhanden.",
+    },
+    "table_save_unavailable": {
+        "en": "Saving is not available while the hand is covered.",
+        "de": "Speichern geht nicht, solange die Hand verdeckt ist.",
+    },
+    "table_seal_bad": {
+        "en": "it was saved by another server or changed since.",
+        "de": "es wurde von einem anderen Server gespeichert oder seitdem verändert.",
+    },
+    "table_file_empty": {"en": "the file is empty or too big.", "de": "die Datei ist leer oder zu groß."},
+    "table_not_json": {"en": "it is not a JSON file.", "de": "es ist keine JSON-Datei."},
+    "table_need_sealed": {
+        "en": "only games saved with the Save game button can be loaded here.",
+        "de": "hier lassen sich nur Spiele laden, die mit „Spiel speichern“ gesichert wurden.",
+    },
 }

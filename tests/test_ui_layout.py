@@ -1,0 +1,181 @@
+"""The play table's layout at phone, tablet, laptop, projector sizes and in a narrow
+JupyterLab-like panel: no card, control or table column is clipped, the page never
+scrolls sideways, and the table's CSS reaches nothing outside its own widget.
+
+Screenshots of every size go to test-artifacts/layout_*.png.
+"""
+
+from __future__ import annotations
+
+import pytest
+from conftest import ARTIFACTS
+from test_ui_browser import READY, voila_url  # noqa: F401  (the session's Voilà server)
+
+pytestmark = pytest.mark.browser
+
+#: name -> (viewport width, height, extra CSS narrowing the notebook's cells or None)
+SIZES = {
+    "phone_390": (390, 844, None),
+    "tablet_768": (768, 1024, None),
+    "laptop_1280": (1280, 800, None),
+    "wide_1920": (1920, 1080, None),
+    # a JupyterLab panel next to the file browser: a wide window, a narrow output area
+    "panel_560": (1280, 900, ".jp-Cell, .jp-OutputArea { max-width: 560px !important; }"),
+}
+
+#: what must be fully visible: cards, controls, seats, melds, score table cells
+WATCHED = ", ".join([
+    ".rl-tb .rl-hand .rl-card", ".rl-tb .rl-discard .rl-card", ".rl-tb .rl-stock .rl-card",
+    ".rl-tb .rl-meld", ".rl-tb .rl-seat", ".rl-tb .rl-btn", ".rl-tb .rl-input",
+    ".rl-tb .rl-tick", ".rl-tb .rl-scores th", ".rl-tb .rl-scores td",
+])
+
+#: JS: every watched element lies inside the viewport, its widget and every ancestor
+#: that clips (overflow other than visible); scroll boxes do not overflow sideways
+CLIPPED = """(watched) => {
+  const vw = document.documentElement.clientWidth;
+  const name = (e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}` +
+    (e.dataset.code ? `[${e.dataset.code}]` : '') + (e.dataset.op ? `[${e.dataset.op}]` : '');
+  const bad = [];
+  const out = (r, box) => r.left < box.left - 1 || r.right > box.right + 1;
+  for (const e of document.querySelectorAll(watched)) {
+    if (!e.getClientRects().length) continue;          // not displayed
+    const r = e.getBoundingClientRect();
+    if (r.width === 0) continue;
+    if (out(r, {left: 0, right: vw})) { bad.push(`${name(e)} outside the viewport`); continue; }
+    const host = e.closest('.rl-tb');
+    if (out(r, host.getBoundingClientRect())) { bad.push(`${name(e)} outside its widget`); continue; }
+    // clipping ancestors: sideways anywhere; up/down inside the widget (the page itself
+    // scrolls vertically inside Voilà's shell, which is not clipping)
+    for (let a = e.parentElement; a && a !== document.documentElement; a = a.parentElement) {
+      const cs = getComputedStyle(a);
+      const ar = a.getBoundingClientRect();
+      const inside = host.contains(a);
+      if ((cs.overflowX !== 'visible' && out(r, ar)) || (inside && cs.overflowY === 'hidden' &&
+          (r.top < ar.top - 1 || r.bottom > ar.bottom + 1))) {
+        bad.push(`${name(e)} clipped by ${name(a)}`);
+        break;
+      }
+    }
+  }
+  for (const e of document.querySelectorAll('.rl-tb *:not(.rl-sr)')) {
+    const cs = getComputedStyle(e);
+    if ((cs.overflowX === 'auto' || cs.overflowX === 'scroll' || cs.overflowX === 'hidden')
+        && e.scrollWidth > e.clientWidth + 1) bad.push(`${name(e)} overflows sideways`);
+  }
+  if (document.documentElement.scrollWidth > vw + 1) bad.push('the page scrolls sideways');
+  return bad;
+}"""
+
+
+def open_page(browser, url: str, notebook: str, size: str):
+    width, height, css = SIZES[size]
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(f"{url}/voila/render/{notebook}", timeout=60_000)
+    page.wait_for_selector(".rl-tb", timeout=60_000)
+    if css:
+        page.add_style_tag(content=css)
+    return context, page, errors
+
+
+def assert_nothing_clipped(page, shot: str) -> None:
+    page.wait_for_timeout(300)   # let card animations settle
+    bad = page.evaluate(CLIPPED, WATCHED)
+    # Voilà scrolls inside its own shell: grow the window to the page's height for a
+    # screenshot of everything (only the height changes; the layout follows the width)
+    size = page.viewport_size
+    tall = page.evaluate("() => Math.max(...[...document.querySelectorAll('*')].map("
+                         "e => e.scrollHeight))")
+    page.set_viewport_size({"width": size["width"], "height": min(max(tall, size["height"]), 6000)})
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"layout_{shot}.png"), full_page=True)
+    page.set_viewport_size(size)
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_rummy500_table_fits(browser, voila_url, size):  # noqa: F811
+    """Four players, three or more melds, a spread pile: the most crowded table."""
+    context, page, errors = open_page(browser, voila_url, "table_500.ipynb", size)
+    page.wait_for_selector(f"{READY} .rl-hand .rl-card", timeout=60_000)
+    assert page.locator(".rl-meld").count() >= 3
+    assert_nothing_clipped(page, f"500_{size}")
+    context.close()
+    assert not errors, errors
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_setup_form_table_and_scoreboard_fit(browser, voila_url, size):  # noqa: F811
+    """The play page: the form, an 11-card hand after a draw, and the scoreboard."""
+    from playwright.sync_api import expect
+
+    context, page, errors = open_page(browser, voila_url, "setup_panel_de.ipynb", size)
+    form = page.locator(".rl-setup-form")
+    form.wait_for(timeout=60_000)
+    assert_nothing_clipped(page, f"setup_{size}")
+    form.get_by_role("button", name="Spiel starten").click()
+    table = page.locator(".rl-table-root")
+    expect(table.locator(".rl-hand-count")).to_have_text("10 Karten")
+    page.locator("button[data-op='draw']").click()
+    expect(table.locator(".rl-hand-count")).to_have_text("11 Karten")
+    expect(table.locator(".rl-hand .rl-card")).to_have_count(11)
+    assert_nothing_clipped(page, f"play_{size}")
+    context.close()
+    assert not errors, errors
+
+
+@pytest.mark.parametrize("size", ["phone_390", "panel_560", "wide_1920"])
+def test_hand_over_scores_and_revealed_hands_fit(browser, voila_url, size):  # noqa: F811
+    context, page, errors = open_page(browser, voila_url, "table_de_hand_over.ipynb", size)
+    page.wait_for_selector(f"{READY} .rl-result", timeout=60_000)
+    page.wait_for_selector(".rl-scores table", timeout=30_000)
+    assert_nothing_clipped(page, f"hand_over_{size}")
+    context.close()
+    assert not errors, errors
+
+
+def test_projector_size_is_big_and_full_width(browser, voila_url):  # noqa: F811
+    """The projector switch: cards and text 1.5 times bigger, the table as wide as the
+    window, nothing clipped; the choice is remembered after a reload."""
+    from playwright.sync_api import expect
+
+    context, page, errors = open_page(browser, voila_url, "table_500.ipynb", "wide_1920")
+    page.wait_for_selector(f"{READY} .rl-hand .rl-card", timeout=60_000)
+    normal_card = page.locator(".rl-hand .rl-card").first.bounding_box()["width"]
+    normal_text = page.locator(".rl-prompt").bounding_box()["height"]
+    page.locator(".rl-projector-btn").click()
+    expect(page.locator(".rl-projector-btn")).to_have_attribute("aria-pressed", "true")
+    page.wait_for_timeout(300)
+    card = page.locator(".rl-hand .rl-card").first.bounding_box()["width"]
+    text = page.locator(".rl-prompt").bounding_box()["height"]
+    table = page.locator(".rl-table-root").bounding_box()["width"]
+    assert card >= 1.4 * normal_card and text >= 1.4 * normal_text, (normal_card, card)
+    assert table >= 1800, table
+    assert_nothing_clipped(page, "500_projector_1920")
+    page.reload()
+    page.wait_for_selector(f"{READY} .rl-hand .rl-card", timeout=60_000)
+    expect(page.locator(".rl-projector-btn")).to_have_attribute("aria-pressed", "true")
+    assert page.locator(".rl-hand .rl-card").first.bounding_box()["width"] >= 1.4 * normal_card
+    page.locator(".rl-projector-btn").click()
+    context.close()
+    assert not errors, errors
+
+
+def test_table_css_does_not_reach_a_lesson_felt(browser, voila_url):  # noqa: F811
+    """A guided hand's felt (class rl-felt, static SVG cards) next to a play table keeps
+    its own size: the table's min-height and card rules stay inside the table widget."""
+    context, page, errors = open_page(browser, voila_url, "table_and_lesson.ipynb", "laptop_1280")
+    page.wait_for_selector(f"{READY} .rl-hand .rl-card", timeout=60_000)
+    probe = page.locator(".rl-leak-probe .rl-felt")
+    box = probe.bounding_box()
+    assert box["height"] < 300, box
+    assert probe.evaluate("e => getComputedStyle(e).minHeight") in ("0px", "auto")
+    # the lesson's static SVG cards keep the width render.py gave them
+    widths = page.locator(".rl-leak-probe svg.rl-card").evaluate_all(
+        "els => els.map(e => [e.getBoundingClientRect().width, Number(e.getAttribute('width'))])")
+    assert widths and all(abs(a - b) < 1 for a, b in widths), widths
+    context.close()
+    assert not errors, errors
