@@ -145,11 +145,37 @@ async def student(browser, url: str, kind: str, clicks: int, timeout: float) -> 
         out["ok"] = True
     except Exception as exc:  # a failed page is a figure, not a crash
         out["error"] = f"{step}: {type(exc).__name__}: {str(exc).splitlines()[0][:100]}"
+        try:
+            if "model not found" in await page.inner_text("body", timeout=5000):
+                out["error"] += " [page: 'Error displaying widget: model not found']"
+        except Exception:  # the page itself is gone: the timeout above says enough
+            pass
         if SHOTS:
             await page.screenshot(path=str(SHOTS / f"failed-{kind}-{id(page)}.png"))
     finally:
         out["context"] = context
     return out
+
+
+async def watch_server(port: int, stop: asyncio.Event, delays: list[float]) -> None:
+    """Every 0.5 s, how long the server takes to answer a request that does no work (its
+    event loop's responsiveness; 403 is standalone Voilà's answer on /api)."""
+    def ask() -> float:
+        t0 = time.monotonic()
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/api", timeout=60)
+        except urllib.error.HTTPError:
+            pass
+        except OSError:
+            return 60.0
+        return time.monotonic() - t0
+
+    while not stop.is_set():
+        delays.append(await asyncio.to_thread(ask))
+        try:
+            await asyncio.wait_for(stop.wait(), 0.5)
+        except TimeoutError:
+            pass
 
 
 def pct(values: list[float], q: float) -> float:
@@ -166,12 +192,18 @@ async def run_class(n: int, kind: str, clicks: int, timeout: float, folder: Path
     try:
         base_server, _, _ = rss_mib(proc)
         url = f"http://127.0.0.1:{port}/voila/render/{PAGES[kind]}"
+        load_before = os.getloadavg()[0]
+        delays: list[float] = []
+        stop = asyncio.Event()
         async with async_playwright() as p:
             browser = await p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             started = time.monotonic()
+            watcher = asyncio.create_task(watch_server(port, stop, delays))
             results = await asyncio.gather(*(student(browser, url, kind, clicks, timeout)
                                              for _ in range(n)))
             wall = time.monotonic() - started
+            stop.set()
+            await watcher
             server, kernels, count = rss_mib(proc)
             for r in results:
                 await r.pop("context").close()
@@ -193,7 +225,10 @@ async def run_class(n: int, kind: str, clicks: int, timeout: float, folder: Path
             "start_p50": statistics.median(starts) if starts else float("nan"),
             "click_p50": pct(times, 0.5), "click_p95": pct(times, 0.95),
             "kernels": count, "kernel_mib": kernels / max(count, 1),
-            "server_mib": server - base_server, "errors": errors}
+            "server_mib": server - base_server, "errors": errors,
+            "load": (load_before, os.getloadavg()[0]),
+            "stall_max_s": max(delays, default=float("nan")),
+            "stalls_over_1s": sum(d > 1 for d in delays)}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -236,6 +271,8 @@ def fmt(r: dict) -> str:
             f"kernel {r['kernel_mib']:4.0f} MiB x{r['kernels']}  server +{r['server_mib']:.0f} MiB")
     if r["page"] == "play":
         line += f"  start p50 {r['start_p50']:.1f} s"
+    line += (f"  server stall max {r['stall_max_s']:.1f} s ({r['stalls_over_1s']} > 1 s)"
+             f"  load {r['load'][0]:.1f}->{r['load'][1]:.1f}")
     if r["errors"]:
         line += f"\n      errors: {r['errors']}"
     return line
@@ -243,12 +280,13 @@ def fmt(r: dict) -> str:
 
 def table(rows: list[dict]) -> str:
     head = ("| page | N | working | TTI p50 (s) | TTI max (s) | click p50 (ms) | click p95 (ms) "
-            "| kernel RSS (MiB) | server +RSS (MiB) |")
-    lines = [head, "|" + "---|" * 9]
+            "| kernel RSS (MiB) | server +RSS (MiB) | server stall max (s) | load avg |")
+    lines = [head, "|" + "---|" * 11]
     for r in rows:
         lines.append(f"| {r['page']} | {r['n']} | {r['working']}/{r['n']} | {r['tti_p50']:.1f} "
                      f"| {r['tti_max']:.1f} | {r['click_p50']:.0f} | {r['click_p95']:.0f} "
-                     f"| {r['kernel_mib']:.0f} | {r['server_mib']:.0f} |")
+                     f"| {r['kernel_mib']:.0f} | {r['server_mib']:.0f} | {r['stall_max_s']:.1f} "
+                     f"| {r['load'][0]:.0f}-{r['load'][1]:.0f} |")
     return "\n".join(lines)
 
 

@@ -4,6 +4,7 @@ Loopback only; every wait is bounded."""
 
 from __future__ import annotations
 
+import datetime
 import time
 import urllib.error
 import urllib.request
@@ -81,6 +82,8 @@ def test_password_headers_and_kernel_cap(tmp_path, monkeypatch):
         for _ in range(2):
             status, _, headers, body = get(f"{page}?token={PASSWORD}")
             assert status == 200 and "rl-ready" in body
+            # widget_restore.js runs before Voilà's main script loads the extensions
+            assert -1 < body.find("rummyLabWidgets") < body.find('/voila.js"></script>')
             csp = headers["Content-Security-Policy"]
             assert "default-src 'self'" in csp and "object-src 'none'" in csp
             assert "frame-ancestors 'self'" in csp
@@ -114,3 +117,88 @@ def test_closing_a_tab_releases_its_kernel(tmp_path, browser):
         context.close()
     finally:
         stop_server(proc, log)
+
+
+BUSY_CHECK = """() => [document.body !== null && document.body.innerText.includes('Loading widget'),
+  Boolean(window.jupyterapp && window.jupyterapp.widgetManager
+          && window.jupyterapp.widgetManager.restoredStatus)]"""
+
+
+@pytest.mark.browser
+def test_a_widget_registered_while_the_page_was_busy_is_still_drawn(tmp_path, browser):
+    """The class-load failure, made deterministic: the page's renderer asks for the widget's
+    model, the restore from the kernel registers it, and the page's timers run only after
+    ipywidgets' 2 s wait (a busy page). ipywidgets 8.1.9 then gives up without looking
+    again: 'Error displaying widget: model not found'. The template's widget_restore.js
+    must find the model."""
+    write_lesson(tmp_path)
+    port = free_port()
+    url, proc, log = start_server([CLI, "serve", "--port", str(port), "--notebooks",
+                                   str(tmp_path)], port, "class-busy.log")
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        now = datetime.datetime.now()
+        page.clock.install(time=now)
+        page.clock.pause_at(now + datetime.timedelta(seconds=1))  # the page's timers stop
+        page.goto(f"{url}/voila/render/lesson.ipynb", wait_until="commit", timeout=60_000)
+        deadline = time.monotonic() + 90
+        state = [False, False]
+        while time.monotonic() < deadline and not all(state):
+            time.sleep(0.3)
+            state = page.evaluate(BUSY_CHECK)
+        assert state == [True, True], "the renderer never waited for a restored model"
+        page.clock.fast_forward(3000)  # the waiting renderer's timer fires 3 s late
+        page.clock.resume()
+        page.wait_for_function("() => document.querySelector('.rl-ready')"
+                               " || document.body.innerText.includes('model not found')",
+                               timeout=60_000)
+        assert "model not found" not in page.inner_text("body")
+        assert page.locator(".rl-ready").is_visible()
+        assert page.evaluate("() => window.jupyterapp.widgetManager.get_model"
+                             " === window.rummyLabWidgets.getModel")
+    finally:
+        context.close()
+        stop_server(proc, log)
+
+
+RESTORE_JS = ROOT / "rummy_lab" / "voila" / "templates" / "rummy" / "widget_restore.js"
+NODE_CHECK = r"""
+const api = require(process.argv[1]);
+class ManagerBase { get_model() { throw new Error("unpatched"); } }
+class KernelWidgetManager extends ManagerBase {}
+const patched = api.patchManagerClass(KernelWidgetManager);
+function manager(restoring) { const m = new KernelWidgetManager(); m._models = {};
+  m._kernelRestoreInProgress = restoring; return m; }
+function busy(ms) { const end = Date.now() + ms; while (Date.now() < end) {} }
+async function outcome(promise) {
+  try { await promise; return "found"; } catch (err) { return err.message; } }
+(async () => {
+  const late = manager(false);                   // registered, then the page is busy past 2 s
+  const lateGet = outcome(late.get_model("a"));
+  setTimeout(() => { late._models.a = Promise.resolve(1); busy(2300); }, 50);
+  const slow = manager(true);                    // a restore still running after 2 s
+  const slowGet = outcome(slow.get_model("b"));
+  setTimeout(() => { slow._models.b = Promise.resolve(2); }, 2600);
+  const gone = manager(false);                   // never registered: still an error
+  const t0 = Date.now();
+  const goneGet = await outcome(gone.get_model("c"));
+  console.log(JSON.stringify({patched, late: await lateGet, slow: await slowGet,
+                              gone: goneGet, goneMs: Date.now() - t0}));
+})();
+"""
+
+
+def test_widget_restore_waits_for_late_models():
+    """widget_restore.js's get_model, under node: a model registered while the page was too
+    busy for the 2 s poll, or during a running restore, is found; a missing one is not."""
+    node = need_executable("/usr/bin/node", "node")
+    import json
+    import subprocess
+
+    out = subprocess.run([node, "-e", NODE_CHECK, str(RESTORE_JS)], capture_output=True,
+                         text=True, timeout=60, check=True).stdout
+    result = json.loads(out)
+    assert result["patched"] is True
+    assert result["late"] == "found" and result["slow"] == "found"
+    assert result["gone"] == "widget model not found" and 2000 <= result["goneMs"] < 10_000
