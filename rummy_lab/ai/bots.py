@@ -19,13 +19,20 @@ from ..i18n.messages import msg
 __all__ = ["Bot", "EasyBot", "MediumBot", "HardBot", "make_bot", "BOT_LEVELS", "decide"]
 
 
+DEFAULT_BUDGET = 0.06  # seconds of exact search per decision; then the best move so far
+
+
 class Bot:
-    """Base class: subclasses implement :meth:`decide`."""
+    """Base class: subclasses implement :meth:`decide`. ``budget`` is the search time
+    per decision in seconds (None: no limit, always exact); after a decision,
+    ``last_proven`` says whether it was proven best."""
 
     level = "bot"
 
-    def __init__(self, seed: int | None = None):
+    def __init__(self, seed: int | None = None, budget: float | None = DEFAULT_BUDGET):
         self.rng = random.Random(seed)
+        self.budget = budget
+        self.last_proven = True
 
     def choose(self, game, seat: int) -> Action:
         """The action for ``seat``, decided from that seat's :class:`BotView` only."""
@@ -70,31 +77,39 @@ class MediumBot(Bot):
     swaps = False
 
     def decide(self, view: BotView) -> Action:
+        from .strategy import Budget
+
+        budget = Budget(self.budget)
+        action = self._decide(view, budget)
+        self.last_proven = budget.proven
+        return action
+
+    def _decide(self, view: BotView, budget) -> Action:
         from . import strategy as st
 
         rules, hand, table = view.rules, list(view.hand), list(view.table)
         legal = list(view.legal)
         if view.phase == "draw":
-            return self._draw(view, legal)
+            return self._draw(view, legal, budget)
         if view.obligation is not None:
-            return self._use_obligation(view, legal)
+            return self._use_obligation(view, legal, budget)
         if self.swaps:
             for a in legal:
-                if isinstance(a, SwapJoker) and st.swap_gain(hand, table, rules, a) > 0:
+                if isinstance(a, SwapJoker) and st.swap_gain(hand, table, rules, a, budget) > 0:
                     return a
-        for action in st.arrangement_actions(st.evaluate(hand, rules, table)):
+        for action in st.arrangement_actions(st.evaluate(hand, rules, table, budget)):
             if view.can(action):
                 return action
-        return self._discard(view, legal)
+        return self._discard(view, legal, budget)
 
-    def _draw(self, view: BotView, legal: list[Action]) -> Action:
+    def _draw(self, view: BotView, legal: list[Action], budget) -> Action:
         from .strategy import pick_scores
 
         takes = [a for a in legal if isinstance(a, TakeDiscard)]
         if takes:
             deep = self.deep_picks and view.rules.draw_from_discard == "any"
             for ins in pick_scores(list(view.hand), list(view.discard), list(view.table),
-                                   view.rules, deep=deep):
+                                   view.rules, deep=deep, budget=budget):
                 if ins.score > self._pick_margin(ins) and view.can(ins.action):
                     return ins.action
         return next((a for a in legal if isinstance(a, (DrawStock, EndHand))), legal[0])
@@ -102,7 +117,7 @@ class MediumBot(Bot):
     def _pick_margin(self, ins) -> float:
         return 0.0
 
-    def _use_obligation(self, view: BotView, legal: list[Action]) -> Action:
+    def _use_obligation(self, view: BotView, legal: list[Action], budget) -> Action:
         from .strategy import evaluate
 
         card = view.obligation
@@ -112,13 +127,13 @@ class MediumBot(Bot):
 
         def after(a: Meld | LayOff) -> float:
             rest = [c for c in hand if c not in (a.cards if isinstance(a, Meld) else (a.card,))]
-            return evaluate(rest, view.rules, view.table).score
+            return evaluate(rest, view.rules, view.table, budget).score
         return max(uses, key=after) if uses else legal[0]
 
     def _danger(self, view: BotView):
         return None
 
-    def _discard(self, view: BotView, legal: list[Action]) -> Action:
+    def _discard(self, view: BotView, legal: list[Action], budget) -> Action:
         from .strategy import discard_scores, horizon, public_memory
 
         allowed = {a.card.face for a in legal if isinstance(a, Discard)}
@@ -132,7 +147,7 @@ class MediumBot(Bot):
                                 danger=self._danger(view), seen=seen,
                                 weight=self.potential_weight,
                                 copies=view.rules.decks_for(view.n)[0], unseen=unseen,
-                                draws=draws)
+                                draws=draws, budget=budget)
         for ins in ranked:
             action = ins.action
             if isinstance(action, Discard) and action.card.face in allowed and view.can(action):
@@ -150,8 +165,7 @@ class HardBot(MediumBot):
     swaps = True
 
     def _pick_margin(self, ins) -> float:
-        taken = len(ins.after.left) - len(ins.before.left) if ins.after and ins.before else 0
-        return max(0, taken - 1) * 2.0
+        return max(0, len(ins.left) - len(ins.before) - 1) * 2.0
 
     def _danger(self, view: BotView):
         from ..core.melds import layoff_options
@@ -182,9 +196,10 @@ def decide(bot: Bot, game, seat: int) -> Action:
     return bot.choose(game, seat)
 
 
-def make_bot(level: str = "easy", seed: int | None = None) -> Bot:
-    """A bot of ``level`` ('easy', 'medium' or 'hard')."""
+def make_bot(level: str = "easy", seed: int | None = None,
+             budget: float | None = DEFAULT_BUDGET) -> Bot:
+    """A bot of ``level`` ('easy', 'medium' or 'hard') thinking ``budget`` seconds a move."""
     try:
-        return BOT_LEVELS[str(level).lower()](seed)
+        return BOT_LEVELS[str(level).lower()](seed, budget)
     except KeyError:
         raise RummyError(msg("unknown_bot", level=level, levels=", ".join(BOT_LEVELS))) from None

@@ -24,9 +24,9 @@ from __future__ import annotations
 import functools
 from collections import Counter
 from collections.abc import Sequence
-from time import perf_counter
 from dataclasses import dataclass
 from itertools import combinations, product
+from time import perf_counter
 
 from ..core.cards import SUITS, Card, Suit, parse_cards
 from ..core.errors import RummyError
