@@ -420,7 +420,10 @@ class _Search:
         self.exact: dict[int, int] = {}
         self.bounded: dict[int, int] = {}
         self.choice: dict[int, _Move | None] = {}
-        self.by_gain = sorted(moves, key=lambda m: -m.gain)
+        self.orders = [sorted(moves, key=key) for key in (
+            lambda m: (m.jokers, -m.gain),  # keep jokers for later, big moves first
+            lambda m: (m.jokers, -m.gain / (len(m.faces) + m.jokers)),  # dense moves first
+            lambda m: -m.gain)]
 
     def split(self, faces: Sequence[int], jokers: int) -> tuple[int, int]:
         """Optimistic gains of these cards (faces with repeats): (jokers and sure
@@ -513,7 +516,8 @@ class _Search:
 
     def value(self, state: int, deadline: float | None = None, floor: int = 0) -> int:
         """Exact best total gain from ``state`` (an answer's path is then in ``choice``),
-        known to be at least ``floor`` (a greedy answer's gain)."""
+        known to be at least ``floor`` (a greedy answer's gain: the search only looks
+        for better)."""
         faces = [f for f in range(len(self.lay.faces))
                  for _ in range((state >> (_FACE_BITS * f)) & 3)]
         sure, needy = self.split(faces, (state >> self.lay.joker_shift) & 15)
@@ -539,15 +543,21 @@ class _Search:
         return chosen, state, True
 
     def greedy(self, state: int) -> tuple[list[_Move], int]:
-        """A quick answer: the fitting move of largest gain, again and again; then the
-        state left without natural cards."""
-        guard = self.lay.guard
-        chosen = []
-        for move in self.by_gain:
-            if ((state | guard) - move.mask) & guard == guard:
-                chosen.append(move)
-                state -= move.mask
-        return chosen, state & ~self.lay.nat_mask
+        """A quick answer: the best of a few greedy passes (each plays every move that
+        still fits, in its own order); then the state left without natural cards."""
+        guard, best = self.lay.guard, -1
+        kept: tuple[list[_Move], int] = ([], state)
+        for order in self.orders:
+            chosen, rest = [], state
+            for move in order:
+                if ((rest | guard) - move.mask) & guard == guard:
+                    chosen.append(move)
+                    rest -= move.mask
+            rest &= ~self.lay.nat_mask
+            gain = sum(m.gain for m in chosen) + self.tail(rest)
+            if gain > best:
+                best, kept = gain, (chosen, rest)
+        return kept
 
 
 # -- turning moves into cards ------------------------------------------------------------
