@@ -100,45 +100,51 @@ def learner_move(game: Game, rng: random.Random, take_deep: bool):
     return rng.choice(discards) if discards else legal[0]
 
 
-def play_cell(name: str, n: int, seed: int, positions: int, cells: dict) -> int:
-    """Time hints and bot moves along learner games; return the largest pile seen."""
+def play_cell(name: str, n: int, seed: int, games: int, stride: int, cells: dict) -> int:
+    """Time hints and bot moves along learner games (every ``stride``-th position, and
+    every position once the pile holds 40+ cards or the seat 20+); return the largest
+    pile seen."""
     rules = variant(name)
     rng = random.Random(seed)
     hard, medium = make_bot("hard", seed=seed), make_bot("medium", seed=seed)
-    biggest, timed_positions, game_no = 0, 0, 0
-    while timed_positions < positions and game_no < 6:
+    biggest, step = 0, 0
+    for game_no in range(games):
         game = Game(rules, n, seed=seed * 1000 + game_no)
-        game_no += 1
         took = False
-        while game.phase in ("draw", "play") and timed_positions < positions:
+        while game.phase in ("draw", "play"):
             seat = game.current
             pile = len(game.discard_pile)
             biggest = max(biggest, pile)
             deep = (not took and pile >= 40 and rules.draw_from_discard == "any")
             big = len(game.hands[seat]) > 20
-            cold()
-            wall, cpu, h = timed(lambda g=game, s=seat: hint(g, s))
-            cells[("hint cold", big)].add(wall, cpu, h.proven)
-            for label, bot in (("hard bot", hard), ("medium bot", medium)):
-                wall, cpu, _ = timed(lambda b=bot, g=game, s=seat: b.decide(bot_view(g, s)))
-                cells[(label + " as played", big)].add(wall, cpu, bot.last_proven)
-            timed_positions += 1
+            step += 1
+            if step % stride == 0 or pile >= 40 or big:
+                cold()
+                wall, cpu, h = timed(lambda g=game, s=seat: hint(g, s))
+                cells[("hint cold", big)].add(wall, cpu, h.proven)
+                for label, bot in (("hard bot", hard), ("medium bot", medium)):
+                    wall, cpu, _ = timed(lambda b=bot, g=game, s=seat: b.decide(bot_view(g, s)))
+                    cells[(label + " as played", big)].add(wall, cpu, bot.last_proven)
             action = learner_move(game, rng, deep)
             took = took or action.kind == "take"
             game.apply(action)
     return biggest
 
 
-def latency_table(quick: bool) -> list[str]:
+def latency_table(quick: bool, only: str | None = None, players: int | None = None) -> list[str]:
     lines = ["Part 1: hint and bot decision latency, ms (p50 p99 max, wall), learner games",
              "  'big': the seat holds more than 20 cards (after taking a deep pile)"]
-    positions = 25 if quick else 80
+    games, stride = (1, 6) if quick else (2, 3)
     for name, counts in PLAYERS.items():
+        if only and name != only:
+            continue
         for n in counts:
+            if players and n != players:
+                continue
             cells: dict = {(k, big): Cell() for k in ("hint cold", "hard bot as played",
                                                        "medium bot as played")
                            for big in (False, True)}
-            biggest = play_cell(name, n, 7 + n, positions, cells)
+            biggest = play_cell(name, n, 7 + n, games, stride, cells)
             lines.append(f"{name} {n} players (largest pile {biggest})")
             for (kind, big), cell in cells.items():
                 if cell.wall:
@@ -185,6 +191,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--part", choices=("1", "2", "both"), default="both")
+    parser.add_argument("--variant", help="part 1 for this variant only")
+    parser.add_argument("--players", type=int, help="part 1 for this player count only")
     args = parser.parse_args()
     head = [f"hint_latency.py{' --quick' if args.quick else ''}, "
             f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, "
@@ -193,7 +201,7 @@ def main() -> None:
     if args.part in ("2", "both"):
         body += worst_table(args.quick)
     if args.part in ("1", "both"):
-        body += latency_table(args.quick)
+        body += latency_table(args.quick, args.variant, args.players)
     body.append(f"load average after {os.getloadavg()}")
     text = "\n".join(head + body) + "\n"
     out = HERE / "results" / "hint_latency.txt"

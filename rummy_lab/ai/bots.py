@@ -19,19 +19,21 @@ from ..i18n.messages import msg
 __all__ = ["Bot", "EasyBot", "MediumBot", "HardBot", "make_bot", "BOT_LEVELS", "decide"]
 
 
-DEFAULT_BUDGET = 0.06  # seconds of exact search per decision; then the best move so far
+DEFAULT_NODES = 3000  # exact search nodes per decision (about 30 ms on a quiet machine)
 
 
 class Bot:
-    """Base class: subclasses implement :meth:`decide`. ``budget`` is the search time
-    per decision in seconds (None: no limit, always exact); after a decision,
-    ``last_proven`` says whether it was proven best."""
+    """Base class: subclasses implement :meth:`decide`. A decision searches exactly for
+    at most ``nodes`` search nodes and ``seconds`` of wall time (None: no bound), then
+    plays the best move found; ``last_proven`` says whether it was proven best. The node
+    bound is the default: it decides the same on a busy machine as on a quiet one."""
 
     level = "bot"
 
-    def __init__(self, seed: int | None = None, budget: float | None = DEFAULT_BUDGET):
+    def __init__(self, seed: int | None = None, nodes: int | None = DEFAULT_NODES,
+                 seconds: float | None = None):
         self.rng = random.Random(seed)
-        self.budget = budget
+        self.nodes, self.seconds = nodes, seconds
         self.last_proven = True
 
     def choose(self, game, seat: int) -> Action:
@@ -79,7 +81,7 @@ class MediumBot(Bot):
     def decide(self, view: BotView) -> Action:
         from .strategy import Budget
 
-        budget = Budget(self.budget)
+        budget = Budget(self.seconds, self.nodes)
         action = self._decide(view, budget)
         self.last_proven = budget.proven
         return action
@@ -93,10 +95,13 @@ class MediumBot(Bot):
             return self._draw(view, legal, budget)
         if view.obligation is not None:
             return self._use_obligation(view, legal, budget)
-        if self.swaps:
-            for a in legal:
-                if isinstance(a, SwapJoker) and st.swap_gain(hand, table, rules, a, budget) > 0:
-                    return a
+        swaps = [a for a in legal if isinstance(a, SwapJoker)] if self.swaps else []
+        if swaps and budget.over():
+            budget.note(False)  # no time left to weigh the swaps: play the arrangement
+            swaps = []
+        for a in swaps:
+            if st.swap_gain(hand, table, rules, a, budget) > 0:
+                return a
         for action in st.arrangement_actions(st.evaluate(hand, rules, table, budget)):
             if view.can(action):
                 return action
@@ -118,7 +123,7 @@ class MediumBot(Bot):
         return 0.0
 
     def _use_obligation(self, view: BotView, legal: list[Action], budget) -> Action:
-        from .strategy import evaluate
+        from .strategy import score
 
         card = view.obligation
         uses = [a for a in legal if isinstance(a, (Meld, LayOff))
@@ -127,7 +132,7 @@ class MediumBot(Bot):
 
         def after(a: Meld | LayOff) -> float:
             rest = [c for c in hand if c not in (a.cards if isinstance(a, Meld) else (a.card,))]
-            return evaluate(rest, view.rules, view.table, budget).score
+            return score(rest, view.rules, view.table, budget)
         return max(uses, key=after) if uses else legal[0]
 
     def _danger(self, view: BotView):
@@ -196,10 +201,11 @@ def decide(bot: Bot, game, seat: int) -> Action:
     return bot.choose(game, seat)
 
 
-def make_bot(level: str = "easy", seed: int | None = None,
-             budget: float | None = DEFAULT_BUDGET) -> Bot:
-    """A bot of ``level`` ('easy', 'medium' or 'hard') thinking ``budget`` seconds a move."""
+def make_bot(level: str = "easy", seed: int | None = None, nodes: int | None = DEFAULT_NODES,
+             seconds: float | None = None) -> Bot:
+    """A bot of ``level`` ('easy', 'medium' or 'hard'), searching at most ``nodes`` search
+    nodes and ``seconds`` a decision (see :class:`Bot`)."""
     try:
-        return BOT_LEVELS[str(level).lower()](seed, budget)
+        return BOT_LEVELS[str(level).lower()](seed, nodes, seconds)
     except KeyError:
         raise RummyError(msg("unknown_bot", level=level, levels=", ".join(BOT_LEVELS))) from None

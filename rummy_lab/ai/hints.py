@@ -12,9 +12,9 @@ from ..i18n.messages import Text, msg
 from .bots import HardBot
 from .strategy import Budget, evaluate
 
-__all__ = ["Hint", "hint", "capitalized", "HINT_BUDGET"]
+__all__ = ["Hint", "hint", "capitalized", "HINT_NODES"]
 
-HINT_BUDGET = (0.05, 0.03)  # seconds to choose the move, then to explain it
+HINT_NODES = (3000, 1500)  # search nodes to choose the move, then to explain it
 
 
 @dataclass(frozen=True)
@@ -36,10 +36,11 @@ def capitalized(text: str) -> str:
 
 
 def hint(game, seat: int | None = None,
-         budget: tuple[float | None, float | None] = HINT_BUDGET) -> Hint:
+         nodes: tuple[int | None, int | None] = HINT_NODES,
+         seconds: tuple[float | None, float | None] = (None, None)) -> Hint:
     """Recommend the next action for ``seat`` (default: the player to move) and say why,
-    from what that seat may see only (its :class:`BotView`). ``budget``: seconds to
-    choose and to explain (None: unlimited, always proven)."""
+    from what that seat may see only (its :class:`BotView`). ``nodes`` and ``seconds``:
+    the search allowed to choose and to explain (None: unbounded, always proven)."""
     seat = game.current if seat is None else seat
     if game.phase not in ("draw", "play"):
         raise RummyError(msg("nothing_to_play"))
@@ -47,9 +48,9 @@ def hint(game, seat: int | None = None,
         raise RummyError(msg("turn_of_other", current=game.players[game.current],
                                player=game.players[seat]))
     view = bot_view(game, seat)
-    bot = HardBot(seed=0, budget=budget[0])
+    bot = HardBot(seed=0, nodes=nodes[0], seconds=seconds[0])
     action = bot.decide(view)
-    explaining = Budget(budget[1])
+    explaining = Budget(seconds[1], nodes[1])
     why = _explain(view, action, explaining)
     proven = bot.last_proven and explaining.proven
     return Hint(action, why if proven else msg("why_unproven", why=why), proven)

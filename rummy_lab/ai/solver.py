@@ -42,7 +42,7 @@ from ..core.melds import (
 from ..core.runs import LOW_ACE, card_rank, run_window
 from ..core.variants import Rules
 
-__all__ = ["Arrangement", "HandSolver", "Outcome", "OutOfTime", "best_arrangement", "min_deadwood", "meld_candidates", "OBJECTIVES"]
+__all__ = ["Arrangement", "HandSolver", "Limit", "Outcome", "OutOfTime", "best_arrangement", "min_deadwood", "meld_candidates", "OBJECTIVES"]
 
 OBJECTIVES = ("deadwood", "net")
 _SCALE = 256  # a move gains points * _SCALE + cards: equal points go to placing more cards
@@ -54,7 +54,40 @@ _CHECK_EVERY = 512  # search nodes between two looks at the clock
 
 
 class OutOfTime(Exception):
-    """The exact search passed its deadline (the caller falls back to a greedy answer)."""
+    """The exact search used up its :class:`Limit` (the caller falls back to greedy)."""
+
+
+@dataclass
+class Limit:
+    """How far searches may go: until ``deadline`` (a ``time.perf_counter()`` value) and
+    for ``nodes`` search nodes (None: no bound). Searches record the nodes they ``used``,
+    here and in the ``parent`` limit this one is a share of. A node limit gives the same
+    answers on any machine; a deadline bounds the wait on a busy one."""
+
+    deadline: float | None = None
+    nodes: int | None = None
+    used: int = 0
+    parent: Limit | None = None
+
+    def spend(self, nodes: int) -> None:
+        self.used += nodes
+        if self.parent is not None:
+            self.parent.spend(nodes)
+
+    def over(self) -> bool:
+        return ((self.nodes is not None and self.used >= self.nodes)
+                or (self.deadline is not None and perf_counter() > self.deadline))
+
+    def share(self, parts: int) -> Limit:
+        """A limit for the next of ``parts`` tasks: an equal part of what is left."""
+        parts = max(parts, 1)
+        deadline = nodes = None
+        if self.deadline is not None:
+            now = perf_counter()
+            deadline = now + max(0.0, self.deadline - now) / parts
+        if self.nodes is not None:
+            nodes = max(0, self.nodes - self.used) // parts
+        return Limit(deadline, nodes, parent=self)
 
 
 # -- the answer ------------------------------------------------------------------------
@@ -63,7 +96,7 @@ class OutOfTime(Exception):
 class Arrangement:
     """What to lay down: new ``melds``, ``layoffs`` onto table melds, cards ``left``.
 
-    ``proven`` is False when the search ran out of time and this is a greedy answer.
+    ``proven`` is False when the search hit its limit and this is a greedy answer.
     ``layoffs`` are in playing order (a chain 8♣ then 9♣ onto a run ending at 7♣).
     ``deadwood`` is the value of ``left``; ``placed_value`` the value of every placed
     card (an ace melded low in A-2-3 counted by ``rules.ace_low_value``).
@@ -75,7 +108,7 @@ class Arrangement:
     deadwood: int
     placed_value: int
     objective: str = "deadwood"
-    proven: bool = True  # False: the deadline came first; a good answer, maybe not the best
+    proven: bool = True  # False: the limit came first; a good answer, maybe not the best
 
     @property
     def score(self) -> int:
@@ -451,15 +484,15 @@ class _Search:
         room = sum(r for t, r in enumerate(self.rooms) if state & self.lay.token(t))
         return min(jokers, room) * self.joker_gain
 
-    def searcher(self, deadline: float | None = None):
+    def searcher(self, limit: Limit | None = None):
         """The recursive search as a closure (locals are faster than attributes).
 
         ``best(state, sure, needy, alpha)`` is the exact value of ``state`` if it
         exceeds ``alpha``, else an upper bound ≤ alpha; ``sure`` and ``needy`` are
         :meth:`split` of the cards in ``state``. Exact states remember their best move
-        in ``self.choice`` (None: leave one card). Past ``deadline`` (a
-        ``time.perf_counter()`` value) it raises :class:`OutOfTime`; what it stored
-        until then stays true.
+        in ``self.choice`` (None: leave one card). Once ``limit`` is used up it raises
+        :class:`OutOfTime`; what it stored until then stays true. Returns ``best`` and
+        the count of nodes not yet spent from ``limit``.
         """
         exact, bounded, choice, tail = self.exact, self.bounded, self.choice, self.tail
         nat_mask, guard, shift, rescue = (self.lay.nat_mask, self.lay.guard,
@@ -469,7 +502,7 @@ class _Search:
             unit = 1 << (_FACE_BITS * f)
             cost = (0, self.face_bound[f]) if self.needy[f] else (self.face_bound[f], 0)
             info[unit] = info[unit << 1] = (moves, unit) + cost
-        clock = [_CHECK_EVERY]
+        clock = [0]
 
         def best(state: int, sure: int, needy: int, alpha: int) -> int:
             value = exact.get(state)
@@ -485,11 +518,12 @@ class _Search:
             if not nat:
                 value = exact[state] = tail(state)
                 return value
-            if deadline is not None:
-                clock[0] -= 1
-                if not clock[0]:
-                    clock[0] = _CHECK_EVERY
-                    if perf_counter() > deadline:
+            if limit is not None:
+                clock[0] += 1
+                if clock[0] == _CHECK_EVERY:
+                    clock[0] = 0
+                    limit.spend(_CHECK_EVERY)
+                    if limit.over():
                         raise OutOfTime
             moves, unit, unit_sure, unit_needy = info[nat & -nat]
             lifted = state | guard
@@ -512,24 +546,43 @@ class _Search:
                 bounded[state] = value
             return value
 
-        return best
+        return best, clock
 
-    def value(self, state: int, deadline: float | None = None, floor: int = 0) -> int:
+    def split_state(self, state: int) -> tuple[int, int]:
+        """:meth:`split` of the cards in ``state``."""
+        faces = [f for f in range(len(self.lay.faces))
+                 for _ in range((state >> (_FACE_BITS * f)) & 3)]
+        return self.split(faces, (state >> self.lay.joker_shift) & 15)
+
+    def bound(self, state: int) -> int:
+        """A gain that ``state`` cannot beat (the search's first bound)."""
+        sure, needy = self.split_state(state)
+        return sure + min(needy, ((state >> self.lay.joker_shift) & 15) * self.rescue)
+
+    def value(self, state: int, limit: Limit | None = None, floor: int = 0) -> int:
         """Exact best total gain from ``state`` (an answer's path is then in ``choice``),
         known to be at least ``floor`` (a greedy answer's gain: the search only looks
         for better)."""
-        faces = [f for f in range(len(self.lay.faces))
-                 for _ in range((state >> (_FACE_BITS * f)) & 3)]
-        sure, needy = self.split(faces, (state >> self.lay.joker_shift) & 15)
-        return self.searcher(deadline)(state, sure, needy, floor - 1)
+        sure, needy = self.split_state(state)
+        best, clock = self.searcher(limit)
+        try:
+            return best(state, sure, needy, floor - 1)
+        finally:
+            if limit is not None:
+                limit.spend(clock[0])
 
-    def path(self, state: int, deadline: float | None = None) -> tuple[list[_Move], int, bool]:
+    def path(self, state: int, limit: Limit | None = None) -> tuple[list[_Move], int, bool]:
         """The moves of one optimal answer, the state left (jokers and tokens) and True;
-        past ``deadline``, the greedy answer's moves, its state and False."""
+        past ``limit``, the greedy answer's moves, its state and False (True if the
+        bound shows that the greedy answer is best)."""
         greedy, rest = self.greedy(state)
         floor = sum(m.gain for m in greedy) + self.tail(rest)
+        if floor >= self.bound(state):
+            return greedy, rest, True
         try:
-            self.value(state, deadline, floor)
+            if limit is not None and limit.over() and state not in self.exact:
+                raise OutOfTime
+            self.value(state, limit, floor)
         except OutOfTime:
             return greedy, rest, False
         chosen = []
@@ -683,18 +736,18 @@ def _cards(hand: Sequence[Card] | str) -> Sequence[Card]:
 
 def best_arrangement(hand: Sequence[Card] | str, rules: Rules, table: Sequence[TableMeld] = (), *,
                      objective: str | None = None,
-                     deadline: float | None = None) -> Arrangement:
+                     limit: Limit | None = None) -> Arrangement:
     """The best way to lay down ``hand`` now: new melds plus lay-offs onto ``table``.
 
     ``hand`` is a list of cards or text (``"7S 7H 7D JK"``).
     ``objective`` 'deadwood' minimises the value kept in hand; 'net' maximises
     placed value − value kept. Default: 'deadwood' for ``winner_collects`` scoring,
-    'net' otherwise. Ties go to placing more cards. Exact, unless the search is still
-    running at ``deadline`` (a ``time.perf_counter()`` value): then the answer is a
-    greedy one with ``proven`` False.
+    'net' otherwise. Ties go to placing more cards. Exact, unless the search uses up
+    ``limit`` (a :class:`Limit`: time and/or search nodes): then the answer is the best
+    of a few greedy ones, with ``proven`` False.
     """
     hand = _cards(hand)
-    return HandSolver(hand, rules, table, objective=objective).arrangement(hand, deadline)
+    return HandSolver(hand, rules, table, objective=objective).arrangement(hand, limit)
 
 
 @dataclass(frozen=True)
@@ -732,18 +785,14 @@ class HandSolver:
 
     def upper_bound(self, cards: Sequence[Card]) -> int:
         """A score that ``cards`` cannot beat (every useful card placed at its best)."""
-        lay, state = self.lay, self.state(cards)
-        faces = [f for f in range(len(lay.faces)) for _ in range((state >> (_FACE_BITS * f)) & 3)]
-        jokers = (state >> lay.joker_shift) & 15
-        sure, needy = self.search.split(faces, jokers)
-        return (sure + min(needy, jokers * self.search.rescue)) // _SCALE - self._value(cards)
+        return self.search.bound(self.state(cards)) // _SCALE - self._value(cards)
 
     def _value(self, cards: Sequence[Card]) -> int:
         return sum(self.rules.card_value(c) for c in cards)
 
-    def outcome(self, cards: Sequence[Card], deadline: float | None = None) -> Outcome:
-        """Score and kept cards of ``cards`` (exact unless ``deadline`` came first)."""
-        moves, state, proven = self.search.path(self.state(cards), deadline)
+    def outcome(self, cards: Sequence[Card], limit: Limit | None = None) -> Outcome:
+        """Score and kept cards of ``cards`` (exact unless ``limit`` came first)."""
+        moves, state, proven = self.search.path(self.state(cards), limit)
         gain = sum(m.gain for m in moves) + self.search.tail(state)
         placed = Counter(f for m in moves for f in m.faces)
         jokers = sum(m.jokers for m in moves) + self._lone_jokers(state)
@@ -762,10 +811,10 @@ class HandSolver:
     def _lone_jokers(self, state: int) -> int:
         return self.search.tail(state) // self.search.joker_gain if self.search.joker_gain > 0 else 0
 
-    def arrangement(self, cards: Sequence[Card], deadline: float | None = None) -> Arrangement:
+    def arrangement(self, cards: Sequence[Card], limit: Limit | None = None) -> Arrangement:
         """The full :class:`Arrangement` of ``cards`` (a part of the solver's cards)."""
         lay, search = self.lay, self.search
-        moves, state, proven = search.path(self.state(cards), deadline)
+        moves, state, proven = search.path(self.state(cards), limit)
         builder = _Builder(lay, self.rules, self.table)
         mine = set(cards)
         builder.pools = [[c for c in pool if c in mine] for pool in lay.pools]

@@ -1,7 +1,7 @@
 """Evaluating hands and candidate moves with the exact solver: shared by bots and hints.
 
-Every function takes an optional :class:`Budget`: the solver is exact while the time
-lasts and gives its best answer so far after that, and the budget remembers whether
+Every function takes an optional :class:`Budget`: the solver is exact while the budget
+(search nodes and/or time) lasts and gives its best answer so far after that, and the budget remembers whether
 every answer it gave was proven best. Related hands (the hand less each discard, the
 hand plus each pile depth) share one :class:`~rummy_lab.ai.solver.HandSolver`, and the
 last solver is kept for the next decision of the same turn.
@@ -20,25 +20,31 @@ from ..core.cards import SUITS, Card
 from ..core.melds import check_swap
 from ..core.runs import card_rank, run_window
 from ..core.variants import Rules
-from .solver import Arrangement, HandSolver, Outcome
+from .solver import Arrangement, HandSolver, Limit, Outcome
 
-__all__ = ["Budget", "Insight", "evaluate", "solver_for", "arrangement_actions", "discard_scores", "pick_scores",
+__all__ = ["Budget", "Insight", "evaluate", "score", "solver_for", "arrangement_actions", "discard_scores", "pick_scores",
            "potential", "public_memory"]
 
 
 class Budget:
-    """Time for one decision: a solver deadline, and whether every answer was proven."""
+    """What one decision may spend: ``nodes`` search nodes (the same answers on every
+    machine) and/or ``seconds`` of wall time; None: no bound. ``proven`` stays True
+    while every answer given under it was proven best."""
 
-    def __init__(self, seconds: float | None = None):
-        self.deadline = None if seconds is None else perf_counter() + seconds
+    def __init__(self, seconds: float | None = None, nodes: int | None = None):
+        deadline = None if seconds is None else perf_counter() + seconds
+        self.limit = Limit(deadline, nodes)
         self.proven = True
 
-    def share(self, parts: int) -> float | None:
-        """A deadline leaving the time after it to ``parts`` - 1 further tasks."""
-        if self.deadline is None:
+    def share(self, parts: int) -> Limit | None:
+        """A limit leaving what is left after it to ``parts`` - 1 further tasks."""
+        if self.limit.deadline is None and self.limit.nodes is None:
             return None
-        now = perf_counter()
-        return now + max(0.0, self.deadline - now) / max(parts, 1)
+        return self.limit.share(parts)
+
+    def over(self) -> bool:
+        """True once the budget is used up."""
+        return self.limit.over()
 
     def note(self, proven: bool) -> None:
         self.proven = self.proven and proven
@@ -80,13 +86,22 @@ def evaluate(hand, rules: Rules, table=(), budget: Budget | None = None) -> Arra
     """The best arrangement of ``hand`` (best found in time, with a ``budget``)."""
     budget = budget or _NO_LIMIT
     hand = list(hand)
-    arr = solver_for(hand, rules, table).arrangement(hand, budget.deadline)
+    arr = solver_for(hand, rules, table).arrangement(hand, budget.share(1))
     budget.note(arr.proven)
     return arr
 
 
-def _outcome(solver: HandSolver, cards: list[Card], budget: Budget, deadline) -> Outcome:
-    out = solver.outcome(cards, deadline)
+def score(hand, rules: Rules, table=(), budget: Budget | None = None) -> int:
+    """The best :attr:`Arrangement.score` of ``hand`` (best found in time, with a budget),
+    without building the arrangement."""
+    budget = budget or _NO_LIMIT
+    hand = list(hand)
+    return _outcome(solver_for(hand, rules, table), hand, budget, budget.share(1)).score
+
+
+def _outcome(solver: HandSolver, cards: list[Card], budget: Budget,
+             limit: Limit | None) -> Outcome:
+    out = solver.outcome(cards, limit)
     budget.note(out.proven)
     return out
 
@@ -181,12 +196,12 @@ def discard_scores(hand, table, rules: Rules, danger=None, seen: Counter | None 
             got = _outcome(solver, _without(hand, card), budget,
                            budget.share(len(searched)))
             searched.remove(card)
-        score: float = got.score
+        value: float = got.score
         if weight:
-            score += weight * potential(got.left, seen or Counter(), rules, copies, unseen, draws)
+            value += weight * potential(got.left, seen or Counter(), rules, copies, unseen, draws)
         if danger is not None:
-            score -= danger(card)
-        out.append(Insight(Discard(card), score, got.left, base.left, got.proven))
+            value -= danger(card)
+        out.append(Insight(Discard(card), value, got.left, base.left, got.proven))
     return sorted(out, key=lambda i: -i.score)
 
 
@@ -227,8 +242,8 @@ def swap_gain(hand, table, rules: Rules, action: SwapJoker,
     new_hand = _without(hand, action.card) + [joker]
     swapped = meld.with_swap(action.card, rules)
     new_table = [swapped if m.id == meld.id else m for m in table]
-    return (evaluate(new_hand, rules, new_table, budget).score
-            + rules.card_value(action.card) - evaluate(hand, rules, table, budget).score)
+    return (score(new_hand, rules, new_table, budget)
+            + rules.card_value(action.card) - score(hand, rules, table, budget))
 
 
 def public_memory(view) -> dict:
