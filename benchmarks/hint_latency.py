@@ -2,8 +2,9 @@
 
 Part 1, per variant x player count: a table where every seat is a learner who always
 draws from the stock and discards a random card (so the discard pile grows as long as
-the stock allows: 60+ cards in 5-6 player Rummy 500). At every position the coach's
-``hint()`` and a hard and a medium bot's decision are timed; every position is new.
+the stock allows: 60+ cards in 5-6 player Rummy 500). At every few positions (every
+second one once the pile holds 40+ cards) the coach's ``hint()`` and a hard and a medium
+bot's decision are timed; every position is new.
 Where Rummy 500 lets a seat take the whole pile, it is taken once the pile holds 40+
 cards and the positions after it (hands of 40-70 cards) are timed too.
 ``cold``: the solver caches are cleared before the call; ``as played``: whatever the
@@ -76,10 +77,15 @@ class Cell:
     def row(self) -> str:
         if not self.wall:
             return "-"
-        w = sorted(self.wall)
-        p99 = w[min(len(w) - 1, int(0.99 * len(w)))]
-        return (f"{1000 * statistics.median(w):5.0f} {1000 * p99:5.0f} {1000 * w[-1]:5.0f} "
-                f"cpu-max {1000 * max(self.cpu):4.0f} n {len(w):3d} unproven {self.unproven}")
+        return (f"wall {_spread(self.wall)} | cpu {_spread(self.cpu)} | n {len(self.wall):3d} "
+                f"unproven {self.unproven}")
+
+
+def _spread(samples: list[float]) -> str:
+    """p50 p99 max in ms."""
+    s = sorted(samples)
+    p99 = s[min(len(s) - 1, int(0.99 * len(s)))]
+    return f"{1000 * statistics.median(s):5.0f} {1000 * p99:5.0f} {1000 * s[-1]:5.0f}"
 
 
 def learner_move(game: Game, rng: random.Random, take_deep: bool):
@@ -118,7 +124,7 @@ def play_cell(name: str, n: int, seed: int, games: int, stride: int, cells: dict
             deep = (not took and pile >= 40 and rules.draw_from_discard == "any")
             big = len(game.hands[seat]) > 20
             step += 1
-            if step % stride == 0 or pile >= 40 or big:
+            if step % (2 if pile >= 40 or big else stride) == 0:
                 cold()
                 wall, cpu, h = timed(lambda g=game, s=seat: hint(g, s))
                 cells[("hint cold", big)].add(wall, cpu, h.proven)
@@ -132,8 +138,9 @@ def play_cell(name: str, n: int, seed: int, games: int, stride: int, cells: dict
 
 
 def latency_table(quick: bool, only: str | None = None, players: int | None = None) -> list[str]:
-    lines = ["Part 1: hint and bot decision latency, ms (p50 p99 max, wall), learner games",
-             "  'big': the seat holds more than 20 cards (after taking a deep pile)"]
+    lines = ["Part 1: hint and bot decision latency, ms: p50 p99 max of wall time, then of the",
+             "  thread's CPU time; learner games; 'big': the seat holds more than 20 cards",
+             "  (after taking a deep pile); default budgets (bots: DEFAULT_NODES, hint: HINT_NODES)"]
     games, stride = (1, 6) if quick else (2, 3)
     for name, counts in PLAYERS.items():
         if only and name != only:
