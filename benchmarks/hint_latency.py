@@ -106,10 +106,12 @@ def learner_move(game: Game, rng: random.Random, take_deep: bool):
     return rng.choice(discards) if discards else legal[0]
 
 
-def play_cell(name: str, n: int, seed: int, games: int, stride: int, cells: dict) -> int:
+def play_cell(name: str, n: int, seed: int, games: int, stride: int, cells: dict,
+              cap: int = 80) -> int:
     """Time hints and bot moves along learner games (every ``stride``-th position, and
     every position once the pile holds 40+ cards or the seat 20+); return the largest
-    pile seen."""
+    pile seen. A game stops after ``cap`` timed positions or when the pile is turned
+    over."""
     rules = variant(name)
     rng = random.Random(seed)
     hard, medium = make_bot("hard", seed=seed), make_bot("medium", seed=seed)
@@ -117,14 +119,19 @@ def play_cell(name: str, n: int, seed: int, games: int, stride: int, cells: dict
     for game_no in range(games):
         game = Game(rules, n, seed=seed * 1000 + game_no)
         took = False
-        while game.phase in ("draw", "play"):
+        timed_here = top = 0
+        while game.phase in ("draw", "play") and timed_here < cap:
             seat = game.current
             pile = len(game.discard_pile)
+            if pile < top // 2 and not took:
+                break  # the stock ran out and the pile was turned over
+            top = max(top, pile)
             biggest = max(biggest, pile)
             deep = (not took and pile >= 40 and rules.draw_from_discard == "any")
             big = len(game.hands[seat]) > 20
             step += 1
             if step % (2 if pile >= 40 or big else stride) == 0:
+                timed_here += 1
                 cold()
                 wall, cpu, h = timed(lambda g=game, s=seat: hint(g, s))
                 cells[("hint cold", big)].add(wall, cpu, h.proven)
@@ -156,7 +163,7 @@ def latency_table(quick: bool, only: str | None = None, players: int | None = No
             for (kind, big), cell in cells.items():
                 if cell.wall:
                     lines.append(f"  {kind:22s}{' big' if big else '    '} {cell.row()}")
-            print("\n".join(lines[-7:]), flush=True)
+            print("\n".join(lines[-4:]), flush=True)
     return lines
 
 
