@@ -100,6 +100,9 @@ class MediumBot(Bot):
             budget.note(False)  # no time left to weigh the swaps: play the arrangement
             swaps = []
         for a in swaps:
+            if budget.over():
+                budget.note(False)
+                break
             if st.swap_gain(hand, table, rules, a, budget) > 0:
                 return a
         for action in st.arrangement_actions(st.evaluate(hand, rules, table, budget)):

@@ -576,6 +576,8 @@ class _Search:
         past ``limit``, the greedy answer's moves, its state and False (True if the
         bound shows that the greedy answer is best)."""
         greedy, rest = self.greedy(state)
+        if limit is not None:  # the greedy passes cost about a node per 4 moves
+            limit.spend(len(self.orders[0]) // 4)
         floor = sum(m.gain for m in greedy) + self.tail(rest)
         if floor >= self.bound(state):
             return greedy, rest, True
@@ -635,17 +637,13 @@ def _lay_off(card: Card, meld: TableMeld, rules: Rules, end: str | None,
 
 
 def _joined_run(low: Reading, high: Reading, rules: Rules) -> Reading | None:
-    """``low`` and ``high`` as one run reading, if that is legal with the same cards."""
-    placed = low.placed + high.placed
-    for reading in meld_readings([p.card for p in placed], rules):
-        if reading.kind == "run" and [_ident(p) for p in reading.placed] == \
-                [_ident(p) for p in placed]:
+    """``low`` and ``high`` as one run reading worth the same, if one is legal."""
+    worth = sum(placed_value(p, "run", rules) for p in low.placed + high.placed)
+    for reading in meld_readings([p.card for p in low.placed + high.placed], rules):
+        if reading.kind == "run" and \
+                sum(placed_value(p, "run", rules) for p in reading.placed) == worth:
             return reading
     return None
-
-
-def _ident(p: Placed) -> tuple:
-    return ("joker" if p.is_joker else p.card, p.rank)
 
 
 class _Builder:
@@ -691,12 +689,12 @@ class _Builder:
                     count -= 1
 
     def join_runs(self) -> None:
-        """Show touching runs of one suit (cut apart by the search) as one run."""
+        """Show runs of one suit that make one run (the search cuts long runs apart, and
+        a greedy answer may put their jokers at other ends) as one run."""
         runs = sorted((m for m in self.melds if m.kind == "run"),
                       key=lambda m: (_SUIT_INDEX[m.placed[0].suit], m.placed[0].rank))
-        for low, high in zip(runs, runs[1:]):
-            if low.placed[0].suit == high.placed[0].suit and \
-                    low.placed[-1].rank + 1 == high.placed[0].rank:
+        for low, high in combinations(runs, 2):
+            if low.placed[0].suit == high.placed[0].suit:
                 joined = _joined_run(low, high, self.rules)
                 if joined is not None:
                     self.melds[self.melds.index(low)] = joined

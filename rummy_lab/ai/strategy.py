@@ -192,6 +192,9 @@ def discard_scores(hand, table, rules: Rules, danger=None, seen: Counter | None 
         if kept[card.face]:
             left = _without(list(base.left), next(c for c in base.left if c.face == card.face))
             got = Outcome(base.score + rules.card_value(card), tuple(left), base.proven)
+        elif budget.over():
+            budget.note(False)  # out of budget: the cards it keeps are the candidates
+            continue
         else:
             got = _outcome(solver, _without(hand, card), budget,
                            budget.share(len(searched)))
@@ -225,6 +228,9 @@ def pick_scores(hand, pile, table, rules: Rules, *, deep: bool,
         cards = hand + pile[i:]
         if solver.upper_bound(cards) - base.score <= best:
             continue  # even placing every card would not beat the best depth found
+        if budget.over():
+            budget.note(False)  # out of budget: the depths searched so far
+            break
         got = _outcome(solver, cards, budget, budget.share(count - depth))
         used = sum(c.face == pile[i].face for c in got.left) < \
             sum(c.face == pile[i].face for c in cards)
