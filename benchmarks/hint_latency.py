@@ -5,8 +5,8 @@ draws from the stock and discards a random card (so the discard pile grows as lo
 the stock allows: 60+ cards in 5-6 player Rummy 500). At every few positions (every
 second one once the pile holds 40+ cards) the coach's ``hint()`` and a hard and a medium
 bot's decision are timed; every position is new.
-Where Rummy 500 lets a seat take the whole pile, it is taken once the pile holds 40+
-cards and the positions after it (hands of 40-70 cards) are timed too.
+Where Rummy 500 lets a seat take the whole pile, it is taken once the pile holds 60+
+cards and the positions after it (hands of 60-70 cards) are timed too.
 ``cold``: the solver caches are cleared before the call; ``as played``: whatever the
 previous decisions of the game left in them. Wall time (what the learner waits) and the
 thread's CPU time are both given, and the share of answers not proven best.
@@ -127,7 +127,7 @@ def play_cell(name: str, n: int, seed: int, games: int, stride: int, cells: dict
                 break  # the stock ran out and the pile was turned over
             top = max(top, pile)
             biggest = max(biggest, pile)
-            deep = (not took and pile >= 40 and rules.draw_from_discard == "any")
+            deep = (not took and pile >= 60 and rules.draw_from_discard == "any")
             big = len(game.hands[seat]) > 20
             step += 1
             if step % (2 if pile >= 40 or big else stride) == 0:
