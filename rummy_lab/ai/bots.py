@@ -19,13 +19,22 @@ from ..i18n.messages import msg
 __all__ = ["Bot", "EasyBot", "MediumBot", "HardBot", "make_bot", "BOT_LEVELS", "decide"]
 
 
+DEFAULT_NODES = 3000  # exact search nodes per decision (about 30 ms on a quiet machine)
+
+
 class Bot:
-    """Base class: subclasses implement :meth:`decide`."""
+    """Base class: subclasses implement :meth:`decide`. A decision searches exactly for
+    at most ``nodes`` search nodes and ``seconds`` of wall time (None: no bound), then
+    plays the best move found; ``last_proven`` says whether it was proven best. The node
+    bound is the default: it decides the same on a busy machine as on a quiet one."""
 
     level = "bot"
 
-    def __init__(self, seed: int | None = None):
+    def __init__(self, seed: int | None = None, nodes: int | None = DEFAULT_NODES,
+                 seconds: float | None = None):
         self.rng = random.Random(seed)
+        self.nodes, self.seconds = nodes, seconds
+        self.last_proven = True
 
     def choose(self, game, seat: int) -> Action:
         """The action for ``seat``, decided from that seat's :class:`BotView` only."""
@@ -70,31 +79,45 @@ class MediumBot(Bot):
     swaps = False
 
     def decide(self, view: BotView) -> Action:
+        from .strategy import Budget
+
+        budget = Budget(self.seconds, self.nodes)
+        action = self._decide(view, budget)
+        self.last_proven = budget.proven
+        return action
+
+    def _decide(self, view: BotView, budget) -> Action:
         from . import strategy as st
 
         rules, hand, table = view.rules, list(view.hand), list(view.table)
         legal = list(view.legal)
         if view.phase == "draw":
-            return self._draw(view, legal)
+            return self._draw(view, legal, budget)
         if view.obligation is not None:
-            return self._use_obligation(view, legal)
-        if self.swaps:
-            for a in legal:
-                if isinstance(a, SwapJoker) and st.swap_gain(hand, table, rules, a) > 0:
-                    return a
-        for action in st.arrangement_actions(st.evaluate(hand, rules, table)):
+            return self._use_obligation(view, legal, budget)
+        swaps = [a for a in legal if isinstance(a, SwapJoker)] if self.swaps else []
+        if swaps and budget.over():
+            budget.note(False)  # no time left to weigh the swaps: play the arrangement
+            swaps = []
+        for a in swaps:
+            if budget.over():
+                budget.note(False)
+                break
+            if st.swap_gain(hand, table, rules, a, budget) > 0:
+                return a
+        for action in st.arrangement_actions(st.evaluate(hand, rules, table, budget)):
             if view.can(action):
                 return action
-        return self._discard(view, legal)
+        return self._discard(view, legal, budget)
 
-    def _draw(self, view: BotView, legal: list[Action]) -> Action:
+    def _draw(self, view: BotView, legal: list[Action], budget) -> Action:
         from .strategy import pick_scores
 
         takes = [a for a in legal if isinstance(a, TakeDiscard)]
         if takes:
             deep = self.deep_picks and view.rules.draw_from_discard == "any"
             for ins in pick_scores(list(view.hand), list(view.discard), list(view.table),
-                                   view.rules, deep=deep):
+                                   view.rules, deep=deep, budget=budget):
                 if ins.score > self._pick_margin(ins) and view.can(ins.action):
                     return ins.action
         return next((a for a in legal if isinstance(a, (DrawStock, EndHand))), legal[0])
@@ -102,8 +125,8 @@ class MediumBot(Bot):
     def _pick_margin(self, ins) -> float:
         return 0.0
 
-    def _use_obligation(self, view: BotView, legal: list[Action]) -> Action:
-        from .strategy import evaluate
+    def _use_obligation(self, view: BotView, legal: list[Action], budget) -> Action:
+        from .strategy import score
 
         card = view.obligation
         uses = [a for a in legal if isinstance(a, (Meld, LayOff))
@@ -112,13 +135,13 @@ class MediumBot(Bot):
 
         def after(a: Meld | LayOff) -> float:
             rest = [c for c in hand if c not in (a.cards if isinstance(a, Meld) else (a.card,))]
-            return evaluate(rest, view.rules, view.table).score
+            return score(rest, view.rules, view.table, budget)
         return max(uses, key=after) if uses else legal[0]
 
     def _danger(self, view: BotView):
         return None
 
-    def _discard(self, view: BotView, legal: list[Action]) -> Action:
+    def _discard(self, view: BotView, legal: list[Action], budget) -> Action:
         from .strategy import discard_scores, horizon, public_memory
 
         allowed = {a.card.face for a in legal if isinstance(a, Discard)}
@@ -132,7 +155,7 @@ class MediumBot(Bot):
                                 danger=self._danger(view), seen=seen,
                                 weight=self.potential_weight,
                                 copies=view.rules.decks_for(view.n)[0], unseen=unseen,
-                                draws=draws)
+                                draws=draws, budget=budget)
         for ins in ranked:
             action = ins.action
             if isinstance(action, Discard) and action.card.face in allowed and view.can(action):
@@ -150,8 +173,7 @@ class HardBot(MediumBot):
     swaps = True
 
     def _pick_margin(self, ins) -> float:
-        taken = len(ins.after.left) - len(ins.before.left) if ins.after and ins.before else 0
-        return max(0, taken - 1) * 2.0
+        return max(0, len(ins.left) - len(ins.before) - 1) * 2.0
 
     def _danger(self, view: BotView):
         from ..core.melds import layoff_options
@@ -182,9 +204,11 @@ def decide(bot: Bot, game, seat: int) -> Action:
     return bot.choose(game, seat)
 
 
-def make_bot(level: str = "easy", seed: int | None = None) -> Bot:
-    """A bot of ``level`` ('easy', 'medium' or 'hard')."""
+def make_bot(level: str = "easy", seed: int | None = None, nodes: int | None = DEFAULT_NODES,
+             seconds: float | None = None) -> Bot:
+    """A bot of ``level`` ('easy', 'medium' or 'hard'), searching at most ``nodes`` search
+    nodes and ``seconds`` a decision (see :class:`Bot`)."""
     try:
-        return BOT_LEVELS[str(level).lower()](seed)
+        return BOT_LEVELS[str(level).lower()](seed, nodes, seconds)
     except KeyError:
         raise RummyError(msg("unknown_bot", level=level, levels=", ".join(BOT_LEVELS))) from None

@@ -10,15 +10,21 @@ from ..core.melds import layoff_options
 from ..core.views import BotView, bot_view
 from ..i18n.messages import Text, msg
 from .bots import HardBot
-from .strategy import evaluate
+from .strategy import Budget, evaluate
 
-__all__ = ["Hint", "hint", "capitalized"]
+__all__ = ["Hint", "hint", "capitalized", "HINT_NODES"]
+
+HINT_NODES = (3000, 1500)  # search nodes to choose the move, then to explain it
 
 
 @dataclass(frozen=True)
 class Hint:
+    """The coach's move, why, and whether it is proven best (False: the best found in
+    the time allowed; ``why`` then says so)."""
+
     action: Action
     why: Text  # English text that renders itself in another language
+    proven: bool = True
 
     def __str__(self) -> str:
         return f"{capitalized(self.action.describe())}: {self.why}"
@@ -29,9 +35,12 @@ def capitalized(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def hint(game, seat: int | None = None) -> Hint:
+def hint(game, seat: int | None = None,
+         nodes: tuple[int | None, int | None] = HINT_NODES,
+         seconds: tuple[float | None, float | None] = (None, None)) -> Hint:
     """Recommend the next action for ``seat`` (default: the player to move) and say why,
-    from what that seat may see only (its :class:`BotView`)."""
+    from what that seat may see only (its :class:`BotView`). ``nodes`` and ``seconds``:
+    the search allowed to choose and to explain (None: unbounded, always proven)."""
     seat = game.current if seat is None else seat
     if game.phase not in ("draw", "play"):
         raise RummyError(msg("nothing_to_play"))
@@ -39,14 +48,18 @@ def hint(game, seat: int | None = None) -> Hint:
         raise RummyError(msg("turn_of_other", current=game.players[game.current],
                                player=game.players[seat]))
     view = bot_view(game, seat)
-    action = HardBot(seed=0).decide(view)
-    return Hint(action, _explain(view, action))
+    bot = HardBot(seed=0, nodes=nodes[0], seconds=seconds[0])
+    action = bot.decide(view)
+    explaining = Budget(seconds[1], nodes[1])
+    why = _explain(view, action, explaining)
+    proven = bot.last_proven and explaining.proven
+    return Hint(action, why if proven else msg("why_unproven", why=why), proven)
 
 
-def _explain(view: BotView, action: Action) -> Text:
+def _explain(view: BotView, action: Action, budget: Budget) -> Text:
     rules = view.rules
     hand, table = list(view.hand), list(view.table)
-    before = evaluate(hand, rules, table)
+    before = evaluate(hand, rules, table, budget)
     net = rules.scoring != "winner_collects"
     if isinstance(action, DrawStock):
         if view.discard and rules.draw_from_discard != "none":
@@ -55,7 +68,7 @@ def _explain(view: BotView, action: Action) -> Text:
     if isinstance(action, TakeDiscard):
         pile = list(view.discard)
         taken = pile[pile.index(action.card):]
-        after = evaluate(hand + taken, rules, table)
+        after = evaluate(hand + taken, rules, table, budget)
         melds = [m for m in after.melds if action.card in [p.card for p in m.placed]]
         use = msg("why_use_meld", meld=melds[0]) if melds else msg("why_use_layoff")
         extra = msg("why_more_cards", n=len(taken) - 1) if len(taken) > 1 else msg("why_none")
@@ -72,17 +85,17 @@ def _explain(view: BotView, action: Action) -> Text:
     if isinstance(action, SwapJoker):
         return msg("why_swap", card=action.card)
     if isinstance(action, Discard):
-        return _explain_discard(view, action)
+        return _explain_discard(view, action, budget)
     return msg("why_only")
 
 
-def _explain_discard(view: BotView, action: Discard) -> Text:
+def _explain_discard(view: BotView, action: Discard, budget: Budget) -> Text:
     rules, card = view.rules, action.card
     rest = list(view.hand)
     rest.remove(card)
     if not rest:
         return msg("why_last_card")
-    left = evaluate(rest, rules, list(view.table))
+    left = evaluate(rest, rules, list(view.table), budget)
     fits = [m for m in view.table if _fits(card, m, rules)]
     risk = msg("why_risk", meld=fits[0]) if fits else msg("why_no_risk")
     return msg("why_discard", value=msg("n_points", n=rules.card_value(card)),

@@ -22,9 +22,11 @@ tables per suit row and a tiny exact cover search.
 from __future__ import annotations
 
 import functools
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
+from time import perf_counter
 
 from ..core.cards import SUITS, Card, Suit, parse_cards
 from ..core.errors import RummyError
@@ -40,7 +42,7 @@ from ..core.melds import (
 from ..core.runs import LOW_ACE, card_rank, run_window
 from ..core.variants import Rules
 
-__all__ = ["Arrangement", "best_arrangement", "min_deadwood", "meld_candidates", "OBJECTIVES"]
+__all__ = ["Arrangement", "HandSolver", "Limit", "Outcome", "OutOfTime", "best_arrangement", "min_deadwood", "meld_candidates", "OBJECTIVES"]
 
 OBJECTIVES = ("deadwood", "net")
 _SCALE = 256  # a move gains points * _SCALE + cards: equal points go to placing more cards
@@ -48,6 +50,44 @@ _FACE_BITS = 3  # per face: two count bits (three decks at most) and a guard bit
 _JOKER_BITS = 5  # four count bits and a guard bit
 _TOKEN_BITS = 2  # per table meld: "still open" bit and a guard bit
 _SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
+_CHECK_EVERY = 512  # search nodes between two looks at the clock
+
+
+class OutOfTime(Exception):
+    """The exact search used up its :class:`Limit` (the caller falls back to greedy)."""
+
+
+@dataclass
+class Limit:
+    """How far searches may go: until ``deadline`` (a ``time.perf_counter()`` value) and
+    for ``nodes`` search nodes (None: no bound). Searches record the nodes they ``used``,
+    here and in the ``parent`` limit this one is a share of. A node limit gives the same
+    answers on any machine; a deadline bounds the wait on a busy one."""
+
+    deadline: float | None = None
+    nodes: int | None = None
+    used: int = 0
+    parent: Limit | None = None
+
+    def spend(self, nodes: int) -> None:
+        self.used += nodes
+        if self.parent is not None:
+            self.parent.spend(nodes)
+
+    def over(self) -> bool:
+        return ((self.nodes is not None and self.used >= self.nodes)
+                or (self.deadline is not None and perf_counter() > self.deadline))
+
+    def share(self, parts: int) -> Limit:
+        """A limit for the next of ``parts`` tasks: an equal part of what is left."""
+        parts = max(parts, 1)
+        deadline = nodes = None
+        if self.deadline is not None:
+            now = perf_counter()
+            deadline = now + max(0.0, self.deadline - now) / parts
+        if self.nodes is not None:
+            nodes = max(0, self.nodes - self.used) // parts
+        return Limit(deadline, nodes, parent=self)
 
 
 # -- the answer ------------------------------------------------------------------------
@@ -56,6 +96,7 @@ _SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 class Arrangement:
     """What to lay down: new ``melds``, ``layoffs`` onto table melds, cards ``left``.
 
+    ``proven`` is False when the search hit its limit and this is a greedy answer.
     ``layoffs`` are in playing order (a chain 8♣ then 9♣ onto a run ending at 7♣).
     ``deadwood`` is the value of ``left``; ``placed_value`` the value of every placed
     card (an ace melded low in A-2-3 counted by ``rules.ace_low_value``).
@@ -67,6 +108,7 @@ class Arrangement:
     deadwood: int
     placed_value: int
     objective: str = "deadwood"
+    proven: bool = True  # False: the limit came first; a good answer, maybe not the best
 
     @property
     def score(self) -> int:
@@ -411,6 +453,10 @@ class _Search:
         self.exact: dict[int, int] = {}
         self.bounded: dict[int, int] = {}
         self.choice: dict[int, _Move | None] = {}
+        self.orders = [sorted(moves, key=key) for key in (
+            lambda m: (m.jokers, -m.gain),  # keep jokers for later, big moves first
+            lambda m: (m.jokers, -m.gain / (len(m.faces) + m.jokers)),  # dense moves first
+            lambda m: -m.gain)]
 
     def split(self, faces: Sequence[int], jokers: int) -> tuple[int, int]:
         """Optimistic gains of these cards (faces with repeats): (jokers and sure
@@ -438,13 +484,15 @@ class _Search:
         room = sum(r for t, r in enumerate(self.rooms) if state & self.lay.token(t))
         return min(jokers, room) * self.joker_gain
 
-    def searcher(self):
+    def searcher(self, limit: Limit | None = None):
         """The recursive search as a closure (locals are faster than attributes).
 
         ``best(state, sure, needy, alpha)`` is the exact value of ``state`` if it
         exceeds ``alpha``, else an upper bound ≤ alpha; ``sure`` and ``needy`` are
         :meth:`split` of the cards in ``state``. Exact states remember their best move
-        in ``self.choice`` (None: leave one card).
+        in ``self.choice`` (None: leave one card). Once ``limit`` is used up it raises
+        :class:`OutOfTime`; what it stored until then stays true. Returns ``best`` and
+        the count of nodes not yet spent from ``limit``.
         """
         exact, bounded, choice, tail = self.exact, self.bounded, self.choice, self.tail
         nat_mask, guard, shift, rescue = (self.lay.nat_mask, self.lay.guard,
@@ -454,6 +502,7 @@ class _Search:
             unit = 1 << (_FACE_BITS * f)
             cost = (0, self.face_bound[f]) if self.needy[f] else (self.face_bound[f], 0)
             info[unit] = info[unit << 1] = (moves, unit) + cost
+        clock = [0]
 
         def best(state: int, sure: int, needy: int, alpha: int) -> int:
             value = exact.get(state)
@@ -469,6 +518,13 @@ class _Search:
             if not nat:
                 value = exact[state] = tail(state)
                 return value
+            if limit is not None:
+                clock[0] += 1
+                if clock[0] == _CHECK_EVERY:
+                    clock[0] = 0
+                    limit.spend(_CHECK_EVERY)
+                    if limit.over():
+                        raise OutOfTime
             moves, unit, unit_sure, unit_needy = info[nat & -nat]
             lifted = state | guard
             value, floor, pick = -1, alpha, None
@@ -490,18 +546,47 @@ class _Search:
                 bounded[state] = value
             return value
 
-        return best
+        return best, clock
 
-    def value(self, state: int) -> int:
-        """Exact best total gain from ``state`` (an answer's path is then in ``choice``)."""
+    def split_state(self, state: int) -> tuple[int, int]:
+        """:meth:`split` of the cards in ``state``."""
         faces = [f for f in range(len(self.lay.faces))
                  for _ in range((state >> (_FACE_BITS * f)) & 3)]
-        sure, needy = self.split(faces, (state >> self.lay.joker_shift) & 15)
-        return self.searcher()(state, sure, needy, -1)
+        return self.split(faces, (state >> self.lay.joker_shift) & 15)
 
-    def path(self, state: int) -> tuple[list[_Move], int]:
-        """The moves of one optimal answer, and the state left (jokers and tokens)."""
-        self.value(state)
+    def bound(self, state: int) -> int:
+        """A gain that ``state`` cannot beat (the search's first bound)."""
+        sure, needy = self.split_state(state)
+        return sure + min(needy, ((state >> self.lay.joker_shift) & 15) * self.rescue)
+
+    def value(self, state: int, limit: Limit | None = None, floor: int = 0) -> int:
+        """Exact best total gain from ``state`` (an answer's path is then in ``choice``),
+        known to be at least ``floor`` (a greedy answer's gain: the search only looks
+        for better)."""
+        sure, needy = self.split_state(state)
+        best, clock = self.searcher(limit)
+        try:
+            return best(state, sure, needy, floor - 1)
+        finally:
+            if limit is not None:
+                limit.spend(clock[0])
+
+    def path(self, state: int, limit: Limit | None = None) -> tuple[list[_Move], int, bool]:
+        """The moves of one optimal answer, the state left (jokers and tokens) and True;
+        past ``limit``, the greedy answer's moves, its state and False (True if the
+        bound shows that the greedy answer is best)."""
+        greedy, rest = self.greedy(state)
+        if limit is not None:  # the greedy passes cost about a node per 4 moves
+            limit.spend(len(self.orders[0]) // 4)
+        floor = sum(m.gain for m in greedy) + self.tail(rest)
+        if floor >= self.bound(state):
+            return greedy, rest, True
+        try:
+            if limit is not None and limit.over() and state not in self.exact:
+                raise OutOfTime
+            self.value(state, limit, floor)
+        except OutOfTime:
+            return greedy, rest, False
         chosen = []
         while nat := state & self.lay.nat_mask:
             move = self.choice[state]
@@ -510,7 +595,24 @@ class _Search:
             else:
                 chosen.append(move)
                 state -= move.mask
-        return chosen, state
+        return chosen, state, True
+
+    def greedy(self, state: int) -> tuple[list[_Move], int]:
+        """A quick answer: the best of a few greedy passes (each plays every move that
+        still fits, in its own order); then the state left without natural cards."""
+        guard, best = self.lay.guard, -1
+        kept: tuple[list[_Move], int] = ([], state)
+        for order in self.orders:
+            chosen, rest = [], state
+            for move in order:
+                if ((rest | guard) - move.mask) & guard == guard:
+                    chosen.append(move)
+                    rest -= move.mask
+            rest &= ~self.lay.nat_mask
+            gain = sum(m.gain for m in chosen) + self.tail(rest)
+            if gain > best:
+                best, kept = gain, (chosen, rest)
+        return kept
 
 
 # -- turning moves into cards ------------------------------------------------------------
@@ -535,17 +637,13 @@ def _lay_off(card: Card, meld: TableMeld, rules: Rules, end: str | None,
 
 
 def _joined_run(low: Reading, high: Reading, rules: Rules) -> Reading | None:
-    """``low`` and ``high`` as one run reading, if that is legal with the same cards."""
-    placed = low.placed + high.placed
-    for reading in meld_readings([p.card for p in placed], rules):
-        if reading.kind == "run" and [_ident(p) for p in reading.placed] == \
-                [_ident(p) for p in placed]:
+    """``low`` and ``high`` as one run reading worth the same, if one is legal."""
+    worth = sum(placed_value(p, "run", rules) for p in low.placed + high.placed)
+    for reading in meld_readings([p.card for p in low.placed + high.placed], rules):
+        if reading.kind == "run" and \
+                sum(placed_value(p, "run", rules) for p in reading.placed) == worth:
             return reading
     return None
-
-
-def _ident(p: Placed) -> tuple:
-    return ("joker" if p.is_joker else p.card, p.rank)
 
 
 class _Builder:
@@ -591,23 +689,24 @@ class _Builder:
                     count -= 1
 
     def join_runs(self) -> None:
-        """Show touching runs of one suit (cut apart by the search) as one run."""
+        """Show runs of one suit that make one run (the search cuts long runs apart, and
+        a greedy answer may put their jokers at other ends) as one run."""
         runs = sorted((m for m in self.melds if m.kind == "run"),
                       key=lambda m: (_SUIT_INDEX[m.placed[0].suit], m.placed[0].rank))
-        for low, high in zip(runs, runs[1:]):
-            if low.placed[0].suit == high.placed[0].suit and \
-                    low.placed[-1].rank + 1 == high.placed[0].rank:
+        for low, high in combinations(runs, 2):
+            if low.placed[0].suit == high.placed[0].suit:
                 joined = _joined_run(low, high, self.rules)
                 if joined is not None:
                     self.melds[self.melds.index(low)] = joined
                     self.melds.remove(high)
                     return self.join_runs()
 
-    def arrangement(self, objective: str) -> Arrangement:
+    def arrangement(self, objective: str, proven: bool = True) -> Arrangement:
         rules = self.rules
         left = tuple(sorted([c for p in self.pools for c in p] + self.jokers, key=Card.sort_key))
         return Arrangement(tuple(self.melds), tuple(self.layoffs), left,
-                           sum(rules.card_value(c) for c in left), self.placed, objective)
+                           sum(rules.card_value(c) for c in left), self.placed, objective,
+                           proven)
 
 
 # -- public API ------------------------------------------------------------------------
@@ -634,26 +733,97 @@ def _cards(hand: Sequence[Card] | str) -> Sequence[Card]:
 
 
 def best_arrangement(hand: Sequence[Card] | str, rules: Rules, table: Sequence[TableMeld] = (), *,
-                     objective: str | None = None) -> Arrangement:
+                     objective: str | None = None,
+                     limit: Limit | None = None) -> Arrangement:
     """The best way to lay down ``hand`` now: new melds plus lay-offs onto ``table``.
 
     ``hand`` is a list of cards or text (``"7S 7H 7D JK"``).
     ``objective`` 'deadwood' minimises the value kept in hand; 'net' maximises
     placed value − value kept. Default: 'deadwood' for ``winner_collects`` scoring,
-    'net' otherwise. Ties go to placing more cards. Exact.
+    'net' otherwise. Ties go to placing more cards. Exact, unless the search uses up
+    ``limit`` (a :class:`Limit`: time and/or search nodes): then the answer is the best
+    of a few greedy ones, with ``proven`` False.
     """
-    objective = _objective(rules, objective)
-    table = list(table)
-    lay, _, search = _prepare(_cards(hand), rules, table, objective)
-    moves, state = search.path(search.start())
-    builder = _Builder(lay, rules, table)
-    for move in moves:
-        builder.play(move)
-    builder.join_runs()
-    jokers = (state >> lay.joker_shift) & 15
-    if jokers and search.joker_gain > 0:
-        builder.lone_jokers(state, search.rooms, jokers)
-    return builder.arrangement(objective)
+    hand = _cards(hand)
+    return HandSolver(hand, rules, table, objective=objective).arrangement(hand, limit)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A quick answer for some cards: the objective value (``score``, as
+    :attr:`Arrangement.score`), the cards kept in hand, and whether it is proven best."""
+
+    score: int
+    left: tuple[Card, ...]
+    proven: bool
+
+
+class HandSolver:
+    """One search for ``cards`` and any part of them (the hand less a discard, the hand
+    plus the top few pile cards): moves are generated once and exact values are shared,
+    so solving many related hands costs little more than solving the largest."""
+
+    def __init__(self, cards: Sequence[Card] | str, rules: Rules,
+                 table: Sequence[TableMeld] = (), *, objective: str | None = None):
+        self.rules, self.table = rules, list(table)
+        self.objective = _objective(rules, objective)
+        self.cards = list(_cards(cards))
+        self.lay, _, self.search = _prepare(self.cards, rules, self.table, self.objective)
+        self.full = self.search.start()
+
+    def state(self, cards: Sequence[Card]) -> int:
+        """The packed state of ``cards`` (a part of the solver's cards)."""
+        lay, state = self.lay, self.full & ~(self.lay.nat_mask | (15 << self.lay.joker_shift))
+        for card in cards:
+            if card.is_joker:
+                state += (1 << lay.joker_shift) if lay.jokers else 0
+            elif (f := lay.index[card.face]) in self.search.used:
+                state += 1 << (_FACE_BITS * f)
+        return state
+
+    def upper_bound(self, cards: Sequence[Card]) -> int:
+        """A score that ``cards`` cannot beat (every useful card placed at its best)."""
+        return self.search.bound(self.state(cards)) // _SCALE - self._value(cards)
+
+    def _value(self, cards: Sequence[Card]) -> int:
+        return sum(self.rules.card_value(c) for c in cards)
+
+    def outcome(self, cards: Sequence[Card], limit: Limit | None = None) -> Outcome:
+        """Score and kept cards of ``cards`` (exact unless ``limit`` came first)."""
+        moves, state, proven = self.search.path(self.state(cards), limit)
+        gain = sum(m.gain for m in moves) + self.search.tail(state)
+        placed = Counter(f for m in moves for f in m.faces)
+        jokers = sum(m.jokers for m in moves) + self._lone_jokers(state)
+        left, lay = [], self.lay
+        for card in sorted(cards, key=Card.sort_key):
+            if card.is_joker and lay.jokers:
+                if jokers:
+                    jokers -= 1
+                    continue
+            elif not card.is_joker and placed[f := lay.index[card.face]]:
+                placed[f] -= 1
+                continue
+            left.append(card)
+        return Outcome(gain // _SCALE - self._value(cards), tuple(left), proven)
+
+    def _lone_jokers(self, state: int) -> int:
+        return self.search.tail(state) // self.search.joker_gain if self.search.joker_gain > 0 else 0
+
+    def arrangement(self, cards: Sequence[Card], limit: Limit | None = None) -> Arrangement:
+        """The full :class:`Arrangement` of ``cards`` (a part of the solver's cards)."""
+        lay, search = self.lay, self.search
+        moves, state, proven = search.path(self.state(cards), limit)
+        builder = _Builder(lay, self.rules, self.table)
+        mine = set(cards)
+        builder.pools = [[c for c in pool if c in mine] for pool in lay.pools]
+        builder.jokers = [c for c in lay.joker_cards if c in mine]
+        for move in moves:
+            builder.play(move)
+        builder.join_runs()
+        jokers = (state >> lay.joker_shift) & 15
+        if jokers and search.joker_gain > 0:
+            builder.lone_jokers(state, search.rooms, jokers)
+        return builder.arrangement(self.objective, proven)
 
 
 def meld_candidates(hand: Sequence[Card] | str, rules: Rules) -> list[tuple[Card, ...]]:

@@ -1,33 +1,109 @@
-"""Evaluating hands and candidate moves with the exact solver: shared by bots and hints."""
+"""Evaluating hands and candidate moves with the exact solver: shared by bots and hints.
+
+Every function takes an optional :class:`Budget`: the solver is exact while the budget
+(search nodes and/or time) lasts and gives its best answer so far after that, and the budget remembers whether
+every answer it gave was proven best. Related hands (the hand less each discard, the
+hand plus each pile depth) share one :class:`~rummy_lab.ai.solver.HandSolver`, and the
+last solver is kept for the next decision of the same turn.
+"""
 
 from __future__ import annotations
 
+import threading
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
+from time import perf_counter
 
 from ..core.actions import Action, Discard, LayOff, Meld, SwapJoker, TakeDiscard
 from ..core.cards import SUITS, Card
 from ..core.melds import check_swap
 from ..core.runs import card_rank, run_window
 from ..core.variants import Rules
-from .solver import Arrangement, best_arrangement
+from .solver import Arrangement, HandSolver, Limit, Outcome
 
-__all__ = ["Insight", "evaluate", "arrangement_actions", "discard_scores", "pick_scores",
+__all__ = ["Budget", "Insight", "evaluate", "score", "solver_for", "arrangement_actions", "discard_scores", "pick_scores",
            "potential", "public_memory"]
+
+
+class Budget:
+    """What one decision may spend: ``nodes`` search nodes (the same answers on every
+    machine) and/or ``seconds`` of wall time; None: no bound. ``proven`` stays True
+    while every answer given under it was proven best."""
+
+    def __init__(self, seconds: float | None = None, nodes: int | None = None):
+        deadline = None if seconds is None else perf_counter() + seconds
+        self.limit = Limit(deadline, nodes)
+        self.proven = True
+
+    def share(self, parts: int) -> Limit | None:
+        """A limit leaving what is left after it to ``parts`` - 1 further tasks."""
+        if self.limit.deadline is None and self.limit.nodes is None:
+            return None
+        return self.limit.share(parts)
+
+    def over(self) -> bool:
+        """True once the budget is used up."""
+        return self.limit.over()
+
+    def note(self, proven: bool) -> None:
+        self.proven = self.proven and proven
+
+
+_NO_LIMIT = Budget()
+_recent = threading.local()  # this thread's last few HandSolvers, newest last
+_KEEP = 4
+
+
+def solver_for(cards: Sequence[Card], rules: Rules, table=()) -> HandSolver:
+    """A :class:`HandSolver` covering ``cards``: a recent one if the rules and table are
+    the same and it holds these cards (its exact values carry over), else a new one."""
+    table = tuple(table)
+    recent = _recent.__dict__.setdefault("solvers", [])
+    need = Counter(cards)
+    for solver in reversed(recent):
+        if solver.rules == rules and tuple(solver.table) == table \
+                and not need - Counter(solver.cards):
+            return solver
+    recent.append(HandSolver(cards, rules, table))
+    del recent[:-_KEEP]
+    return recent[-1]
 
 
 @dataclass(frozen=True)
 class Insight:
-    """A candidate action, its score (higher is better) and the numbers behind it."""
+    """A candidate action, its score (higher is better), the cards kept after it and
+    before it, and whether the score is proven (not just the best found in time)."""
 
     action: Action
     score: float
-    before: Arrangement | None = None
-    after: Arrangement | None = None
+    left: tuple[Card, ...] = ()
+    before: tuple[Card, ...] = ()
+    proven: bool = True
 
 
-def evaluate(hand, rules: Rules, table=()) -> Arrangement:
-    return best_arrangement(list(hand), rules, list(table))
+def evaluate(hand, rules: Rules, table=(), budget: Budget | None = None) -> Arrangement:
+    """The best arrangement of ``hand`` (best found in time, with a ``budget``)."""
+    budget = budget or _NO_LIMIT
+    hand = list(hand)
+    arr = solver_for(hand, rules, table).arrangement(hand, budget.share(1))
+    budget.note(arr.proven)
+    return arr
+
+
+def score(hand, rules: Rules, table=(), budget: Budget | None = None) -> int:
+    """The best :attr:`Arrangement.score` of ``hand`` (best found in time, with a budget),
+    without building the arrangement."""
+    budget = budget or _NO_LIMIT
+    hand = list(hand)
+    return _outcome(solver_for(hand, rules, table), hand, budget, budget.share(1)).score
+
+
+def _outcome(solver: HandSolver, cards: list[Card], budget: Budget,
+             limit: Limit | None) -> Outcome:
+    out = solver.outcome(cards, limit)
+    budget.note(out.proven)
+    return out
 
 
 def arrangement_actions(arr: Arrangement) -> list[Action]:
@@ -98,48 +174,82 @@ def horizon(view, seen: Counter) -> tuple[int, int]:
 
 def discard_scores(hand, table, rules: Rules, danger=None, seen: Counter | None = None,
                    weight: float = 0.0, copies: int = 1, unseen: int = 40,
-                   draws: int = 5) -> list[Insight]:
-    """Each distinct discard with the value of what remains (and optional risk terms)."""
-    out, done = [], set()
-    for card in hand:
-        if card.face in done:
-            continue
-        done.add(card.face)
-        rest = _without(hand, card)
-        arr = evaluate(rest, rules, table)
-        score: float = arr.score
-        if weight:
-            score += weight * potential(arr.left, seen or Counter(), rules, copies, unseen, draws)
-        if danger is not None:
-            score -= danger(card)
-        out.append(Insight(Discard(card), score, None, arr))
-    return sorted(out, key=lambda i: -i.score)
+                   draws: int = 5, budget: Budget | None = None) -> list[Insight]:
+    """Each distinct discard with the value of what remains (and optional risk terms).
 
-
-def pick_scores(hand, pile, table, rules: Rules, *, deep: bool) -> list[Insight]:
-    """Value of taking each pickable discard (with the cards above it) vs. the hand now."""
-    base = evaluate(hand, rules, table)
+    A card the hand's best arrangement keeps is scored without a search (the rest is
+    worth exactly that arrangement plus the card's value); the others are searched,
+    higher cards first, while the budget lasts."""
+    budget = budget or _NO_LIMIT
+    hand = list(hand)
+    solver = solver_for(hand, rules, table)
+    base = _outcome(solver, hand, budget, budget.share(2))
+    kept = Counter(c.face for c in base.left)
+    todo = sorted({c.face: c for c in hand}.values(), key=lambda c: -rules.card_value(c))
+    searched = [c for c in todo if not kept[c.face]]
     out = []
-    depths = range(len(pile)) if deep else range(min(1, len(pile)))
-    for depth in depths:
-        i = len(pile) - 1 - depth
-        taken = pile[i:]
-        arr = evaluate(list(hand) + taken, rules, table)
-        used = pile[i] not in arr.left
-        gain = arr.score - base.score if used else float("-inf")
-        out.append(Insight(TakeDiscard(pile[i]), gain, base, arr))
+    for card in todo:
+        if kept[card.face]:
+            left = _without(list(base.left), next(c for c in base.left if c.face == card.face))
+            got = Outcome(base.score + rules.card_value(card), tuple(left), base.proven)
+        elif budget.over():
+            budget.note(False)  # out of budget: the cards it keeps are the candidates
+            continue
+        else:
+            got = _outcome(solver, _without(hand, card), budget,
+                           budget.share(len(searched)))
+            searched.remove(card)
+        value: float = got.score
+        if weight:
+            value += weight * potential(got.left, seen or Counter(), rules, copies, unseen, draws)
+        if danger is not None:
+            value -= danger(card)
+        out.append(Insight(Discard(card), value, got.left, base.left, got.proven))
     return sorted(out, key=lambda i: -i.score)
 
 
-def swap_gain(hand, table, rules: Rules, action: SwapJoker) -> float:
+def pick_scores(hand, pile, table, rules: Rules, *, deep: bool,
+                budget: Budget | None = None) -> list[Insight]:
+    """Value of taking each pickable discard (with the cards above it) vs. the hand now.
+
+    The picked card must be used: a depth whose best answer keeps it scores -inf. Depths
+    are searched shallow first, each with a share of the budget; a depth that cannot
+    beat the best gain found even with every card placed is skipped."""
+    budget = budget or _NO_LIMIT
+    hand, pile = list(hand), list(pile)
+    count = len(pile) if deep else min(1, len(pile))
+    if not count:
+        return []
+    solver = solver_for(hand + pile[len(pile) - count:], rules, table)
+    base = _outcome(solver, hand, budget, budget.share(count + 1))
+    out, best = [], 0.0
+    for depth in range(count):
+        i = len(pile) - 1 - depth
+        cards = hand + pile[i:]
+        if solver.upper_bound(cards) - base.score <= best:
+            continue  # even placing every card would not beat the best depth found
+        if budget.over():
+            budget.note(False)  # out of budget: the depths searched so far
+            break
+        got = _outcome(solver, cards, budget, budget.share(count - depth))
+        used = sum(c.face == pile[i].face for c in got.left) < \
+            sum(c.face == pile[i].face for c in cards)
+        gain = got.score - base.score if used else float("-inf")
+        best = max(best, gain)
+        out.append(Insight(TakeDiscard(pile[i]), gain, got.left, base.left, got.proven))
+    return sorted(out, key=lambda i: -i.score)
+
+
+def swap_gain(hand, table, rules: Rules, action: SwapJoker,
+              budget: Budget | None = None) -> float:
     """How much better the hand is after swapping ``action.card`` for a joker."""
     meld = next(m for m in table if m.id == action.meld)
     joker = check_swap(action.card, meld, rules).joker
     new_hand = _without(hand, action.card) + [joker]
     swapped = meld.with_swap(action.card, rules)
     new_table = [swapped if m.id == meld.id else m for m in table]
-    return (evaluate(new_hand, rules, new_table).score
-            + rules.card_value(action.card) - evaluate(hand, rules, table).score)
+    return (score(new_hand, rules, new_table, budget)
+            + rules.card_value(action.card) - score(hand, rules, table, budget))
 
 
 def public_memory(view) -> dict:

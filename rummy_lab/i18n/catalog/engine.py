@@ -342,6 +342,11 @@ ENGINE: dict[str, dict] = {
         "de": " Keine Meldung auf dem Tisch kann sie brauchen.",
     },
     "why_only": {"en": "it is the only thing left to do.", "de": "es bleibt nichts anderes übrig."},
+    "why_unproven": {
+        "en": "{why} (The best move found in the time allowed; a better one may exist.)",
+        "de": "{why} (Der beste Zug, der in der erlaubten Zeit gefunden wurde; es gibt "
+              "vielleicht einen besseren.)",
+    },
     "either": {"en": "{a} or {b}", "de": "{a} oder {b}"},
     "layoff_end_low": {"en": "at the low end", "de": "am unteren Ende"},
     "layoff_end_high": {"en": "at the high end", "de": "am oberen Ende"},

@@ -1,0 +1,227 @@
+"""Latency of the Hint button and of bot decisions, and the solver's worst hands.
+
+Part 1, per variant x player count: a table where every seat is a learner who always
+draws from the stock and discards a random card (so the discard pile grows as long as
+the stock allows: 60+ cards in 5-6 player Rummy 500). At every few positions (every
+second one once the pile holds 40+ cards) the coach's ``hint()`` and a hard and a medium
+bot's decision are timed; every position is new.
+Where Rummy 500 lets a seat take the whole pile, it is taken once the pile holds 60+
+cards and the positions after it (hands of 60-70 cards) are timed too.
+``cold``: the solver caches are cleared before the call; ``as played``: whatever the
+previous decisions of the game left in them. Wall time (what the learner waits) and the
+thread's CPU time are both given, and the share of answers not proven best.
+
+Part 2, the worst hands: the hands of issue 10 and random 40-card hands from two decks
+and four jokers, exact, by the old solver (tests/old_solver.py) and the current one,
+each hand solved once per solver (caches cleared before each).
+
+    .venv/bin/python benchmarks/hint_latency.py            # writes results/hint_latency.txt
+    .venv/bin/python benchmarks/hint_latency.py --quick
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE.parent / "tests"))
+
+from rummy_lab import Game, variant  # noqa: E402
+from rummy_lab.ai import solver, strategy  # noqa: E402
+from rummy_lab.ai.bots import make_bot  # noqa: E402
+from rummy_lab.ai.hints import hint  # noqa: E402
+from rummy_lab.core.cards import make_deck, parse_cards  # noqa: E402
+from rummy_lab.core.views import bot_view  # noqa: E402
+
+PLAYERS = {"basic": range(2, 7), "rummy500": range(2, 9), "pool500": range(2, 7)}
+ISSUE_HANDS = {
+    "hill-climbed 40 (issue 10)": "JK JK.1 JK.2 JK.3 AS.1 AH AH.1 AD AC.1 2S.1 2H 2H.1 2D 2D.1 "
+    "2C 2C.1 3S 3H 3H.1 3C 3C.1 4S 4S.1 4H 4H.1 4D 4D.1 4C.1 5S 5S.1 5H.1 5D 5C 6S 6H 6H.1 "
+    "6C 7S.1 7C 7C.1",
+}
+TWO_DECKS = variant("rummy500", decks_by_players=((2, 2, 4),))
+
+
+def cold() -> None:
+    strategy._recent.__dict__.clear()
+    solver._gains.cache_clear()
+    solver._fast_tables.cache_clear()
+
+
+def timed(call) -> tuple[float, float, object]:
+    wall, cpu = time.perf_counter(), time.thread_time()
+    out = call()
+    return time.perf_counter() - wall, time.thread_time() - cpu, out
+
+
+class Cell:
+    """Samples of one kind of call in one variant x player count."""
+
+    def __init__(self) -> None:
+        self.wall: list[float] = []
+        self.cpu: list[float] = []
+        self.unproven = 0
+
+    def add(self, wall: float, cpu: float, proven: bool) -> None:
+        self.wall.append(wall)
+        self.cpu.append(cpu)
+        self.unproven += not proven
+
+    def row(self) -> str:
+        if not self.wall:
+            return "-"
+        return (f"wall {_spread(self.wall)} | cpu {_spread(self.cpu)} | n {len(self.wall):3d} "
+                f"unproven {self.unproven}")
+
+
+def _spread(samples: list[float]) -> str:
+    """p50 p99 max in ms."""
+    s = sorted(samples)
+    p99 = s[min(len(s) - 1, int(0.99 * len(s)))]
+    return f"{1000 * statistics.median(s):5.0f} {1000 * p99:5.0f} {1000 * s[-1]:5.0f}"
+
+
+def learner_move(game: Game, rng: random.Random, take_deep: bool):
+    legal = game.legal_actions()
+    if game.phase == "draw":
+        if take_deep:
+            takes = [a for a in legal if a.kind == "take" and a.card == game.discard_pile[0]]
+            if takes:
+                return takes[0]
+        return next((a for a in legal if a.kind in ("draw", "end_hand")), legal[0])
+    if game.turn.obligation is not None:
+        card = game.turn.obligation
+        uses = [a for a in legal if a.kind in ("meld", "layoff")
+                and card in (a.cards if a.kind == "meld" else (a.card,))]
+        if uses:
+            return uses[0]
+    discards = [a for a in legal if a.kind == "discard"]
+    return rng.choice(discards) if discards else legal[0]
+
+
+def play_cell(name: str, n: int, seed: int, games: int, stride: int, cells: dict,
+              cap: int = 80) -> int:
+    """Time hints and bot moves along learner games (every ``stride``-th position, and
+    every position once the pile holds 40+ cards or the seat 20+); return the largest
+    pile seen. A game stops after ``cap`` timed positions or when the pile is turned
+    over."""
+    rules = variant(name)
+    rng = random.Random(seed)
+    hard, medium = make_bot("hard", seed=seed), make_bot("medium", seed=seed)
+    biggest, step = 0, 0
+    for game_no in range(games):
+        game = Game(rules, n, seed=seed * 1000 + game_no)
+        took = False
+        timed_here = top = 0
+        while game.phase in ("draw", "play") and timed_here < cap:
+            seat = game.current
+            pile = len(game.discard_pile)
+            if pile < top // 2 and not took:
+                break  # the stock ran out and the pile was turned over
+            top = max(top, pile)
+            biggest = max(biggest, pile)
+            deep = (not took and pile >= 60 and rules.draw_from_discard == "any")
+            big = len(game.hands[seat]) > 20
+            step += 1
+            if step % (2 if pile >= 40 or big else stride) == 0:
+                timed_here += 1
+                cold()
+                wall, cpu, h = timed(lambda g=game, s=seat: hint(g, s))
+                cells[("hint cold", big)].add(wall, cpu, h.proven)
+                for label, bot in (("hard bot", hard), ("medium bot", medium)):
+                    wall, cpu, _ = timed(lambda b=bot, g=game, s=seat: b.decide(bot_view(g, s)))
+                    cells[(label + " as played", big)].add(wall, cpu, bot.last_proven)
+            action = learner_move(game, rng, deep)
+            took = took or action.kind == "take"
+            game.apply(action)
+    return biggest
+
+
+def latency_table(quick: bool, only: str | None = None, players: int | None = None) -> list[str]:
+    lines = ["Part 1: hint and bot decision latency, ms: p50 p99 max of wall time, then of the",
+             "  thread's CPU time; learner games; 'big': the seat holds more than 20 cards",
+             "  (after taking a deep pile); default budgets (bots: DEFAULT_NODES, hint: HINT_NODES)"]
+    games, stride = (1, 6) if quick else (2, 3)
+    for name, counts in PLAYERS.items():
+        if only and name != only:
+            continue
+        for n in counts:
+            if players and n != players:
+                continue
+            cells: dict = {(k, big): Cell() for k in ("hint cold", "hard bot as played",
+                                                       "medium bot as played")
+                           for big in (False, True)}
+            biggest = play_cell(name, n, 7 + n, games, stride, cells)
+            lines.append(f"{name} {n} players (largest pile {biggest})")
+            for (kind, big), cell in cells.items():
+                if cell.wall:
+                    lines.append(f"  {kind:22s}{' big' if big else '    '} {cell.row()}")
+            print("\n".join(lines[-4:]), flush=True)
+    return lines
+
+
+def worst_table(quick: bool) -> list[str]:
+    import old_solver
+
+    lines = ["Part 2: exact best_arrangement, ms (each hand once per solver, caches cold); "
+             "random hands: thread CPU time (the machine is shared)"]
+    rng = random.Random(2026)
+    deck = make_deck(2, 4)
+    jokers = [c for c in deck if c.is_joker]
+    naturals = [c for c in deck if not c.is_joker]
+    hands = {k: parse_cards(v) for k, v in ISSUE_HANDS.items()}
+    randoms = [jokers + rng.sample(naturals, 36) for _ in range(40 if quick else 200)]
+    for label, fn in (("old", old_solver.best_arrangement), ("new", solver.best_arrangement)):
+        for k, hand in hands.items():
+            cold()
+            wall, cpu, arr = timed(lambda f=fn, h=hand: f(h, TWO_DECKS))
+            lines.append(f"  {label} {k:28s} {1000 * wall:7.0f} ms (cpu {1000 * cpu:.0f}) "
+                         f"score {arr.score}")
+        walls, scores = [], []
+        for hand in randoms:
+            cold()
+            _, cpu, arr = timed(lambda f=fn, h=hand: f(h, TWO_DECKS))
+            walls.append(cpu)
+            scores.append(arr.score)
+        walls.sort()
+        over = sum(w > 0.1 for w in walls) / len(walls)
+        lines.append(f"  {label} random 40 cards, 2 decks + 4 jokers x{len(walls)}: p50 "
+                     f"{1000 * statistics.median(walls):.0f} p99 "
+                     f"{1000 * walls[int(0.99 * len(walls)) - 1]:.0f} max "
+                     f"{1000 * walls[-1]:.0f} ms, over 100 ms {100 * over:.0f} %, "
+                     f"score sum {sum(scores)}")
+        print("\n".join(lines[-2:]), flush=True)
+    return lines
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--part", choices=("1", "2", "both"), default="both")
+    parser.add_argument("--variant", help="part 1 for this variant only")
+    parser.add_argument("--players", type=int, help="part 1 for this player count only")
+    args = parser.parse_args()
+    head = [f"hint_latency.py{' --quick' if args.quick else ''}, "
+            f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, "
+            f"load average before {os.getloadavg()}, cpus {os.cpu_count()}"]
+    body = []
+    if args.part in ("2", "both"):
+        body += worst_table(args.quick)
+    if args.part in ("1", "both"):
+        body += latency_table(args.quick, args.variant, args.players)
+    body.append(f"load average after {os.getloadavg()}")
+    text = "\n".join(head + body) + "\n"
+    out = HERE / "results" / "hint_latency.txt"
+    out.write_text(text)
+    print(text)
+
+
+if __name__ == "__main__":
+    main()

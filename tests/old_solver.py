@@ -1,0 +1,796 @@
+"""Test-only copy of the exact solver as it was before the time-bounded search (an oracle
+for large hands). Do not import from the package.
+
+Original docstring: exact meld solver: the best new melds and lay-offs for a hand.
+
+The hand is reduced to *face counts* (the two 7♥ of a two-deck game are
+interchangeable, and so are jokers), packed into one integer with three bits a face,
+five bits for the jokers and two bits per table meld. A *move* — one new meld, or
+every card laid off onto one table meld — is packed the same way, so ``state - move``
+plays it, and a guard bit per digit tells in one subtraction whether it fits.
+
+The search branches on the lowest face still held (faces in rank order): play a move
+that contains it, or leave one copy (every move holds a natural card, so this covers
+everything except jokers laid off alone, counted in closed form at the end). It is a
+branch and bound with memoised exact values, so it is exact. Moves that split into two
+smaller moves with the same cards and points (a 7-card run, a long lay-off chain) are
+not generated; the answer joins touching runs again. Legality is generated from the
+rules and confirmed with :mod:`rummy_lab.core.melds` (``meld_readings``, ``layoff_options``)
+when the answer is built.
+
+``min_deadwood`` has a fast path for one-deck, joker-free hands: 52-bit masks, run
+tables per suit row and a tiny exact cover search.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import combinations, product
+
+from rummy_lab.core.cards import SUITS, Card, Suit, parse_cards
+from rummy_lab.core.errors import RummyError
+from rummy_lab.core.melds import (
+    LayoffOption,
+    Placed,
+    Reading,
+    TableMeld,
+    layoff_options,
+    meld_readings,
+    placed_value,
+)
+from rummy_lab.core.runs import LOW_ACE, card_rank, run_window
+from rummy_lab.core.variants import Rules
+
+__all__ = ["Arrangement", "best_arrangement", "min_deadwood", "meld_candidates", "OBJECTIVES"]
+
+OBJECTIVES = ("deadwood", "net")
+_SCALE = 256  # a move gains points * _SCALE + cards: equal points go to placing more cards
+_FACE_BITS = 3  # per face: two count bits (three decks at most) and a guard bit
+_JOKER_BITS = 5  # four count bits and a guard bit
+_TOKEN_BITS = 2  # per table meld: "still open" bit and a guard bit
+_SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
+
+
+# -- the answer ------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Arrangement:
+    """What to lay down: new ``melds``, ``layoffs`` onto table melds, cards ``left``.
+
+    ``layoffs`` are in playing order (a chain 8♣ then 9♣ onto a run ending at 7♣).
+    ``deadwood`` is the value of ``left``; ``placed_value`` the value of every placed
+    card (an ace melded low in A-2-3 counted by ``rules.ace_low_value``).
+    """
+
+    melds: tuple[Reading, ...]
+    layoffs: tuple[tuple[Card, LayoffOption], ...]
+    left: tuple[Card, ...]
+    deadwood: int
+    placed_value: int
+    objective: str = "deadwood"
+
+    @property
+    def score(self) -> int:
+        """The objective, higher is better: −deadwood, or placed − deadwood for 'net'."""
+        if self.objective == "deadwood":
+            return -self.deadwood
+        return self.placed_value - self.deadwood
+
+    @property
+    def placed_count(self) -> int:
+        return sum(len(m.placed) for m in self.melds) + len(self.layoffs)
+
+
+def _objective(rules: Rules, objective: str | None) -> str:
+    if objective is None:
+        return "deadwood" if rules.scoring == "winner_collects" else "net"
+    if objective not in OBJECTIVES:
+        raise RummyError(f"Unknown objective {objective!r}: use 'deadwood' or 'net'.")
+    return objective
+
+
+# -- packing a hand ----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class _Move:
+    """A new meld (``target`` -1) or a package of lay-offs onto table meld ``target``."""
+
+    mask: int
+    gain: int
+    faces: tuple[int, ...]  # local face indices, with repeats
+    jokers: int
+    target: int = -1
+    chain: tuple = ()  # lay-offs: ((position, face or -1 for a joker), ...) in order
+
+
+class _Layout:
+    """Faces of the hand (sorted), their physical cards and the packed-integer layout."""
+
+    def __init__(self, hand: Sequence[Card], rules: Rules, n_table: int):
+        if len(set(hand)) != len(hand):
+            raise RummyError("The same physical card appears twice in the hand.")
+        pools: dict[tuple[int, Suit], list[Card]] = {}
+        self.joker_cards = sorted((c for c in hand if c.is_joker), key=lambda c: c.copy)
+        for card in sorted((c for c in hand if not c.is_joker), key=Card.sort_key):
+            suit = card.suit
+            assert suit is not None  # jokers are filtered out above
+            pools.setdefault((card.rank, suit), []).append(card)
+        if any(len(p) > 3 for p in pools.values()) or len(self.joker_cards) > 15:
+            raise RummyError("A hand holds at most three copies of a card and 15 jokers.")
+        self.faces = sorted(pools, key=lambda f: (f[0], _SUIT_INDEX[f[1]]))
+        self.pools = [pools[f] for f in self.faces]
+        self.index = {f: i for i, f in enumerate(self.faces)}
+        self.jokers = len(self.joker_cards) if rules.has_jokers else 0
+        self.joker_shift = _FACE_BITS * len(self.faces)
+        self.token_shift = self.joker_shift + _JOKER_BITS
+        n = len(self.faces)
+        self.nat_mask = sum(3 << (_FACE_BITS * i) for i in range(n))
+        self.guard = (sum(4 << (_FACE_BITS * i) for i in range(n)) + (16 << self.joker_shift)
+                      + sum(2 << (self.token_shift + _TOKEN_BITS * t) for t in range(n_table)))
+
+    def count(self, i: int) -> int:
+        return len(self.pools[i])
+
+    def face_at(self, position: int, suit: Suit) -> int | None:
+        """Local index of the run position's face (14 = high ace), None if not held."""
+        return self.index.get((card_rank(position), suit))
+
+    def token(self, t: int) -> int:
+        return 1 << (self.token_shift + _TOKEN_BITS * t)
+
+    def mask(self, faces: Sequence[int], jokers: int) -> int:
+        return sum(1 << (_FACE_BITS * i) for i in faces) + (jokers << self.joker_shift)
+
+    def full_state(self, n_table: int) -> int:
+        state = sum(len(p) << (_FACE_BITS * i) for i, p in enumerate(self.pools))
+        state += self.jokers << self.joker_shift
+        return state + sum(self.token(t) for t in range(n_table))
+
+
+class _Gains:
+    """Gain of placing one card: value in hand (+ value placed, for 'net'), scaled."""
+
+    def __init__(self, rules: Rules, objective: str):
+        self.table = {}
+        for rank in range(14):
+            card = Card(rank, None if rank == 0 else Suit.SPADES)
+            for low in (False, True):
+                points = rules.card_value(card)
+                if objective == "net":
+                    points += rules.card_value(card, low_ace_in_run=low)
+                self.table[rank, low] = points * _SCALE + 1
+        self.joker = self.table[0, False]
+
+    def natural(self, rank: int) -> int:
+        return self.table[rank, False]
+
+    def position(self, position: int) -> int:
+        """Gain of a natural card at run position ``position`` (1 low ace, 14 high ace)."""
+        return self.table[card_rank(position), position == LOW_ACE]
+
+
+# -- generating moves ------------------------------------------------------------------
+
+def _joker_swaps(present: list[tuple[int, int]], missing: int, jokers: int, min_nat: int):
+    """(naturals, jokers) choices for positions: missing ones need jokers, others may."""
+    for t in range(jokers - missing + 1):
+        if len(present) - t < min_nat:
+            return
+        for swapped in combinations(range(len(present)), t):
+            naturals = [p for k, p in enumerate(present) if k not in swapped]
+            yield naturals, missing + t
+
+
+def _set_choices(lay: _Layout, rank: int, suits: Sequence[Suit], distinct: bool):
+    """Every multiset of held naturals of ``rank`` among ``suits``: tuples of faces."""
+    held = [i for s in suits if (i := lay.index.get((rank, s))) is not None]
+    ranges = [range(min(lay.count(i), 1 if distinct else 3) + 1) for i in held]
+    for mult in product(*ranges):
+        yield tuple(i for i, m in zip(held, mult) for _ in range(m))
+
+
+def _set_splits(naturals: int, jokers: int, rules: Rules) -> bool:
+    """Can a set of this many naturals and jokers be split into two legal sets?"""
+    nat_min = max(1, rules.min_natural_cards)
+    size = naturals + jokers
+    return any(nat_min <= n1 <= s1 and nat_min <= naturals - n1 <= size - s1
+               for s1 in range(rules.set_min, size - rules.set_min + 1)
+               for n1 in range(naturals + 1))
+
+
+def _new_set_moves(lay: _Layout, rules: Rules, gains: _Gains, rank: int, add,
+                   complete: bool) -> None:
+    min_nat = max(1, rules.min_natural_cards)
+    limit = min(rules.set_max, 4) if rules.set_distinct_suits else rules.set_max
+    for naturals in _set_choices(lay, rank, SUITS, rules.set_distinct_suits):
+        if len(naturals) < min_nat:
+            continue
+        for j in range(lay.jokers + 1):
+            size = len(naturals) + j
+            if size > limit:
+                break
+            if size >= rules.set_min and (complete or not _set_splits(len(naturals), j, rules)):
+                add(_Move(lay.mask(naturals, j), gains.natural(rank) * len(naturals)
+                          + gains.joker * j, naturals, j))
+
+
+def _run_splits(positions: range, naturals: list[tuple[int, int]], rules: Rules) -> bool:
+    """Can this run be cut into two legal runs (same cards, same points)?"""
+    nat_min = max(1, rules.min_natural_cards)
+    held = {p for p, _ in naturals}
+    below = 0
+    for cut, p in enumerate(positions):
+        if cut >= rules.run_min and len(positions) - cut >= rules.run_min:
+            if below >= nat_min and len(naturals) - below >= nat_min:
+                return True
+        below += p in held
+    return False
+
+
+def _suit_row(lay: _Layout, suit: Suit) -> list[int | None]:
+    """Local face index of each run position 0..14 of ``suit`` (14 = high ace)."""
+    return [None] + [lay.face_at(p, suit) for p in range(1, 15)]
+
+
+def _new_run_moves(lay: _Layout, rules: Rules, gains: _Gains, suit: Suit, add,
+                   complete: bool) -> None:
+    """Runs of ``suit``, jokers pushed to the high end (a run whose lowest card is a joker
+    is also made one step higher). Unless ``complete``, a run that splits into two legal
+    runs is skipped (its halves are moves too), which keeps long suits cheap."""
+    window = run_window(rules)
+    top = window.high
+    min_nat = max(1, rules.min_natural_cards)
+    longest = 2 * max(rules.run_min, min_nat + lay.jokers) - 1
+    row = _suit_row(lay, suit)
+    for a in range(window.low, top + 1):
+        present: list[tuple[int, int]] = []
+        missing = 0
+        for b in range(a, window.reach(a) + 1):
+            if not complete and b - a >= longest:
+                break
+            face = row[b]
+            if face is None:
+                missing += 1
+                if missing > lay.jokers:
+                    break
+            else:
+                present.append((b, face))
+            if b - a + 1 >= rules.run_min and (row[a] is not None or b == top):
+                _window_moves(lay, rules, gains, range(a, b + 1), present, missing, add,
+                              complete, b == top)
+
+
+def _window_moves(lay: _Layout, rules: Rules, gains: _Gains, window: range, present: list,
+                  missing: int, add, complete: bool, at_top: bool) -> None:
+    min_nat = max(1, rules.min_natural_cards)
+    for naturals, j in _joker_swaps(present, missing, lay.jokers, min_nat):
+        if naturals[0][0] != window[0] and not at_top:
+            continue  # the same cards one step higher, with the joker on top, is a move
+        if complete or not _run_splits(window, naturals, rules):
+            faces = tuple(f for _, f in naturals)
+            gain = sum(gains.position(p) for p, _ in naturals) + gains.joker * j
+            add(_Move(lay.mask(faces, j), gain, faces, j))
+
+
+def _set_package_moves(lay: _Layout, rules: Rules, gains: _Gains, t: int, meld: TableMeld,
+                       add) -> None:
+    used = {p.suit for p in meld.placed}
+    room = rules.set_max - len(meld)
+    suits: Sequence[Suit] = SUITS
+    if rules.set_distinct_suits:
+        suits = [s for s in SUITS if s not in used]
+        room = min(room, len(suits))
+    for naturals in _set_choices(lay, meld.rank, suits, rules.set_distinct_suits):
+        for j in range(lay.jokers + 1):
+            if not naturals or len(naturals) + j > room:
+                break
+            add(_Move(lay.mask(naturals, j) + lay.token(t), gains.natural(meld.rank)
+                      * len(naturals) + gains.joker * j, naturals, j, t,
+                      tuple((meld.rank, i) for i in naturals) + ((meld.rank, -1),) * j))
+
+
+def _chain(lay: _Layout, suit: Suit, positions: Sequence[int]) -> list[int]:
+    """Jokers needed to fill the first k positions, for every k (stops past the jokers)."""
+    need = [0]
+    for p in positions:
+        need.append(need[-1] + (lay.face_at(p, suit) is None))
+        if need[-1] > lay.jokers:
+            break
+    return need
+
+
+def _run_package_moves(lay: _Layout, rules: Rules, gains: _Gains, t: int, meld: TableMeld,
+                       add, complete: bool) -> None:
+    """Chains at both ends of a table run. A side that could be a new run on its own
+    (long enough, enough naturals) is left to the new-run moves, so sides stay short."""
+    window = run_window(rules)
+    suit, lo, hi = meld.suit, meld.low, meld.high
+    longest = 13 if complete else max(rules.run_min, max(1, rules.min_natural_cards)
+                                      + lay.jokers) - 1
+    low_pos = list(range(lo - 1, window.low - 1, -1))[:longest]
+    high_pos = list(range(hi + 1, window.high + 1))[:longest]
+    need_low, need_high = _chain(lay, suit, low_pos), _chain(lay, suit, high_pos)
+    for k, miss_low in enumerate(need_low):
+        for m, miss_high in enumerate(need_high):
+            if miss_low + miss_high > lay.jokers:
+                break
+            if k + m == 0 or not window.fits(lo - k, hi + m):
+                continue
+            _chain_moves(lay, rules, gains, t, suit, low_pos[:k] + high_pos[:m], k,
+                         miss_low + miss_high, add, complete)
+
+
+def _side_is_a_run(positions: list[int], held: dict, rules: Rules) -> bool:
+    naturals = sum(p in held for p in positions)
+    return len(positions) >= rules.run_min and naturals >= max(1, rules.min_natural_cards)
+
+
+def _chain_moves(lay: _Layout, rules: Rules, gains: _Gains, t: int, suit: Suit,
+                 positions: list[int], k: int, missing: int, add, complete: bool) -> None:
+    present = [(p, f) for p in positions if (f := lay.face_at(p, suit)) is not None]
+    for naturals, j in _joker_swaps(present, missing, lay.jokers, 1):
+        chosen = dict(naturals)
+        if not complete and (_side_is_a_run(positions[:k], chosen, rules)
+                             or _side_is_a_run(positions[k:], chosen, rules)):
+            continue
+        chain = tuple((p, chosen.get(p, -1)) for p in positions)
+        faces = tuple(chosen.values())
+        gain = sum(gains.position(p) for p in chosen) + gains.joker * j
+        add(_Move(lay.mask(faces, j) + lay.token(t), gain, faces, j, t, (k, chain)))
+
+
+def _moves(lay: _Layout, rules: Rules, gains: _Gains, table: Sequence[TableMeld],
+           complete: bool = False) -> list[_Move]:
+    """Distinct moves (best gain kept when several readings use the same cards). Unless
+    ``complete``, moves that split into smaller moves of equal points are left out."""
+    best: dict[int, _Move] = {}
+
+    def add(move: _Move) -> None:
+        old = best.get(move.mask)
+        if old is None or move.gain > old.gain:
+            best[move.mask] = move
+
+    by_rank: dict[int, int] = {}
+    by_suit: dict[Suit, int] = {}
+    for (rank, suit), pool in zip(lay.faces, lay.pools):
+        by_rank[rank] = by_rank.get(rank, 0) + len(pool)
+        by_suit[suit] = by_suit.get(suit, 0) + 1
+    need = max(rules.min_natural_cards, 1)
+    for rank, n in by_rank.items():
+        if n >= need and n + lay.jokers >= rules.set_min:
+            _new_set_moves(lay, rules, gains, rank, add, complete)
+    for suit, n in by_suit.items():
+        if n >= need and n + lay.jokers >= rules.run_min:
+            _new_run_moves(lay, rules, gains, suit, add, complete)
+    for t, meld in enumerate(table):
+        if meld.kind == "set":
+            _set_package_moves(lay, rules, gains, t, meld, add)
+        else:
+            _run_package_moves(lay, rules, gains, t, meld, add, complete)
+    return list(best.values())
+
+
+# -- the search ------------------------------------------------------------------------
+
+def _joker_room(meld: TableMeld, rules: Rules) -> int:
+    """How many jokers alone can still be laid off onto ``meld``."""
+    if meld.kind == "set":
+        room = rules.set_max - len(meld)
+        if rules.set_distinct_suits:
+            room = min(room, 4 - len({p.suit for p in meld.placed}))
+        return max(room, 0)
+    return run_window(rules).room(meld.low, meld.high)
+
+
+class _Search:
+    """Branch and bound on the lowest held face: play a move that holds it, or leave one
+    copy. Exact values are memoised; a state whose value was only bounded (it could not
+    beat the best already found) is remembered with that bound.
+
+    The optimistic bound is the best gain of every card still held, except that cards
+    that only ever meld with a joker ("needy" faces) count for at most ``rescue`` per
+    joker held (the most needy gain one joker ever brings into a move).
+    """
+
+    def __init__(self, lay: _Layout, moves: list[_Move], rooms: list[int], gains: _Gains):
+        self.lay = lay
+        self.face_bound = [max(0, gains.table[r, False], gains.table[r, r == 1])
+                           for r, _ in lay.faces]
+        self.joker_bound = max(0, gains.joker)
+        free = {f for m in moves if not m.jokers for f in m.faces}
+        self.needy = [f not in free for f in range(len(lay.faces))]
+        self.used = {f for m in moves for f in m.faces}
+        self.by_face: list[list[tuple]] = [[] for _ in lay.faces]
+        self.rescue = 0
+        for move in sorted(moves, key=lambda m: (m.jokers, -m.gain)):
+            sure, needy = self.split(move.faces, move.jokers)
+            if move.jokers:
+                self.rescue = max(self.rescue, -(-needy // move.jokers))
+            self.by_face[min(move.faces)].append((move.mask, move.gain, sure, needy, move))
+        self.rooms = rooms
+        self.joker_gain = gains.joker
+        self.exact: dict[int, int] = {}
+        self.bounded: dict[int, int] = {}
+        self.choice: dict[int, _Move | None] = {}
+
+    def split(self, faces: Sequence[int], jokers: int) -> tuple[int, int]:
+        """Optimistic gains of these cards (faces with repeats): (jokers and sure
+        faces, needy faces)."""
+        sure = needy = 0
+        for f in faces:
+            if self.needy[f]:
+                needy += self.face_bound[f]
+            else:
+                sure += self.face_bound[f]
+        return sure + jokers * self.joker_bound, needy
+
+    def start(self) -> int:
+        """The hand's state, without faces that no move uses (they always stay)."""
+        state = self.lay.full_state(len(self.rooms))
+        for f in set(range(len(self.lay.faces))) - self.used:
+            state -= self.lay.count(f) << (_FACE_BITS * f)
+        return state
+
+    def tail(self, state: int) -> int:
+        """Only jokers left: lay them off alone onto table melds that got no package."""
+        jokers = (state >> self.lay.joker_shift) & 15
+        if not jokers or self.joker_gain <= 0:
+            return 0
+        room = sum(r for t, r in enumerate(self.rooms) if state & self.lay.token(t))
+        return min(jokers, room) * self.joker_gain
+
+    def searcher(self):
+        """The recursive search as a closure (locals are faster than attributes).
+
+        ``best(state, sure, needy, alpha)`` is the exact value of ``state`` if it
+        exceeds ``alpha``, else an upper bound ≤ alpha; ``sure`` and ``needy`` are
+        :meth:`split` of the cards in ``state``. Exact states remember their best move
+        in ``self.choice`` (None: leave one card).
+        """
+        exact, bounded, choice, tail = self.exact, self.bounded, self.choice, self.tail
+        nat_mask, guard, shift, rescue = (self.lay.nat_mask, self.lay.guard,
+                                          self.lay.joker_shift, self.rescue)
+        info = {}
+        for f, moves in enumerate(self.by_face):
+            unit = 1 << (_FACE_BITS * f)
+            cost = (0, self.face_bound[f]) if self.needy[f] else (self.face_bound[f], 0)
+            info[unit] = info[unit << 1] = (moves, unit) + cost
+
+        def best(state: int, sure: int, needy: int, alpha: int) -> int:
+            value = exact.get(state)
+            if value is not None:
+                return value
+            bound = sure + min(needy, ((state >> shift) & 15) * rescue)
+            if bound <= alpha:
+                return bound
+            value = bounded.get(state)
+            if value is not None and value <= alpha:
+                return value
+            nat = state & nat_mask
+            if not nat:
+                value = exact[state] = tail(state)
+                return value
+            moves, unit, unit_sure, unit_needy = info[nat & -nat]
+            lifted = state | guard
+            value, floor, pick = -1, alpha, None
+            for mask, gain, cost_sure, cost_needy, move in moves:
+                if (lifted - mask) & guard == guard:
+                    got = gain + best(state - mask, sure - cost_sure, needy - cost_needy,
+                                      floor - gain)
+                    if got > value:
+                        value, pick = got, move
+                        if got > floor:
+                            floor = got
+            got = best(state - unit, sure - unit_sure, needy - unit_needy, floor)
+            if got > value:
+                value, pick = got, None
+            if value > alpha:
+                exact[state] = value
+                choice[state] = pick
+            else:
+                bounded[state] = value
+            return value
+
+        return best
+
+    def value(self, state: int) -> int:
+        """Exact best total gain from ``state`` (an answer's path is then in ``choice``)."""
+        faces = [f for f in range(len(self.lay.faces))
+                 for _ in range((state >> (_FACE_BITS * f)) & 3)]
+        sure, needy = self.split(faces, (state >> self.lay.joker_shift) & 15)
+        return self.searcher()(state, sure, needy, -1)
+
+    def path(self, state: int) -> tuple[list[_Move], int]:
+        """The moves of one optimal answer, and the state left (jokers and tokens)."""
+        self.value(state)
+        chosen = []
+        while nat := state & self.lay.nat_mask:
+            move = self.choice[state]
+            if move is None:
+                state -= 1 << (_FACE_BITS * (((nat & -nat).bit_length() - 1) // _FACE_BITS))
+            else:
+                chosen.append(move)
+                state -= move.mask
+        return chosen, state
+
+
+# -- turning moves into cards ------------------------------------------------------------
+
+def _best_reading(cards: list[Card], rules: Rules) -> Reading:
+    readings = meld_readings(cards, rules)
+    if not readings:
+        raise AssertionError(f"solver and melds disagree: {cards} is not a meld")
+    return max(readings, key=lambda r: sum(placed_value(p, r.kind, rules) for p in r.placed))
+
+
+def _lay_off(card: Card, meld: TableMeld, rules: Rules, end: str | None,
+             rank: int | None) -> tuple[LayoffOption, TableMeld]:
+    """Lay ``card`` off at ``end`` (standing for ``rank``); return the option and new meld."""
+    options = [o for o in layoff_options(card, meld, rules)
+               if (end is None or o.end == end) and (rank is None or o.rank == rank)]
+    if not options:
+        raise AssertionError(f"solver and melds disagree: {card} onto {meld}")
+    option = options[0]
+    return option, meld.with_layoff(card, rules, end=option.end, rank=option.rank,
+                                    suit=option.suit)
+
+
+def _joined_run(low: Reading, high: Reading, rules: Rules) -> Reading | None:
+    """``low`` and ``high`` as one run reading, if that is legal with the same cards."""
+    placed = low.placed + high.placed
+    for reading in meld_readings([p.card for p in placed], rules):
+        if reading.kind == "run" and [_ident(p) for p in reading.placed] == \
+                [_ident(p) for p in placed]:
+            return reading
+    return None
+
+
+def _ident(p: Placed) -> tuple:
+    return ("joker" if p.is_joker else p.card, p.rank)
+
+
+class _Builder:
+    """Hands out physical cards for the chosen moves and records the lay-offs."""
+
+    def __init__(self, lay: _Layout, rules: Rules, table: Sequence[TableMeld]):
+        self.lay, self.rules = lay, rules
+        self.pools = [list(p) for p in lay.pools]
+        self.jokers = list(lay.joker_cards)
+        self.table = list(table)
+        self.melds: list[Reading] = []
+        self.layoffs: list[tuple[Card, LayoffOption]] = []
+        self.placed = 0
+
+    def card(self, face: int) -> Card:
+        return self.jokers.pop(0) if face < 0 else self.pools[face].pop(0)
+
+    def play(self, move: _Move) -> None:
+        if move.target < 0:
+            cards = [self.card(f) for f in move.faces] + [self.card(-1) for _ in range(move.jokers)]
+            reading = _best_reading(cards, self.rules)
+            self.melds.append(reading)
+            self.placed += sum(placed_value(p, reading.kind, self.rules) for p in reading.placed)
+        elif self.table[move.target].kind == "set":
+            for _, face in move.chain:
+                self.place(move.target, self.card(face), None, None)
+        else:
+            k, chain = move.chain
+            for n, (position, face) in enumerate(chain):
+                self.place(move.target, self.card(face), "low" if n < k else "high", position)
+
+    def place(self, t: int, card: Card, end: str | None, rank: int | None) -> None:
+        option, self.table[t] = _lay_off(card, self.table[t], self.rules, end, rank)
+        self.layoffs.append((card, option))
+        kind = self.table[t].kind
+        self.placed += placed_value(Placed(card, option.rank, option.suit), kind, self.rules)
+
+    def lone_jokers(self, state: int, rooms: list[int], count: int) -> None:
+        for t, room in enumerate(rooms):
+            if state & self.lay.token(t):
+                for _ in range(min(room, count)):
+                    self.place(t, self.card(-1), None, None)
+                    count -= 1
+
+    def join_runs(self) -> None:
+        """Show touching runs of one suit (cut apart by the search) as one run."""
+        runs = sorted((m for m in self.melds if m.kind == "run"),
+                      key=lambda m: (_SUIT_INDEX[m.placed[0].suit], m.placed[0].rank))
+        for low, high in zip(runs, runs[1:]):
+            if low.placed[0].suit == high.placed[0].suit and \
+                    low.placed[-1].rank + 1 == high.placed[0].rank:
+                joined = _joined_run(low, high, self.rules)
+                if joined is not None:
+                    self.melds[self.melds.index(low)] = joined
+                    self.melds.remove(high)
+                    return self.join_runs()
+
+    def arrangement(self, objective: str) -> Arrangement:
+        rules = self.rules
+        left = tuple(sorted([c for p in self.pools for c in p] + self.jokers, key=Card.sort_key))
+        return Arrangement(tuple(self.melds), tuple(self.layoffs), left,
+                           sum(rules.card_value(c) for c in left), self.placed, objective)
+
+
+# -- public API ------------------------------------------------------------------------
+
+@functools.lru_cache(maxsize=64)
+def _gains(rules: Rules, objective: str) -> _Gains:
+    """Gains for these rules (a Rules hashes once, so the lookup is cheap)."""
+    return _Gains(rules, objective)
+
+
+def _prepare(hand: Sequence[Card], rules: Rules, table: Sequence[TableMeld], objective: str,
+             complete: bool = False):
+    """Layout, moves and search for a hand (``complete``: keep splittable moves too)."""
+    lay = _Layout(hand, rules, len(table))
+    gains = _gains(rules, objective)
+    moves = _moves(lay, rules, gains, table, complete)
+    rooms = [_joker_room(m, rules) for m in table] if lay.jokers else [0] * len(table)
+    return lay, moves, _Search(lay, moves, rooms, gains)
+
+
+def _cards(hand: Sequence[Card] | str) -> Sequence[Card]:
+    """Cards as given, or parsed from text such as ``"7S 7H 7D JK"``."""
+    return parse_cards(hand) if isinstance(hand, str) else hand
+
+
+def best_arrangement(hand: Sequence[Card] | str, rules: Rules, table: Sequence[TableMeld] = (), *,
+                     objective: str | None = None) -> Arrangement:
+    """The best way to lay down ``hand`` now: new melds plus lay-offs onto ``table``.
+
+    ``hand`` is a list of cards or text (``"7S 7H 7D JK"``).
+    ``objective`` 'deadwood' minimises the value kept in hand; 'net' maximises
+    placed value − value kept. Default: 'deadwood' for ``winner_collects`` scoring,
+    'net' otherwise. Ties go to placing more cards. Exact.
+    """
+    objective = _objective(rules, objective)
+    table = list(table)
+    lay, _, search = _prepare(_cards(hand), rules, table, objective)
+    moves, state = search.path(search.start())
+    builder = _Builder(lay, rules, table)
+    for move in moves:
+        builder.play(move)
+    builder.join_runs()
+    jokers = (state >> lay.joker_shift) & 15
+    if jokers and search.joker_gain > 0:
+        builder.lone_jokers(state, search.rooms, jokers)
+    return builder.arrangement(objective)
+
+
+def meld_candidates(hand: Sequence[Card] | str, rules: Rules) -> list[tuple[Card, ...]]:
+    """Every group of ``hand`` cards that is a legal new meld, up to interchangeable
+    copies and jokers (one representative per multiset of faces and joker count)."""
+    lay = _Layout(_cards(hand), rules, 0)
+    out = []
+    for move in _moves(lay, rules, _gains(rules, "net"), (), complete=True):
+        faces = [lay.pools[f][move.faces[:k].count(f)] for k, f in enumerate(move.faces)]
+        out.append(tuple(faces) + tuple(lay.joker_cards[:move.jokers]))
+    return out
+
+
+def min_deadwood(hand: Sequence[Card] | str, rules: Rules) -> int:
+    """Smallest value that can stay in ``hand`` after melding (no table, no lay-offs)."""
+    hand = _cards(hand)
+    fast = _fast_min_deadwood(hand, rules)
+    if fast is not None:
+        return fast
+    _, _, search = _prepare(hand, rules, (), "deadwood")
+    placed = search.value(search.start()) // _SCALE  # gains are points * _SCALE + cards
+    return sum(rules.card_value(c) for c in hand) - placed
+
+
+# -- fast path: one deck, no jokers ------------------------------------------------------
+
+
+
+@functools.lru_cache(maxsize=64)
+def _fast_tables(rules: Rules) -> tuple:
+    """(rules, card values by rank, set moves by rank and suit pattern, one run cache
+    per suit) for these rules."""
+    values = [0] + [rules.card_value(Card(r, Suit.SPADES)) for r in range(1, 14)]
+    sizes = range(max(rules.set_min, rules.min_natural_cards), min(rules.set_max, 4) + 1)
+    sets: list[list[tuple[tuple[int, int], ...]]] = [[() for _ in range(16)] for _ in range(14)]
+    for rank in range(1, 14):
+        for pattern in range(16):
+            suits = [s for s in range(4) if pattern >> s & 1]
+            sets[rank][pattern] = tuple(
+                (sum(1 << (13 * s + rank - 1) for s in group), values[rank] * n)
+                for n in sizes for group in combinations(suits, n))
+    return (rules, values, sets, ({}, {}, {}, {}))
+
+
+def _row_runs(row: int, suit: int, rules: Rules, values: list[int]) -> tuple:
+    """Runs within one suit's 13-bit row as (52-bit mask, value); bit 13 is a high ace."""
+    window = run_window(rules)
+    width = window.high
+    bits = sum(1 << (p - 1) for p in range(window.low, width + 1)
+               if row >> (card_rank(p) - 1) & 1)
+    out = []
+    start = None
+    for i in range(width + 1):
+        if i < width and bits >> i & 1:
+            start = i if start is None else start
+            continue
+        if start is not None:
+            for a in range(start, i - rules.run_min + 1):
+                for b in range(a + rules.run_min, i + 1):
+                    if window.fits(a + 1, b):
+                        span = ((1 << (b - a)) - 1) << a
+                        out.append((((span & 0x1FFF) | (span >> 13)) << (13 * suit),
+                                    sum(values[k % 13 + 1] for k in range(a, b))))
+        start = None
+    return tuple(out)
+
+
+def _fast_min_deadwood(hand: Sequence[Card], rules: Rules) -> int | None:
+    """Min deadwood of a one-deck, joker-free hand over 52-bit masks; None otherwise."""
+    _, values, sets, run_caches = _fast_tables(rules)
+    rows = [0, 0, 0, 0]
+    patterns = [0] * 14
+    counts = [0] * 14
+    full = []
+    total = 0
+    for card in hand:
+        rank = card.rank
+        if not rank:
+            return None
+        s = card.suit_index  # a natural card's ♠♥♦♣ index, 0-3
+        bit = 1 << (rank - 1)
+        if rows[s] & bit:
+            return None
+        rows[s] |= bit
+        patterns[rank] |= 1 << s
+        total += values[rank]
+        counts[rank] += 1
+        if counts[rank] == 3:
+            full.append(rank)
+    moves: list[tuple[int, int]] = []
+    for s in range(4):
+        cache = run_caches[s]
+        runs = cache.get(rows[s])
+        if runs is None:
+            runs = cache[rows[s]] = _row_runs(rows[s], s, rules, values)
+        moves += runs
+    for rank in full:
+        moves += sets[rank][patterns[rank]]
+    return total - _best_cover(moves)
+
+
+def _best_cover(moves: list[tuple[int, int]]) -> int:
+    """Largest total value of pairwise disjoint moves (masks over the 52 cards)."""
+    if len(moves) <= 1:
+        return moves[0][1] if moves else 0
+    union = size = 0
+    for m, _ in moves:
+        union |= m
+        size += m.bit_count()
+    if size == union.bit_count():
+        return sum(v for _, v in moves)
+    by_low: dict[int, list[tuple[int, int]]] = {}
+    for m, v in moves:
+        by_low.setdefault(m & -m, []).append((m, v))
+    return _cover_search(union, by_low, {})
+
+
+def _cover_search(rem: int, by_low: dict, memo: dict) -> int:
+    value = memo.get(rem)
+    if value is not None:
+        return value
+    key = rem
+    low = rem & -rem
+    while low not in by_low:  # no move starts at this card: it stays
+        rem ^= low
+        if not rem:
+            memo[key] = 0
+            return 0
+        low = rem & -rem
+    value = _cover_search(rem ^ low, by_low, memo) if rem ^ low else 0
+    for m, v in by_low[low]:
+        if m & rem == m:
+            got = v + (_cover_search(rem ^ m, by_low, memo) if rem ^ m else 0)
+            if got > value:
+                value = got
+    memo[key] = value
+    return value
