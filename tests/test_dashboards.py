@@ -294,8 +294,11 @@ def test_guided_hand_by_clicks(tab):
     def at_step(n):
         root.get_by_text(f"Step {n} of {total}", exact=True).wait_for(timeout=20_000)
 
-    def card(code):
-        return root.locator(".rl-card-btn", has_text=re.compile(f"^{re.escape(str(parse_card(code)))}$"))
+    def card(code, selected=""):  # the card picture itself, on the board's hand row
+        face = parse_card(code).code
+        return root.locator(f'.rl-board-row[data-row="hand"] .rl-card{selected}'
+                            f'[data-code="{face}"], .rl-board-row[data-row="hand"] '
+                            f'.rl-card{selected}[data-code^="{face}."]')
 
     for i, step in enumerate(guide.steps):
         at_step(i + 1)
@@ -309,8 +312,7 @@ def test_guided_hand_by_clicks(tab):
                 codes = codes[:1]  # "layoff 3H on 4H": the first fitting meld is the one
             for code in codes:
                 card(code).click()
-                root.locator(".rl-card-btn.rl-sel",
-                             has_text=re.compile(f"^{re.escape(str(parse_card(code)))}$")).wait_for()
+                card(code, ".rl-selected").wait_for()
             button({"draw": "Draw", "meld": "Meld", "layoff": "Lay off",
                     "discard": "Discard"}[verb]).click()
             if codes:  # the played cards leave the hand

@@ -12,7 +12,7 @@ import re
 from functools import cache
 from pathlib import Path
 
-__all__ = ["widgets_dir", "build_esm", "build_css"]
+__all__ = ["widgets_dir", "build_esm", "build_css", "build_board_esm", "build_board_css"]
 
 _PACKAGE = Path(__file__).resolve().parent.parent
 _IMPORT = re.compile(r"^\s*import\s[^;]*?from\s+['\"]\./cards\.js['\"];?\s*$", re.MULTILINE)
@@ -44,3 +44,18 @@ def build_esm() -> str:
 def build_css() -> str:
     """cards.css followed by table.css."""
     return f"{_read('cards.css')}\n{_read('table.css')}"
+
+
+@cache
+def build_board_esm() -> str:
+    """cards.js followed by explorer.js (the card board of lessons) without its import."""
+    board = _IMPORT.sub("", _read("explorer.js"))
+    if re.search(r"^\s*import\s", board, re.MULTILINE):
+        raise ValueError("explorer.js may only import from ./cards.js")
+    return f"// --- cards.js ---\n{_read('cards.js')}\n// --- explorer.js ---\n{board}"
+
+
+@cache
+def build_board_css() -> str:
+    """cards.css followed by explorer.css."""
+    return f"{_read('cards.css')}\n{_read('explorer.css')}"

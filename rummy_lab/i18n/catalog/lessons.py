@@ -204,6 +204,33 @@ LESSONS: dict[str, dict] = {
     "vt_romme": {"en": "Rommé (doubling)", "de": "Rommé (Verdopplung)"},
     "vt_pool": {"en": "Pool per deal", "de": "Pott pro Hand"},
     "vt_rounds": {"en": "Rounds per deal", "de": "Runden pro Hand"},
+    # -- scoring explorer, card board, guided-hand clicks (explorer_*) --
+    "explorer_pile_row": {
+        "en": "Discard pile (bottom card first): click a card to take it",
+        "de": "Ablagestapel (unterste Karte zuerst): klicke eine Karte an, um sie zu nehmen",
+    },
+    "explorer_pile_chosen": {
+        "en": "{card} chosen: press Take discard to take it with every card above it.",
+        "de": "{card} gewählt: drücke „Vom Ablagestapel nehmen“, um sie mit allen Karten "
+              "darüber zu nehmen.",
+    },
+    "explorer_pick_pile_card": {
+        "en": "Which card? Click it in the discard pile.",
+        "de": "Welche Karte? Klicke sie im Ablagestapel an.",
+    },
+    "explorer_fits_yours": {
+        "en": "{card} does not fit the meld you chose, but it fits your {meld} — choose that "
+              "one.",
+        "de": "{card} passt nicht an die gewählte Meldung, aber an deine {meld} — wähle diese.",
+    },
+    "explorer_fits_theirs": {
+        "en": "{card} does not fit the meld you chose, but it fits {name}'s {meld} — choose "
+              "that one.",
+        "de": "{card} passt nicht an die gewählte Meldung, aber an {meld} von {name} — wähle "
+              "diese.",
+    },
+    "explorer_with_romme": {"en": "with a Rommé", "de": "mit Rommé"},
+    "explorer_without_romme": {"en": "without a Rommé", "de": "ohne Rommé"},
     "vt_no_limit": {"en": "no limit", "de": "unbegrenzt"},
     "vt_kind_set": {"en": "set", "de": "Satz"},
     "vt_kind_run": {"en": "run", "de": "Reihe"},
