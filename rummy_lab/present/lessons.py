@@ -49,8 +49,9 @@ def variants_table(players: int = 2, lang: str = "en") -> pd.DataFrame:
     return pd.DataFrame({_title(r, lang): _row(r, players, lang) for r in rules})
 
 
-def meld_table(examples, variants=("basic", "rummy500"), lang: str = "en") -> pd.DataFrame:
-    """For each group of cards, the verdict under each variant (✓ kind or ✗ reason)."""
+def meld_table(examples, variants=VARIANTS, lang: str = "en") -> pd.DataFrame:
+    """For each group of cards, the verdict under each variant (✓ kind or ✗ reason); every
+    variant by default, one column each."""
     def verdict(text: str, name: str) -> str:
         m = check_meld(parse_cards(text), variant(name))
         if m:

@@ -13,12 +13,12 @@ from html import escape
 
 import pandas as pd
 
-from ..core.scoring import ENDINGS, HandResult
+from ..core.scoring import ENDINGS, HandResult, score_cards
 from ..core.variants import Rules
-from ..i18n.messages import t
+from ..i18n.messages import t, title_of
 
 __all__ = ["score_columns", "seat_rows", "result_frame", "result_html", "scenario_table",
-           "hand_table", "score_table"]
+           "romme_table", "compare_table", "hand_table", "score_table"]
 
 # column key (the catalog's ``col_<key>``) → SeatScore attribute
 _PARTS = {"placed": "placed", "in hand": "in_hand", "Rommé bonus": "romme_bonus",
@@ -51,8 +51,14 @@ def seat_rows(rules: Rules, players: list[str], result: HandResult,
     return rows
 
 
-def _headers(columns, lang: str | None) -> dict[str, str]:
-    return {c: c if lang is None else t(f"col_{c}", lang) for c in columns}
+def _head(key: str, lang: str) -> str:
+    """The header of column ``key`` in ``lang``, capitalised: "In hand", "Auf der Hand"."""
+    word = t(f"col_{key}", lang)
+    return word[:1].upper() + word[1:]
+
+
+def _headers(columns, lang: str) -> dict[str, str]:
+    return {c: _head(c, lang) for c in columns}
 
 
 def result_frame(rules: Rules, players: list[str], result: HandResult, lang: str = "en",
@@ -60,7 +66,7 @@ def result_frame(rules: Rules, players: list[str], result: HandResult, lang: str
     """A hand's scores, one row per player (index: the player), human headers in ``lang``."""
     rows = seat_rows(rules, players, result, total)
     frame = pd.DataFrame(rows).set_index("player")
-    frame.index.name = t("col_player", lang)
+    frame.index.name = _head("player", lang)
     return frame.rename(columns=_headers(frame.columns, lang))
 
 
@@ -69,7 +75,7 @@ def result_html(rules: Rules, players: list[str], result: HandResult, lang: str 
     """The same table as :func:`result_frame`, as an HTML table (points signed, bold)."""
     rows = seat_rows(rules, players, result, total)
     keys = [k for k in rows[0] if k != "player"]
-    head = "".join(f"<th>{escape(t('col_' + k, lang))}</th>" for k in ("player", *keys))
+    head = "".join(f"<th>{escape(_head(k, lang))}</th>" for k in ("player", *keys))
 
     def cell(key: str, value: object) -> str:
         if key == "points":
@@ -85,6 +91,34 @@ def scenario_table(scenario, lang: str = "en") -> pd.DataFrame:
     """A :class:`~rummy_lab.formats.scenarios.Scenario` scored under its own rules, only
     the parts that mean something there, with human headers (for the lesson notebooks)."""
     return result_frame(scenario.rules, scenario.players, scenario.score(), lang)
+
+
+def romme_table(scenario, lang: str = "en") -> pd.DataFrame:
+    """One hand, the same cards, scored without and with a Rommé: the points of every
+    player (index) in two columns. The scenario's own ``romme`` flag is ignored."""
+    if scenario.winner is None:
+        raise ValueError("romme_table needs a scenario in which somebody went out")
+    data = {}
+    for key, romme in (("explorer_without_romme", False), ("explorer_with_romme", True)):
+        res = score_cards(scenario.rules, scenario.hands, scenario.table, how="out",
+                          winner=scenario.winner, romme=romme, scores=scenario.scores,
+                          pool=scenario.pool)
+        word = t(key, lang)
+        data[word[:1].upper() + word[1:]] = list(res.points)
+    return pd.DataFrame(data, index=pd.Index(scenario.players, name=_head("player", lang)))
+
+
+def compare_table(scenario, names=("basic", "rummy500", "pool500"),
+                  lang: str = "en") -> pd.DataFrame:
+    """Points per player (index) under each variant (columns, their titles in ``lang``):
+    the same cards, what a variant forbids left out (see ``Scenario.with_variant``)."""
+    data = {}
+    for name in names:
+        other = scenario.with_variant(name)
+        title = title_of(other.rules)
+        data[title.render(lang) if hasattr(title, "render") else str(title)] = \
+            list(other.score().points)
+    return pd.DataFrame(data, index=pd.Index(scenario.players, name=_head("player", lang)))
 
 
 def hand_table(game) -> pd.DataFrame:
