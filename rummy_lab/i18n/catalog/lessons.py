@@ -229,6 +229,70 @@ LESSONS: dict[str, dict] = {
         "de": "{card} passt nicht an die gewählte Meldung, aber an {meld} von {name} — wähle "
               "diese.",
     },
+    "explorer_intro": {
+        "en": "Build a hand by clicking: choose where cards go (a player's hand, a new meld, or a "
+              "meld to lay off on), click cards of the deck, say who went out and pick one or "
+              "more variants — the tables change at once. Click a placed card to take it back. "
+              "Or start from an example, or open a scenario file (.toml).",
+        "de": "Baue eine Hand durch Klicken: wähle, wohin die Karten kommen (auf eine Hand, in "
+              "eine neue Meldung oder an eine Meldung angelegt), klicke Karten des Blatts an, "
+              "sage, wer rausgekommen ist, und wähle eine oder mehrere Varianten — die Tabellen "
+              "ändern sich sofort. Klicke eine gelegte Karte an, um sie zurückzunehmen. Oder "
+              "beginne mit einem Beispiel oder öffne eine Szenario-Datei (.toml).",
+    },
+    "explorer_variants": {"en": "Variants:", "de": "Varianten:"},
+    "explorer_pick_variant": {
+        "en": "Keep at least one variant chosen.",
+        "de": "Lass mindestens eine Variante gewählt.",
+    },
+    "explorer_target": {"en": "Clicked cards go to", "de": "Angeklickte Karten kommen"},
+    "explorer_to_hand": {"en": "{name}'s hand", "de": "auf die Hand von {name}"},
+    "explorer_to_new_meld": {"en": "a new meld of {name}", "de": "in eine neue Meldung von {name}"},
+    "explorer_to_meld": {
+        "en": "meld {n} of {owner} ({cards})",
+        "de": "in Meldung {n} von {owner} ({cards})",
+    },
+    "explorer_to_layoff": {
+        "en": "meld {n} of {owner} ({cards}), laid off by {name}",
+        "de": "an Meldung {n} von {owner} ({cards}), angelegt von {name}",
+    },
+    "explorer_meld_row": {
+        "en": "Meld {n} of {name} (click a card to take it back)",
+        "de": "Meldung {n} von {name} (Karte anklicken, um sie zurückzunehmen)",
+    },
+    "explorer_deck": {
+        "en": "The deck: click a card to put it there",
+        "de": "Das Blatt: klicke eine Karte an, um sie dorthin zu legen",
+    },
+    "explorer_empty": {"en": "no cards", "de": "keine Karten"},
+    "explorer_went_out": {"en": "Went out:", "de": "Rausgekommen:"},
+    "explorer_nobody": {"en": "nobody", "de": "niemand"},
+    "explorer_romme": {
+        "en": "Rommé (all in one turn)",
+        "de": "Rommé (alles in einem Zug)",
+    },
+    "explorer_toml": {
+        "en": "Scenario file (TOML): export, or paste and load",
+        "de": "Szenario-Datei (TOML): exportieren oder einfügen und laden",
+    },
+    "explorer_download": {"en": "Download scenario.toml", "de": "scenario.toml herunterladen"},
+    "explorer_upload": {"en": "Open file", "de": "Datei öffnen"},
+    "explorer_loaded": {"en": "{name} loaded.", "de": "{name} geladen."},
+    "explorer_not_toml": {
+        "en": "{name}: only .toml files can be opened here.",
+        "de": "{name}: hier lassen sich nur .toml-Dateien öffnen.",
+    },
+    "explorer_too_big": {
+        "en": "{name} is bigger than {limit} bytes; a scenario or guided-hand file is a few "
+              "kilobytes.",
+        "de": "{name} ist größer als {limit} Bytes; eine Szenario- oder Übungsdatei hat wenige "
+              "Kilobytes.",
+    },
+    "explorer_not_utf8": {
+        "en": "{name} is not UTF-8 text.",
+        "de": "{name} ist kein UTF-8-Text.",
+    },
+    "explorer_guide_upload": {"en": "Open a guided hand", "de": "Übungshand öffnen"},
     "explorer_with_romme": {"en": "with a Rommé", "de": "mit Rommé"},
     "explorer_without_romme": {"en": "without a Rommé", "de": "ohne Rommé"},
     "vt_no_limit": {"en": "no limit", "de": "unbegrenzt"},
