@@ -9,6 +9,7 @@ the moves of the step (``Game.undo``) and replays the previous one.
 from __future__ import annotations
 
 from html import escape
+from pathlib import Path
 
 import ipywidgets as widgets
 
@@ -17,7 +18,7 @@ from ..core.cards import Card
 from ..core.errors import RummyError
 from ..core.melds import check_meld, check_swap, layoff_options
 from ..core.scoring import score_cards
-from ..formats.guides import Guide, load_guide, move_key, narrate, parse_move
+from ..formats.guides import Guide, load_guide, move_key, narrate, parse_guide, parse_move
 from ..i18n.messages import msg
 from ..present.render import cards_html
 from ..present.tables import result_html
@@ -27,6 +28,7 @@ from .messages import in_lang, t
 from .narrate import phrase, sentence
 from .state import meld_caption
 from .switchable import LanguageSwitch
+from .uploads import upload_text
 
 __all__ = ["GuidedHand", "load_guide"]
 
@@ -56,8 +58,10 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
         self.actions = widgets.HBox([self.b_draw, self.b_take, self.b_meld,
                                      self.b_layoff, self.b_swap, self.onto, self.b_discard],
                                     layout=widgets.Layout(flex_flow="row wrap"))
-        nav = widgets.HBox([self.b_back, self.step_label, self.b_next],
-                           layout=widgets.Layout(align_items="center",
+        self.upload = widgets.FileUpload(accept=".toml", multiple=False)  # a teacher's guide
+        self.upload.observe(self._uploaded, names="value")
+        nav = widgets.HBox([self.b_back, self.step_label, self.b_next, self.upload],
+                           layout=widgets.Layout(align_items="center", flex_flow="row wrap",
                                                  margin="8px 0 0"))
         super().__init__([self.head, self.story, self.felt, self.others, self.hand_title,
                           self.board, self.actions, self.feedback, self.result, nav])
@@ -124,6 +128,23 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
             self._say(err.in_lang(self._lang), "error")
         except Exception as err:  # never lost: the learner sees it
             self._say(t("ls_error", self._lang, error=f"{type(err).__name__}: {err}"), "error")
+
+    def _uploaded(self, change) -> None:
+        """A guided-hand file uploaded by a teacher: checked by the strict guide parser
+        (which plays it through); a refusal is one message and changes nothing."""
+        files = change["new"]
+        if not files:
+            return
+        try:
+            name, text = upload_text(files[0])
+            guide = parse_guide(text, Path(name).stem)
+        except RummyError as err:
+            self._say(err.in_lang(self._lang), "error")
+        else:
+            self.guide = guide
+            self.restart()
+            self._say(t("explorer_loaded", self._lang, name=name), "good")
+        self.upload.value = ()
 
     # -- navigation ----------------------------------------------------------------------
     def next(self) -> None:
@@ -311,6 +332,7 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
         self.feedback.value = note_html(t(text, lang) if text.startswith("ls_") else text, kind)
         self.result.value = self._result_html() if over else ""
         self.b_back.description, self.b_next.description = t("ls_back", lang), t("ls_next", lang)
+        self.upload.description = t("explorer_guide_upload", lang)
         self.b_back.disabled = self.index == 0
         self.b_next.disabled = self.index + 1 >= total or (step.is_task and not self.task_done)
         self.step_label.value = f"<b>{escape(t('ls_step', lang, n=self.index + 1, total=total))}</b>"
