@@ -149,6 +149,7 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
         self.romme = widgets.Checkbox(indent=False, layout=widgets.Layout(width="auto"))
         self.deck = CardBoard()
         self.table = CardBoard()
+        self.table.add_class("rl-board-grid")
         self.editor = widgets.Textarea(layout=widgets.Layout(width="100%", height="220px"))
         self.button = widgets.Button(button_style="success")
         self.upload = widgets.FileUpload(accept=".toml", multiple=False)
@@ -258,7 +259,7 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
         """Where a clicked deck card goes: (label, target) for every choice."""
         b, lang = self.built, self._lang
         assert b is not None
-        out = []
+        out: list[tuple[str, tuple]] = []
         for name in b.players:
             out.append((t("explorer_to_hand", lang, name=name), ("hand", name)))
             out.append((t("explorer_to_new_meld", lang, name=name), ("new", name)))
