@@ -118,3 +118,29 @@ def test_lesson4_romme_comparison_is_one_hand():
     source, table = cells[0]
     assert source.count("load_scenario(") == 1
     assert table.loc["Ann"].tolist() == [30, 60]
+
+
+def test_simulation_tables_get_human_headers():
+    from rummy_lab.ai.simulate import simulate, summarize
+    from rummy_lab.present.lessons import compare_rule_change, readable
+
+    summary = readable(summarize(simulate(variant("basic"), ["easy", "hard"], 4, 1,
+                                          progress=False)))
+    assert list(summary.index) == ["Seat 1", "Seat 2"]
+    assert "Mean points per hand" in summary.columns and "± points (95 % interval)" in \
+        summary.columns
+    change = readable(compare_rule_change("rummy500", ["easy", "hard"], hands=4, seed=3,
+                                          progress=False, draw_from_discard="top"), "de")
+    rules = set(change.index.get_level_values(0))
+    assert rules == {"Standardregeln", "Vom Ablagestapel nehmen: nur die oberste Karte"}
+    names = [str(c) for c in change.columns] + [str(n) for n in change.index.names]
+    assert not RAW & set(names) and not any("=" in str(v) for v in rules)
+
+
+def test_lesson6_tables_are_readable():
+    cells = json.loads((ROOT / "notebooks" / "06_strategy_lab.ipynb").read_text())["cells"]
+    code = ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
+    last = [s.strip().splitlines()[-1] for s in code]
+    shown_tables = [line for line in last if "summarize(strength)" in line and "chart" not in line
+                    or line in ("compare", "readable(compare)")]
+    assert shown_tables and all(line.startswith("readable(") for line in shown_tables)
