@@ -91,7 +91,7 @@ def readable(frame: pd.DataFrame, lang: str = "en") -> pd.DataFrame:
     if isinstance(out.index, pd.MultiIndex):
         out.index = out.index.set_levels(
             [[_rule_label(v, lang) for v in level] if name == "rules" else
-             [t("seat", lang, n=int(v) + 1) for v in level] if name == "seat" else level
+             [t("seat", lang, n=int(v) + 1) for v in level] if name == "seat" else list(level)
              for name, level in zip(out.index.names, out.index.levels)])
     elif out.index.name == "seat":
         out.index = pd.Index([t("seat", lang, n=int(s) + 1) for s in out.index])

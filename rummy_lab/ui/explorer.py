@@ -223,7 +223,9 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
         return True
 
     def _refuse(self, err: RummyError) -> bool:
-        self.error = err.in_lang(self._lang)
+        """One reason shown; what was built and its tables stay (``scenario`` is None: the
+        refused text gave none)."""
+        self.error, self.scenario = err.in_lang(self._lang), None
         self.status.value = ""  # the reason goes above the tables, which stay as they were
         self.output.value = note_html(self.error, "error") + self.shown_html
         return False
@@ -406,13 +408,13 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
         for name in b.players:
             rows.append(board_row(f"hand:{name}", t("hand_of", lang, name=name),
                                   number_copies(b.hands[name]), lang,
-                                  empty=t("explorer_empty", lang)))
+                                  empty=t("no_cards", lang)))
         for i, m in enumerate(b.melds):
             laid = [_cards(lo["card"], "layoff")[0] for lo in m["layoffs"]]
             cards = number_copies(m["cards"] + laid)
             rows.append(board_row(f"meld:{i}", t("explorer_meld_row", lang, n=i + 1,
                                                  name=m["by"]), cards, lang,
-                                  empty=t("explorer_empty", lang)))
+                                  empty=t("no_cards", lang)))
         self.table.set_rows(rows)
         deck = make_deck(1, 2)
         self.deck.set_rows([board_row(f"deck:{s.value if s else 'JK'}",

@@ -264,7 +264,6 @@ LESSONS: dict[str, dict] = {
         "en": "The deck: click a card to put it there",
         "de": "Das Blatt: klicke eine Karte an, um sie dorthin zu legen",
     },
-    "explorer_empty": {"en": "no cards", "de": "keine Karten"},
     "explorer_went_out": {"en": "Went out:", "de": "Rausgekommen:"},
     "explorer_nobody": {"en": "nobody", "de": "niemand"},
     "explorer_romme": {
