@@ -364,6 +364,8 @@ def test_explorer_by_clicks_and_keys(tab):
     root.locator('.rl-board-row[data-row="hand:Ben"] .rl-card[data-code="8D"]').click()
     root.locator('.rl-board-row[data-row="hand:Ben"] .rl-card[data-code="8D"]').wait_for(
         state="detached")
+    page.wait_for_timeout(300)
+    assert _focused_code(page) == "9D", "focus moves to the neighbour of the card taken back"
     _assert_clean(tab, "04_scoring_scenarios")
     for width in (1280, 390):
         page.set_viewport_size({"width": width, "height": 900})
