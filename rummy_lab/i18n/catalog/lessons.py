@@ -66,12 +66,6 @@ LESSONS: dict[str, dict] = {
     "ls_verdict": {"en": "Meld?", "de": "Meldung?"},
     "ls_why": {"en": "Why / value", "de": "Warum / Wert"},
     "ls_explorer_title": {"en": "Scoring explorer", "de": "Punkte-Explorer"},
-    "ls_explorer_intro": {
-        "en": "Edit a scenario (TOML: melds, who placed what, what each player holds) and score "
-              "it under all three variants side by side.",
-        "de": "Bearbeite ein Szenario (TOML: Meldungen, wer was gelegt hat, was jeder noch hält) "
-              "und werte es in allen drei Varianten nebeneinander.",
-    },
     "ls_example": {"en": "Example", "de": "Beispiel"},
     "ls_score": {"en": "Score", "de": "Werten"},
     "ls_own_rules": {"en": "As written ({title})", "de": "Wie geschrieben ({title})"},
@@ -133,7 +127,6 @@ LESSONS: dict[str, dict] = {
         "en": "{card} fits no meld on the table.",
         "de": "{card} passt an keine Meldung auf dem Tisch.",
     },
-    "ls_from_pile": {"en": "from the pile", "de": "vom Ablagestapel"},
     "ls_no_swap": {
         "en": "{card} does not replace a joker on the table.",
         "de": "{card} ersetzt keinen Joker auf dem Tisch.",
