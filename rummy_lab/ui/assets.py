@@ -31,13 +31,18 @@ def _read(name: str) -> str:
     return (widgets_dir() / name).read_text(encoding="utf-8")
 
 
+def _with_cards(name: str) -> str:
+    """cards.js followed by ``name`` without its import line: one self-contained module."""
+    body = _IMPORT.sub("", _read(name))
+    if re.search(r"^\s*import\s", body, re.MULTILINE):
+        raise ValueError(f"{name} may only import from ./cards.js")
+    return f"// --- cards.js ---\n{_read('cards.js')}\n// --- {name} ---\n{body}"
+
+
 @cache
 def build_esm() -> str:
     """cards.js followed by table.js without its import line: one self-contained module."""
-    table = _IMPORT.sub("", _read("table.js"))
-    if re.search(r"^\s*import\s", table, re.MULTILINE):
-        raise ValueError("table.js may only import from ./cards.js")
-    return f"// --- cards.js ---\n{_read('cards.js')}\n// --- table.js ---\n{table}"
+    return _with_cards("table.js")
 
 
 @cache
@@ -48,11 +53,8 @@ def build_css() -> str:
 
 @cache
 def build_board_esm() -> str:
-    """cards.js followed by explorer.js (the card board of lessons) without its import."""
-    board = _IMPORT.sub("", _read("explorer.js"))
-    if re.search(r"^\s*import\s", board, re.MULTILINE):
-        raise ValueError("explorer.js may only import from ./cards.js")
-    return f"// --- cards.js ---\n{_read('cards.js')}\n// --- explorer.js ---\n{board}"
+    """cards.js followed by explorer.js (the card board of the lessons)."""
+    return _with_cards("explorer.js")
 
 
 @cache
