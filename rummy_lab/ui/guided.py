@@ -58,7 +58,8 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
         self.actions = widgets.HBox([self.b_draw, self.b_take, self.b_meld,
                                      self.b_layoff, self.b_swap, self.onto, self.b_discard],
                                     layout=widgets.Layout(flex_flow="row wrap"))
-        self.upload = widgets.FileUpload(accept=".toml", multiple=False)  # a teacher's guide
+        self.upload = widgets.FileUpload(accept=".toml", multiple=False,  # a teacher's guide
+                                         layout=widgets.Layout(width="auto"))
         self.upload.observe(self._uploaded, names="value")
         nav = widgets.HBox([self.b_back, self.step_label, self.b_next, self.upload],
                            layout=widgets.Layout(align_items="center", flex_flow="row wrap",
@@ -314,7 +315,8 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
                              f"</b> ({len(hand)})<br>"
                              f"{cards_html(hand, face_down=not over, width=44, overlap=0.55, lang=lang)}</div>")
         self.others.value = "".join(seats)
-        self.hand_title.value = f"<span class='rl-muted'>{escape(t('ls_select_cards', lang))}</span>"
+        self.hand_title.value = "" if not (step.is_task and not self.task_done) else \
+            f"<span class='rl-muted'>{escape(t('ls_select_cards', lang))}</span>"
         self._draw_hand()
         labels = (("b_draw", "btn_draw"), ("b_take", "btn_take"), ("b_meld", "ls_meld"),
                   ("b_layoff", "btn_layoff"), ("b_swap", "btn_swap"), ("b_discard", "ls_discard"))
@@ -349,7 +351,7 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
             rows.append(board_row("pile", t("explorer_pile_row", lang), game.discard_pile, lang,
                                   selected=[self.pile_choice] if self.pile_choice else []))
         rows.append(board_row("hand", t("ls_hand_of_you", lang, name=self.names[self.guide.learner]),
-                              hand, lang, selected=self.selected))
+                              hand, lang, selected=self.selected, empty=t("no_cards", lang)))
         self.board.set_rows(rows)
 
     def _result_html(self) -> str:
