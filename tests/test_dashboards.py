@@ -294,8 +294,11 @@ def test_guided_hand_by_clicks(tab):
     def at_step(n):
         root.get_by_text(f"Step {n} of {total}", exact=True).wait_for(timeout=20_000)
 
-    def card(code):
-        return root.locator(".rl-card-btn", has_text=re.compile(f"^{re.escape(str(parse_card(code)))}$"))
+    def card(code, selected=""):  # the card picture itself, on the board's hand row
+        face = parse_card(code).code
+        return root.locator(f'.rl-board-row[data-row="hand"] .rl-card{selected}'
+                            f'[data-code="{face}"], .rl-board-row[data-row="hand"] '
+                            f'.rl-card{selected}[data-code^="{face}."]')
 
     for i, step in enumerate(guide.steps):
         at_step(i + 1)
@@ -309,8 +312,7 @@ def test_guided_hand_by_clicks(tab):
                 codes = codes[:1]  # "layoff 3H on 4H": the first fitting meld is the one
             for code in codes:
                 card(code).click()
-                root.locator(".rl-card-btn.rl-sel",
-                             has_text=re.compile(f"^{re.escape(str(parse_card(code)))}$")).wait_for()
+                card(code, ".rl-selected").wait_for()
             button({"draw": "Draw", "meld": "Meld", "layoff": "Lay off",
                     "discard": "Discard"}[verb]).click()
             if codes:  # the played cards leave the hand
@@ -322,3 +324,81 @@ def test_guided_hand_by_clicks(tab):
     assert "K♣" in text and "60" in text, "the closing text names Ben's cards and the Rommé"
     _assert_clean(tab, "01_guided_hand")
     tab.screenshot("01_guided_hand-complete")
+
+
+def _focused_code(page) -> str:
+    return page.evaluate("() => (document.activeElement && document.activeElement.dataset"
+                         " && document.activeElement.dataset.code) || ''")
+
+
+def test_explorer_by_clicks_and_keys(tab):
+    """Issue 11: the scoring explorer is used by clicking card pictures (and by keys), the
+    tables follow, the focus stays on the card; screenshots at 1280 and 390 px wide."""
+    tab.open("04_scoring_scenarios")
+    page = tab.page
+    root = page.locator(".rl-lesson-explorer")
+    target = root.locator("select:has(option:text-is(\"Ben's hand\"))")
+    target.select_option(label="Ben's hand")
+    own = root.locator("table.rl-own")
+    ben = own.locator("tr", has_text="Ben")
+    assert "+16" in ben.inner_text()
+    deck = '.rl-board-row[data-row="deck:D"] .rl-card[data-code="{}"]'
+    root.locator(deck.format("8D")).click()
+    root.locator('.rl-board-row[data-row="hand:Ben"] .rl-card[data-code="8D"]').wait_for()
+    page.wait_for_function("() => (document.querySelector('table.rl-own') || {innerText: ''}).innerText"
+                           ".includes('+8')")
+    assert _focused_code(page) == "8D", "focus stays on the clicked card after the redraw"
+    page.keyboard.press("ArrowRight")
+    assert _focused_code(page) == "9D"
+    page.keyboard.press("Enter")
+    root.locator('.rl-board-row[data-row="hand:Ben"] .rl-card[data-code="9D"]').wait_for()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press(" ")
+    root.locator('.rl-board-row[data-row="hand:Ben"] .rl-card[data-code="10D"]').wait_for()
+    assert _focused_code(page) == "10D"
+    page.wait_for_function("() => (document.querySelector('table.rl-own') || {innerText: ''}).innerText"
+                           ".includes('-11')")  # 16 - 8 - 9 - 10
+    root.get_by_role("button", name="Basic Rummy", exact=True).click()
+    root.locator(".rl-explorer-variant").nth(1).wait_for()
+    assert root.locator(".rl-explorer-variant").count() == 2
+    root.locator('.rl-board-row[data-row="hand:Ben"] .rl-card[data-code="8D"]').click()
+    root.locator('.rl-board-row[data-row="hand:Ben"] .rl-card[data-code="8D"]').wait_for(
+        state="detached")
+    page.wait_for_timeout(300)
+    assert _focused_code(page) == "9D", "focus moves to the neighbour of the card taken back"
+    _assert_clean(tab, "04_scoring_scenarios")
+    for width in (1280, 390):
+        page.set_viewport_size({"width": width, "height": 900})
+        page.wait_for_timeout(300)
+        tall = page.evaluate("() => document.querySelector('#rendered_cells').scrollHeight")
+        page.set_viewport_size({"width": width, "height": min(int(tall) + 80, 8000)})
+        page.wait_for_timeout(500)
+        root.screenshot(path=str(ARTIFACTS / f"explorer-{width}.png"))
+        wide = page.evaluate("() => document.querySelector('.rl-lesson-explorer').scrollWidth")
+        assert wide <= width, f"the explorer is {wide} px wide on a {width} px screen"
+
+
+def test_guided_hand_cards_by_keyboard_keep_focus(tab):
+    """Issue 11: a guided hand's card pictures take Enter / Space and keep the focus."""
+    tab.open("01_guided_hand")
+    page = tab.page
+    root = page.locator(".rl-lesson-guided")
+    root.get_by_role("button", name="Next ▶", exact=True).click()
+    root.get_by_role("button", name="Draw", exact=True).click()
+    hand = '.rl-board-row[data-row="hand"]'
+    first = root.locator(f"{hand} .rl-card").first
+    first.wait_for()
+    code = first.get_attribute("data-code")
+    first.click()
+    root.locator(f"{hand} .rl-card.rl-selected").first.wait_for()
+    assert _focused_code(page) == code
+    page.keyboard.press("ArrowRight")
+    second = _focused_code(page)
+    page.keyboard.press(" ")
+    page.wait_for_function("() => document.querySelectorAll("
+                           "'.rl-board-row[data-row=\"hand\"] .rl-card.rl-selected').length == 2")
+    assert _focused_code(page) == second
+    page.keyboard.press("Enter")                          # Enter toggles too
+    page.wait_for_function("() => document.querySelectorAll("
+                           "'.rl-board-row[data-row=\"hand\"] .rl-card.rl-selected').length == 1")
+    assert root.locator(f"{hand} .rl-card[aria-pressed='true']").count() == 1

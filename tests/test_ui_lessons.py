@@ -180,9 +180,10 @@ def test_explorer_german():
 
 
 def pick(hand: GuidedHand, cards: str) -> None:
+    """Click the cards of the learner's hand on the board, as the browser does."""
     for want in parse_cards(cards):
-        button = next(b for c, b in hand.card_buttons.items() if c.face == want.face)
-        button.click()
+        card = next(c for c in hand.game.hands[hand.guide.learner] if c.face == want.face)
+        hand.board.click("hand", card)
 
 
 def play_correctly(hand: GuidedHand) -> None:
@@ -361,8 +362,9 @@ def test_rummy500_guide_deep_pick_and_joker_swap_by_clicks():
     hand = GuidedHand("rummy500_deep_pick")
     hand.b_discard.click()                       # not the move asked for: nothing changes
     assert len(hand.game.history) == 0
-    hand.pile.value = next(c for c in hand.game.discard_pile if c.code == "9H")
-    hand.b_take.click()
+    hand.b_take.click()                          # which card? the pile is spread
+    assert len(hand.game.history) == 0 and hand.taking
+    hand.board.click("pile", "9H")               # the card the hint names, clicked
     assert [c.code for c in hand.game.discard_pile] == []
     assert hand.game.turn.obligation.code == "9H"
     pick(hand, "10S")

@@ -14,7 +14,7 @@ from ..core.variants import VARIANTS, Rules, variant
 from ..i18n.messages import t, title_of
 
 __all__ = ["variants_table", "meld_table", "strength_chart", "compare_rule_change", "points_chart",
-           "show"]
+           "show", "readable"]
 
 
 
@@ -49,8 +49,9 @@ def variants_table(players: int = 2, lang: str = "en") -> pd.DataFrame:
     return pd.DataFrame({_title(r, lang): _row(r, players, lang) for r in rules})
 
 
-def meld_table(examples, variants=("basic", "rummy500"), lang: str = "en") -> pd.DataFrame:
-    """For each group of cards, the verdict under each variant (✓ kind or ✗ reason)."""
+def meld_table(examples, variants=VARIANTS, lang: str = "en") -> pd.DataFrame:
+    """For each group of cards, the verdict under each variant (✓ kind or ✗ reason); every
+    variant by default, one column each."""
     def verdict(text: str, name: str) -> str:
         m = check_meld(parse_cards(text), variant(name))
         if m:
@@ -60,6 +61,42 @@ def meld_table(examples, variants=("basic", "rummy500"), lang: str = "en") -> pd
         return " ".join("Joker" if c.is_joker else str(c) for c in parse_cards(text))
     return pd.DataFrame({_title(variant(v), lang): [verdict(e, v) for e in examples]
                          for v in variants}, index=[label(e) for e in examples])
+
+
+_HEADS = {"bot": "explorer_h_bot", "hands": "explorer_h_hands", "wins": "explorer_h_wins",
+          "win rate": "explorer_h_win_rate", "win rate low": "explorer_h_win_low",
+          "win rate high": "explorer_h_win_high", "mean points": "explorer_h_mean_points",
+          "points ci": "explorer_h_points_ci", "mean turns": "explorer_h_mean_turns",
+          "rules": "explorer_h_rules", "seat": "explorer_h_seat"}
+
+
+def _rule_label(label: object, lang: str) -> str:
+    """``standard`` or ``option=value, ...`` (compare_rule_change) in words."""
+    if label == "standard":
+        return t("explorer_standard_rules", lang)
+    parts = []
+    for item in str(label).split(", "):
+        key, _, value = item.partition("=")
+        if key == "draw_from_discard":
+            parts.append(f"{t('vt_draw', lang)}: {t(f'vt_draw_{value}', lang)}")
+        else:
+            parts.append(f"{key.replace('_', ' ')}: {value}")
+    return "; ".join(parts)
+
+
+def readable(frame: pd.DataFrame, lang: str = "en") -> pd.DataFrame:
+    """A table of :func:`~rummy_lab.ai.simulate.summarize` or :func:`compare_rule_change`
+    with human headers in ``lang``: seats counted from 1, rule changes in words."""
+    out = frame.copy()
+    if isinstance(out.index, pd.MultiIndex):
+        out.index = out.index.set_levels(
+            [[_rule_label(v, lang) for v in level] if name == "rules" else
+             [t("seat", lang, n=int(v) + 1) for v in level] if name == "seat" else list(level)
+             for name, level in zip(out.index.names, out.index.levels)])
+    elif out.index.name == "seat":
+        out.index = pd.Index([t("seat", lang, n=int(s) + 1) for s in out.index])
+    out.index.names = [t(_HEADS[n], lang) if n in _HEADS else None for n in out.index.names]
+    return out.rename(columns={c: t(_HEADS[c], lang) for c in out.columns if c in _HEADS})
 
 
 def show(frame: pd.DataFrame, css_class: str | None = None):

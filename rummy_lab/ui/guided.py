@@ -9,6 +9,7 @@ the moves of the step (``Game.undo``) and replays the previous one.
 from __future__ import annotations
 
 from html import escape
+from pathlib import Path
 
 import ipywidgets as widgets
 
@@ -17,14 +18,17 @@ from ..core.cards import Card
 from ..core.errors import RummyError
 from ..core.melds import check_meld, check_swap, layoff_options
 from ..core.scoring import score_cards
-from ..formats.guides import Guide, load_guide, move_key, narrate, parse_move
-from ..i18n.messages import card_name, msg
-from ..present.render import card_svg, cards_html
+from ..formats.guides import Guide, load_guide, move_key, narrate, parse_guide, parse_move
+from ..i18n.messages import msg
+from ..present.render import cards_html
+from ..present.tables import result_html
+from .board import CardBoard, board_row
 from .lesson_html import felt_html, frame_html, note_html
 from .messages import in_lang, t
 from .narrate import phrase, sentence
 from .state import meld_caption
 from .switchable import LanguageSwitch
+from .uploads import upload_text
 
 __all__ = ["GuidedHand", "load_guide"]
 
@@ -37,13 +41,12 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
         self._start_lang(lang)
         self.head, self.story, self.felt = widgets.HTML(), widgets.HTML(), widgets.HTML()
         self.others, self.hand_title, self.feedback = widgets.HTML(), widgets.HTML(), widgets.HTML()
-        self.hand_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", margin="4px 0"))
+        self.board = CardBoard()  # the pile (when spread) and the learner's hand, clickable
+        self.board.on_card(lambda row, card: self._guard(lambda: self._clicked(row, card)))
         self.result = widgets.HTML()
         self.b_draw, self.b_take, self.b_meld, self.b_layoff, self.b_swap, self.b_discard = (
             widgets.Button(layout=widgets.Layout(width="auto")) for _ in range(6))
         self.onto = widgets.Dropdown(layout=widgets.Layout(width="230px"))
-        self.pile = widgets.Dropdown(layout=widgets.Layout(width="210px"),  # a spread pile
-                                     style={"description_width": "initial"})
         self.b_back, self.b_next = widgets.Button(), widgets.Button(button_style="success")
         self.step_label = widgets.HTML()
         for b, fn in ((self.b_draw, self.draw), (self.b_take, self.take),
@@ -52,18 +55,22 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
                       (self.b_discard, self.discard), (self.b_back, self.back),
                       (self.b_next, self.next)):
             b.on_click(lambda _, fn=fn: self._guard(fn))
-        self.actions = widgets.HBox([self.b_draw, self.b_take, self.pile, self.b_meld,
+        self.actions = widgets.HBox([self.b_draw, self.b_take, self.b_meld,
                                      self.b_layoff, self.b_swap, self.onto, self.b_discard],
                                     layout=widgets.Layout(flex_flow="row wrap"))
-        nav = widgets.HBox([self.b_back, self.step_label, self.b_next],
-                           layout=widgets.Layout(align_items="center",
+        self.upload = widgets.FileUpload(accept=".toml", multiple=False,  # a teacher's guide
+                                         layout=widgets.Layout(width="auto"))
+        self.upload.observe(self._uploaded, names="value")
+        nav = widgets.HBox([self.b_back, self.step_label, self.b_next, self.upload],
+                           layout=widgets.Layout(align_items="center", flex_flow="row wrap",
                                                  margin="8px 0 0"))
         super().__init__([self.head, self.story, self.felt, self.others, self.hand_title,
-                          self.hand_box, self.actions, self.feedback, self.result, nav])
+                          self.board, self.actions, self.feedback, self.result, nav])
         self.add_class("rl-lesson")
         self.add_class("rl-guided")
-        self.card_buttons: dict[Card, widgets.Button] = {}
         self.selected: list[Card] = []
+        self.pile_choice: Card | None = None  # the card of a spread pile clicked to take
+        self.taking = False  # Take pressed on a spread pile: the next pile click takes
         self.restart()
 
     # -- state ---------------------------------------------------------------------------
@@ -98,7 +105,7 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
         self.entry.append(len(self.game.history))
         self.done: list[int] = []
         self.lines: dict[str, str] = {}
-        self.selected = []
+        self.selected, self.pile_choice, self.taking = [], None, False
         phrases: dict[str, list[str]] = {"en": [], "de": []}
         for text in self.step.do:
             action = parse_move(text, self.game)
@@ -122,6 +129,23 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
             self._say(err.in_lang(self._lang), "error")
         except Exception as err:  # never lost: the learner sees it
             self._say(t("ls_error", self._lang, error=f"{type(err).__name__}: {err}"), "error")
+
+    def _uploaded(self, change) -> None:
+        """A guided-hand file uploaded by a teacher: checked by the strict guide parser
+        (which plays it through); a refusal is one message and changes nothing."""
+        files = change["new"]
+        if not files:
+            return
+        try:
+            name, text = upload_text(files[0])
+            guide = parse_guide(text, Path(name).stem)
+        except RummyError as err:
+            self._say(err.in_lang(self._lang), "error")
+        else:
+            self.guide = guide
+            self.restart()
+            self._say(t("explorer_loaded", self._lang, name=name), "good")
+        self.upload.value = ()
 
     # -- navigation ----------------------------------------------------------------------
     def next(self) -> None:
@@ -181,6 +205,17 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
             self.selected.append(card)
         self._draw_hand()
 
+    def _clicked(self, row: str, card: Card) -> None:
+        """A card of the board was clicked (or Enter / Space on it)."""
+        if row == "hand":
+            return self.select(card)
+        self.pile_choice = None if self.pile_choice == card else card
+        if self.taking and self.pile_choice is not None:
+            return self.take()
+        if self.pile_choice is not None:
+            self._say(t("explorer_pile_chosen", self._lang, card=str(card)))
+        self._draw_hand()
+
     def draw(self) -> None:
         self.try_move(DrawStock())
 
@@ -188,7 +223,12 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
         pile = self.game.discard_pile
         if not pile:
             raise RummyError(msg("pile_empty"))
-        chosen = self.pile.value if self.game.rules.draw_from_discard == "any" else None
+        chosen = self.pile_choice if self.game.rules.draw_from_discard == "any" else None
+        if chosen is None and self.game.rules.draw_from_discard == "any" and len(pile) > 1:
+            self.taking = True  # which card? the next click on the pile says
+            self._say(t("explorer_pick_pile_card", self._lang))
+            return
+        self.taking, self.pile_choice = False, None
         self.try_move(TakeDiscard(chosen if chosen in pile else pile[-1]))
 
     def meld(self) -> None:
@@ -204,12 +244,24 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
         if len(self.selected) != 1:
             return self._say(t("ls_need_one", self._lang), "error")
         card, rules = self.selected[0], self.game.rules
-        melds = [m for m in self.game.table if self.onto.value in (None, m.id)]
-        fits = [(m, o) for m in melds for o in layoff_options(card, m, rules)]
-        if not fits:
-            return self._say(t("ls_fits_nowhere", self._lang, card=str(card)), "error")
-        meld, opt = fits[0]
+        fits = [(m, o) for m in self.game.table for o in layoff_options(card, m, rules)]
+        chosen = [(m, o) for m, o in fits if self.onto.value in (None, m.id)]
+        if not chosen:
+            return self._say(self._fits_elsewhere(card, [m for m, _ in fits]), "error")
+        meld, opt = chosen[0]
         self.try_move(LayOff(card, meld.id, opt.rank, opt.suit))
+
+    def _fits_elsewhere(self, card: Card, melds) -> str:
+        """Why ``card`` cannot go onto the chosen meld: the meld it fits, named, or none."""
+        lang = self._lang
+        if not melds:
+            return t("ls_fits_nowhere", lang, card=str(card))
+        meld = melds[0]
+        words = f"{meld_caption(meld, lang)} ({' '.join(str(p.card) for p in meld.placed)})"
+        if meld.owner == self.guide.learner:
+            return t("explorer_fits_yours", lang, card=str(card), meld=words)
+        return t("explorer_fits_theirs", lang, card=str(card), meld=words,
+                 name=self.names[meld.owner])
 
     def swap(self) -> None:
         if len(self.selected) != 1:
@@ -264,9 +316,8 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
                              f"</b> ({len(hand)})<br>"
                              f"{cards_html(hand, face_down=not over, width=44, overlap=0.55, lang=lang)}</div>")
         self.others.value = "".join(seats)
-        me = self.names[self.guide.learner]
-        self.hand_title.value = (f"<b>{escape(t('ls_hand_of_you', lang, name=me))}</b> "
-                                 f"<span class='rl-muted'>{escape(t('ls_select_cards', lang))}</span>")
+        self.hand_title.value = "" if not (step.is_task and not self.task_done) else \
+            f"<span class='rl-muted'>{escape(t('ls_select_cards', lang))}</span>"
         self._draw_hand()
         labels = (("b_draw", "btn_draw"), ("b_take", "btn_take"), ("b_meld", "ls_meld"),
                   ("b_layoff", "btn_layoff"), ("b_swap", "btn_swap"), ("b_discard", "ls_discard"))
@@ -278,54 +329,35 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
             (f"{meld_caption(m, lang)} · {self.names[m.owner]}", m.id) for m in game.table]
         self.onto.description = t("ls_lay_onto", lang)
         self.onto.disabled = not active
-        spread = game.rules.draw_from_discard == "any"
-        chosen = self.pile.value
-        self.pile.options = [(str(c), c) for c in reversed(game.discard_pile)] if spread else []
-        if spread and game.discard_pile:
-            self.pile.value = chosen if chosen in game.discard_pile else game.discard_pile[-1]
-        self.pile.description = t("ls_from_pile", lang)
-        self.pile.layout.display = None if spread else "none"
         self.b_swap.layout.display = None if game.rules.joker_swap else "none"
         self.actions.layout.display = None if active else "none"
         text, kind = self.message
         self.feedback.value = note_html(t(text, lang) if text.startswith("ls_") else text, kind)
         self.result.value = self._result_html() if over else ""
         self.b_back.description, self.b_next.description = t("ls_back", lang), t("ls_next", lang)
+        self.upload.description = t("explorer_guide_upload", lang)
         self.b_back.disabled = self.index == 0
         self.b_next.disabled = self.index + 1 >= total or (step.is_task and not self.task_done)
         self.step_label.value = f"<b>{escape(t('ls_step', lang, n=self.index + 1, total=total))}</b>"
 
     def _draw_hand(self) -> None:
-        me = self.guide.learner
-        hand = sorted(self.game.hands[me])
+        """The board: the spread pile (bottom card first) and the learner's hand."""
+        lang, game = self._lang, self.game
+        hand = sorted(game.hands[self.guide.learner])
         self.selected = [c for c in self.selected if c in hand]
-        boxes, self.card_buttons = [], {}
-        for card in hand:
-            on = card in self.selected
-            pic = widgets.HTML(card_svg(card, width=58, lang=self._lang))
-            pic.layout.margin = "0" if on else "12px 0 0"
-            b = widgets.Button(description=str(card), tooltip=card_name(card, self._lang),
-                               layout=widgets.Layout(width="58px", height="28px", padding="0"))
-            b.add_class("rl-card-btn")
-            b.add_class("rl-red" if card.suit is not None and card.suit.is_red else "rl-black")
-            b.style.text_color = "#c8102e" if card.suit is not None and card.suit.is_red else "#1b1b1f"
-            b.style.button_color = "#ffe27a" if on else None
-            if on:
-                b.add_class("rl-sel")
-            b.on_click(lambda _, c=card: self._guard(lambda: self.select(c)))
-            self.card_buttons[card] = b
-            boxes.append(widgets.VBox([pic, b], layout=widgets.Layout(margin="0 4px 0 0",
-                                                                      align_items="center")))
-        self.hand_box.children = boxes
+        rows = []
+        if game.rules.draw_from_discard == "any" and game.discard_pile:
+            if self.pile_choice not in game.discard_pile:
+                self.pile_choice = None
+            rows.append(board_row("pile", t("explorer_pile_row", lang), game.discard_pile, lang,
+                                  selected=[self.pile_choice] if self.pile_choice else []))
+        rows.append(board_row("hand", t("ls_hand_of_you", lang, name=self.names[self.guide.learner]),
+                              hand, lang, selected=self.selected, empty=t("no_cards", lang)))
+        self.board.set_rows(rows)
 
     def _result_html(self) -> str:
         lang, game = self._lang, self.game
         res = game.results[-1]
-        head = "".join(f"<th>{escape(t('col_' + c, lang))}</th>"
-                       for c in ("player", "in hand", "Rommé bonus", "points"))
-        rows = "".join(f"<tr><th>{escape(p)}</th><td class='rl-num'>{s.in_hand}</td>"
-                       f"<td class='rl-num'>{s.romme_bonus}</td><td class='rl-num'>"
-                       f"<b>{s.points}</b></td></tr>" for p, s in zip(self.names, res.seats))
         params = self._params()
         lines = [t("ls_finish", lang)]
         if res.winner is not None:
@@ -334,5 +366,5 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
             if game.rules.romme_multiplier > 1 and not res.romme:
                 lines.append(t("ls_romme_would", lang, points=params["romme_points"]))
         return (note_html(" ".join(lines), "good")
-                + f"<table class='rl-grid rl-result'><thead><tr>{head}</tr></thead>"
-                  f"<tbody>{rows}</tbody></table>")
+                + result_html(game.rules, self.names, res, lang, total=False,
+                              css="rl-grid rl-result"))

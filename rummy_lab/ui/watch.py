@@ -12,6 +12,7 @@ from ..core.errors import RummyError
 from ..core.game import Game
 from ..core.variants import variant
 from ..present.render import cards_html
+from ..present.tables import result_html
 from .lesson_html import felt_html, frame_html, note_html, variant_title
 from .messages import t
 from .narrate import phrase, sentence
@@ -166,21 +167,9 @@ class WatchMode(LanguageSwitch, widgets.VBox):
         if not game.results:
             return note_html(t("ls_finish", lang))
         res = game.results[-1]
-        r = self.rules
-        shown = [("placed", "placed", r.scoring != "winner_collects"),
-                 ("in hand", "in_hand", True),
-                 ("Rommé bonus", "romme_bonus", r.romme_multiplier > 1),
-                 ("pool", "pool", r.pool_size > 0)]
-        cols = [(c, a) for c, a, show in shown if show] + [("points", "points")]
-        head = "".join(f"<th>{escape(t('col_' + c, lang))}</th>" for c in ["player"] +
-                       [c for c, _ in cols])
-        rows = "".join(f"<tr><th>{escape(p)}</th>" + "".join(
-            f"<td class='rl-num'>{getattr(s, a)}</td>" for _, a in cols[:-1])
-            + f"<td class='rl-num'><b>{s.points:+d}</b></td></tr>"
-            for p, s in zip(self.players, res.seats))
         who = t("ls_result", lang, name=self.players[res.winner], points=res.points[res.winner]) \
             if res.winner is not None else t(f"ending_{res.ended_by}", lang)
         return (f"<h3 style='margin:10px 0 2px'>{escape(t('ls_final', lang))}</h3>"
                 + note_html(f"{t('ls_finish', lang)} {who}", "good")
-                + f"<table class='rl-grid rl-final'><thead><tr>{head}</tr></thead>"
-                  f"<tbody>{rows}</tbody></table>")
+                + result_html(self.rules, self.players, res, lang, total=False,
+                              css="rl-grid rl-final"))

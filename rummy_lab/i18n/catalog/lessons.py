@@ -66,12 +66,6 @@ LESSONS: dict[str, dict] = {
     "ls_verdict": {"en": "Meld?", "de": "Meldung?"},
     "ls_why": {"en": "Why / value", "de": "Warum / Wert"},
     "ls_explorer_title": {"en": "Scoring explorer", "de": "Punkte-Explorer"},
-    "ls_explorer_intro": {
-        "en": "Edit a scenario (TOML: melds, who placed what, what each player holds) and score "
-              "it under all three variants side by side.",
-        "de": "Bearbeite ein Szenario (TOML: Meldungen, wer was gelegt hat, was jeder noch hält) "
-              "und werte es in allen drei Varianten nebeneinander.",
-    },
     "ls_example": {"en": "Example", "de": "Beispiel"},
     "ls_score": {"en": "Score", "de": "Werten"},
     "ls_own_rules": {"en": "As written ({title})", "de": "Wie geschrieben ({title})"},
@@ -133,7 +127,6 @@ LESSONS: dict[str, dict] = {
         "en": "{card} fits no meld on the table.",
         "de": "{card} passt an keine Meldung auf dem Tisch.",
     },
-    "ls_from_pile": {"en": "from the pile", "de": "vom Ablagestapel"},
     "ls_no_swap": {
         "en": "{card} does not replace a joker on the table.",
         "de": "{card} ersetzt keinen Joker auf dem Tisch.",
@@ -204,6 +197,111 @@ LESSONS: dict[str, dict] = {
     "vt_romme": {"en": "Rommé (doubling)", "de": "Rommé (Verdopplung)"},
     "vt_pool": {"en": "Pool per deal", "de": "Pott pro Hand"},
     "vt_rounds": {"en": "Rounds per deal", "de": "Runden pro Hand"},
+    # -- scoring explorer, card board, guided-hand clicks (explorer_*) --
+    "explorer_pile_row": {
+        "en": "Discard pile (bottom card first): click a card to take it",
+        "de": "Ablagestapel (unterste Karte zuerst): klicke eine Karte an, um sie zu nehmen",
+    },
+    "explorer_pile_chosen": {
+        "en": "{card} chosen: press Take discard to take it with every card above it.",
+        "de": "{card} gewählt: drücke „Vom Ablagestapel nehmen“, um sie mit allen Karten "
+              "darüber zu nehmen.",
+    },
+    "explorer_pick_pile_card": {
+        "en": "Which card? Click it in the discard pile.",
+        "de": "Welche Karte? Klicke sie im Ablagestapel an.",
+    },
+    "explorer_fits_yours": {
+        "en": "{card} does not fit the meld you chose, but it fits your {meld} — choose that "
+              "one.",
+        "de": "{card} passt nicht an die gewählte Meldung, aber an deine {meld} — wähle diese.",
+    },
+    "explorer_fits_theirs": {
+        "en": "{card} does not fit the meld you chose, but it fits {name}'s {meld} — choose "
+              "that one.",
+        "de": "{card} passt nicht an die gewählte Meldung, aber an {meld} von {name} — wähle "
+              "diese.",
+    },
+    "explorer_intro": {
+        "en": "Build a hand by clicking: choose where cards go (a player's hand, a new meld, or a "
+              "meld to lay off on), click cards of the deck, say who went out and pick one or "
+              "more variants — the tables change at once. Click a placed card to take it back. "
+              "Or start from an example, or open a scenario file (.toml).",
+        "de": "Baue eine Hand durch Klicken: wähle, wohin die Karten kommen (auf eine Hand, in "
+              "eine neue Meldung oder an eine Meldung angelegt), klicke Karten des Blatts an, "
+              "sage, wer rausgekommen ist, und wähle eine oder mehrere Varianten — die Tabellen "
+              "ändern sich sofort. Klicke eine gelegte Karte an, um sie zurückzunehmen. Oder "
+              "beginne mit einem Beispiel oder öffne eine Szenario-Datei (.toml).",
+    },
+    "explorer_variants": {"en": "Variants:", "de": "Varianten:"},
+    "explorer_pick_variant": {
+        "en": "Keep at least one variant chosen.",
+        "de": "Lass mindestens eine Variante gewählt.",
+    },
+    "explorer_target": {"en": "Clicked cards go to", "de": "Angeklickte Karten kommen"},
+    "explorer_to_hand": {"en": "{name}'s hand", "de": "auf die Hand von {name}"},
+    "explorer_to_new_meld": {"en": "a new meld of {name}", "de": "in eine neue Meldung von {name}"},
+    "explorer_to_meld": {
+        "en": "meld {n} of {owner} ({cards})",
+        "de": "in Meldung {n} von {owner} ({cards})",
+    },
+    "explorer_to_layoff": {
+        "en": "meld {n} of {owner} ({cards}), laid off by {name}",
+        "de": "an Meldung {n} von {owner} ({cards}), angelegt von {name}",
+    },
+    "explorer_meld_row": {
+        "en": "Meld {n} of {name} (click a card to take it back)",
+        "de": "Meldung {n} von {name} (Karte anklicken, um sie zurückzunehmen)",
+    },
+    "explorer_deck": {
+        "en": "The deck: click a card to put it there",
+        "de": "Das Blatt: klicke eine Karte an, um sie dorthin zu legen",
+    },
+    "explorer_went_out": {"en": "Went out:", "de": "Rausgekommen:"},
+    "explorer_nobody": {"en": "nobody", "de": "niemand"},
+    "explorer_romme": {
+        "en": "Rommé (all in one turn)",
+        "de": "Rommé (alles in einem Zug)",
+    },
+    "explorer_toml": {
+        "en": "Scenario file (TOML): export, or paste and load",
+        "de": "Szenario-Datei (TOML): exportieren oder einfügen und laden",
+    },
+    "explorer_download": {"en": "Download scenario.toml", "de": "scenario.toml herunterladen"},
+    "explorer_upload": {"en": "Open file", "de": "Datei öffnen"},
+    "explorer_loaded": {"en": "{name} loaded.", "de": "{name} geladen."},
+    "explorer_not_toml": {
+        "en": "{name}: only .toml files can be opened here.",
+        "de": "{name}: hier lassen sich nur .toml-Dateien öffnen.",
+    },
+    "explorer_too_big": {
+        "en": "{name} is bigger than {limit} bytes; a scenario or guided-hand file is a few "
+              "kilobytes.",
+        "de": "{name} ist größer als {limit} Bytes; eine Szenario- oder Übungsdatei hat wenige "
+              "Kilobytes.",
+    },
+    "explorer_not_utf8": {
+        "en": "{name} is not UTF-8 text.",
+        "de": "{name} ist kein UTF-8-Text.",
+    },
+    "explorer_guide_upload": {"en": "Open a guided hand", "de": "Übungshand öffnen"},
+    "explorer_h_seat": {"en": "Seat", "de": "Platz"},
+    "explorer_h_bot": {"en": "Bot", "de": "Bot"},
+    "explorer_h_hands": {"en": "Hands", "de": "Hände"},
+    "explorer_h_wins": {"en": "Wins", "de": "Siege"},
+    "explorer_h_win_rate": {"en": "Share of hands won", "de": "Anteil gewonnener Hände"},
+    "explorer_h_win_low": {"en": "Share won, at least (95 %)", "de": "Anteil, mindestens (95 %)"},
+    "explorer_h_win_high": {"en": "Share won, at most (95 %)", "de": "Anteil, höchstens (95 %)"},
+    "explorer_h_mean_points": {"en": "Mean points per hand", "de": "Mittlere Punkte je Hand"},
+    "explorer_h_points_ci": {
+        "en": "± points (95 % interval)",
+        "de": "± Punkte (95-%-Intervall)",
+    },
+    "explorer_h_mean_turns": {"en": "Mean turns per hand", "de": "Mittlere Züge je Hand"},
+    "explorer_h_rules": {"en": "Rules", "de": "Regeln"},
+    "explorer_standard_rules": {"en": "standard rules", "de": "Standardregeln"},
+    "explorer_with_romme": {"en": "with a Rommé", "de": "mit Rommé"},
+    "explorer_without_romme": {"en": "without a Rommé", "de": "ohne Rommé"},
     "vt_no_limit": {"en": "no limit", "de": "unbegrenzt"},
     "vt_kind_set": {"en": "set", "de": "Satz"},
     "vt_kind_run": {"en": "run", "de": "Reihe"},

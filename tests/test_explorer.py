@@ -1,0 +1,170 @@
+"""Issue 11: the scoring explorer is used by clicking (deck → hands and melds, who went out,
+variants), exports and imports TOML, and refuses a bad upload with one reason."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from rummy_lab import parse_card
+from rummy_lab.formats.common import parse_toml
+from rummy_lab.formats.writer import to_toml
+from rummy_lab.ui.explorer import VARIANTS, ScoringExplorer, example_scenarios
+from rummy_lab.ui.guided import GuidedHand
+from rummy_lab.ui.uploads import UPLOAD_LIMIT
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def upload(widget, name: str, content: bytes) -> None:
+    """What the browser's file input sends (the FileUpload value)."""
+    widget.set_state({"value": [{"name": name, "type": "", "size": len(content),
+                                 "content": content, "last_modified": 0}]})
+
+
+def state(box: ScoringExplorer):
+    return box.built.data(), dict(box.comparison), box.editor.value, box.chosen[:]
+
+
+def test_a_hand_built_by_clicks_is_scored_at_once():
+    box = ScoringExplorer("basic_2p.toml")
+    assert box.comparison["basic"] == [30, 0]
+    box.target.value = ("hand", "Ben")
+    box.deck.click("deck:D", "5D")                     # Ben holds 5 more points
+    assert box.comparison["basic"] == [35, 0] and 'Ben = "KC QD 9S AC 5D"' in box.editor.value
+    assert "5D" in box.table.codes("hand:Ben")
+    box.table.click("hand:Ben", "5D")                  # clicked back out of the hand
+    assert box.comparison["basic"] == [30, 0]
+
+
+def test_a_new_meld_built_card_by_card_and_a_layoff_by_another_player():
+    box = ScoringExplorer("rummy500_3p.toml")
+    box.target.value = ("new", "Cleo")
+    box.deck.click("deck:S", "3S")
+    assert box.target.value == ("meld", 3, "Cleo")     # the next cards go onto it
+    assert "at least 3 cards" in box.error             # one reason while it is too short
+    box.deck.click("deck:S", "4S")
+    box.deck.click("deck:S", "5S")
+    assert box.error == "" and box.comparison["rummy500"][2] == -42 + 12
+    box.target.value = ("meld", 3, "Ben")              # Ben lays off 6♠ on Cleo's run
+    box.deck.click("deck:S", "6S")
+    assert box.comparison["rummy500"][1:] == [16 + 6, -42 + 12]
+    assert '{ card = "6S", by = "Ben" }' in box.editor.value
+
+
+def test_who_went_out_and_the_romme_are_chosen_by_clicking():
+    box = ScoringExplorer("basic_2p.toml")
+    box.went_out.value = None
+    assert "Ann" in box.error                          # Ann now needs cards: one reason
+    box.target.value = ("hand", "Ann")
+    box.deck.click("deck:C", "4C")
+    assert box.error == "" and box.comparison["basic"] == [0, 0]
+    box.went_out.value = "Ben"
+    assert box.built.hands["Ben"] == [] and box.comparison["basic"] == [0, 4]
+    box.romme.value = True
+    assert box.comparison["basic"] == [0, 8]
+
+
+def test_the_variant_chooser_shows_one_or_several_tables_side_by_side():
+    box = ScoringExplorer("basic_2p.toml")
+    assert box.output.value.count("rl-explorer-variant") == 1
+    box.variant_buttons["rummy500"].value = True
+    html = box.output.value
+    assert html.count("rl-explorer-variant") == 2
+    part = html[html.index("data-variant='rummy500'"):]
+    assert "<th>Placed</th>" in part and "Rommé" not in part.split("</table>")[0]
+    basic = html[html.index("data-variant='basic'"):html.index("data-variant='rummy500'")]
+    assert "Placed" not in basic and "<th>Rommé bonus</th>" in basic
+    box.variant_buttons["basic"].value = False          # the file's own rules change
+    assert box.chosen == ["rummy500"] and 'variant = "rummy500"' in box.editor.value
+    assert box.scenario.rules.name == "rummy500"
+    box.variant_buttons["rummy500"].value = False       # never none
+    assert box.chosen == ["rummy500"] and box.variant_buttons["rummy500"].value
+    assert "at least one variant" in box.status.value
+
+
+@pytest.mark.parametrize("name", sorted(example_scenarios()))
+def test_toml_round_trip_export_then_import(name):
+    box = ScoringExplorer(name)
+    s = box.scenario
+    used = {c.face for h in s.hands for c in h} | {p.card.face for m in s.table
+                                                    for p in m.placed}
+    free = next(c for c in box.deck.codes("deck:H") if parse_card(c).face not in used)
+    holder = next(p for p in s.players if p != box.built.went_out)
+    box.target.value = ("hand", holder)
+    box.deck.click("deck:H", free)
+    assert box.error == "", box.error
+    exported = box.editor.value
+    assert parse_toml(to_toml(box.built.data()), "x") == box.built.data()
+    again = ScoringExplorer(name)
+    assert again.load_text(exported, "mine.toml")
+    assert again.built.data() == box.built.data() and again.comparison == box.comparison
+    assert again.editor.value == exported or again.text == exported
+
+
+def test_upload_of_a_teachers_scenario_file():
+    box = ScoringExplorer("basic_2p.toml")
+    text = (ROOT / "docs" / "scenarios" / "pool500_3p.toml").read_bytes()
+    upload(box.upload, "class.toml", text)
+    assert box.comparison["pool500"] == [86, 15, -21] and "class.toml loaded" in box.status.value
+    assert box.upload.value == ()
+
+
+@pytest.mark.parametrize("name,content,reason", [
+    ("notes.txt", b'variant = "basic"', "only .toml files"),
+    ("big.toml", b"# " + b"x" * UPLOAD_LIMIT, "bigger than"),
+    ("latin.toml", 'title = "Müll"'.encode("latin-1"), "not UTF-8"),
+    ("broken.toml", b"variant = [", "not valid TOML"),
+    ("rules.toml", b'variant = "basic"\nplayers = ["A"]', "2 to 6 players"),
+    ("evil.toml", b'variant = "__import__(\'os\').system(\'x\')"\nplayers = ["A", "B"]',
+     "variant"),
+])
+def test_a_bad_upload_gets_one_reason_and_changes_nothing(name, content, reason):
+    box = ScoringExplorer("rummy500_3p.toml")
+    before = state(box)
+    upload(box.upload, name, content)
+    assert reason in box.error, box.error
+    assert box.output.value.count("rl-msg-error") == 1
+    assert state(box) == before
+
+
+def test_guided_hand_dashboard_opens_a_teachers_guide_file():
+    hand = GuidedHand()
+    hand.b_next.click()
+    text = (ROOT / "rummy_lab" / "data" / "guides" / "rummy500_deep_pick.toml").read_bytes()
+    upload(hand.upload, "deep.toml", text)
+    assert hand.guide.name == "deep" and hand.index == 0 and "deep.toml loaded" in \
+        hand.feedback.value
+    assert hand.game.rules.name == "rummy500"
+
+
+def test_a_bad_guide_upload_gets_one_reason_and_changes_nothing():
+    hand = GuidedHand()
+    hand.b_next.click()
+    hand.b_draw.click()
+    before = (hand.guide.name, hand.index, len(hand.game.history))
+    bad = b'variant = "basic"\nplayers = ["A", "B"]\n[[steps]]\nsay = "x"\nexpect = ["meld 7H 8H"]'
+    upload(hand.upload, "bad.toml", bad)
+    assert "start.hands" in hand.feedback.value and "rl-msg-error" in hand.feedback.value
+    assert (hand.guide.name, hand.index, len(hand.game.history)) == before
+
+
+def test_lesson4_promises_a_variant_chooser_and_the_explorer_has_one():
+    cells = json.loads((ROOT / "notebooks" / "04_scoring_scenarios.ipynb").read_text())["cells"]
+    text = "".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    assert "variant" in text
+    box = ScoringExplorer()
+    assert set(box.variant_buttons) == set(VARIANTS)
+    assert box.deck.row("deck:S")["mode"] == "click" and len(box.deck.codes("deck:S")) == 13
+
+
+def test_explorer_in_german():
+    box = ScoringExplorer("basic_2p.toml", lang="de")
+    assert "Baue eine Hand durch Klicken" in box.head.value
+    assert box.target.label == "auf die Hand von Ann"
+    box.variant_buttons["rummy500"].value = True
+    assert "<th>Gelegt</th>" in box.output.value
+    box.lang = "en"
+    assert box.target.label == "Ann's hand"
