@@ -545,6 +545,7 @@ function tbMountSetup(model, el) {
 }
 
 function render({ model, el }) {
+  if (model.get("dash") !== undefined) return tcMountTeacher(model, el); // widgets/teacher.js
   const cleanups = [];
   if (model.get("choices") !== undefined) cleanups.push(tbMountSetup(model, el));
   cleanups.push(tbMountTable(model, el));

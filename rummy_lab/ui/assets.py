@@ -33,14 +33,16 @@ def _read(name: str) -> str:
 
 @cache
 def build_esm() -> str:
-    """cards.js followed by table.js without its import line: one self-contained module."""
+    """cards.js, table.js without its import line, teacher.js: one self-contained module."""
     table = _IMPORT.sub("", _read("table.js"))
     if re.search(r"^\s*import\s", table, re.MULTILINE):
         raise ValueError("table.js may only import from ./cards.js")
-    return f"// --- cards.js ---\n{_read('cards.js')}\n// --- table.js ---\n{table}"
+    teacher = _read("teacher.js")  # the teacher's dashboard; uses table.js, imports nothing
+    return (f"// --- cards.js ---\n{_read('cards.js')}\n// --- table.js ---\n{table}\n"
+            f"// --- teacher.js ---\n{teacher}")
 
 
 @cache
 def build_css() -> str:
-    """cards.css followed by table.css."""
-    return f"{_read('cards.css')}\n{_read('table.css')}"
+    """cards.css, table.css and teacher.css."""
+    return f"{_read('cards.css')}\n{_read('table.css')}\n{_read('teacher.css')}"
