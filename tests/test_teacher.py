@@ -336,7 +336,7 @@ def test_the_german_dashboard_has_no_english(tmp_path, monkeypatch):
     state_texts(dash.dash, out)
     out.append(html_text(dash.scores["html"]))
     everything = " ".join(out)
-    for sample in ("Übersicht für Lehrkräfte", "Tische der Klasse", "nicht beigetreten",
+    for sample in ("Lehrer-Passwort", "Tische der Klasse", "nicht beigetreten",
                    "Hand vorbei", "Zuschauen", "nur zuschauen", "Falsches Passwort",
                    "warte 30 Sekunden", "Spielverläufe"):
         assert sample in everything, sample

@@ -33,7 +33,6 @@ function tcToggle(key, label, on, onChange) {
 function tcLogin(model, d) {
   const L = d.labels || {};
   const box = tbEl("section", "rl-tc-login");
-  box.append(tbEl("h2", "rl-tc-heading", L.teacher_heading));
   if (d.stage === "unset") {
     box.append(tbEl("p", "rl-tc-unset", L.teacher_no_password));
     return box;
@@ -63,7 +62,6 @@ function tcLogin(model, d) {
 function tcToolbar(model, d) {
   const L = d.labels;
   const bar = tbEl("div", "rl-tc-toolbar");
-  bar.append(tbEl("h2", "rl-tc-heading", L.teacher_heading));
   const cls = tbEl("label", "rl-field rl-tc-class");
   const sel = tbEl("select", "rl-input");
   for (const code of d.classes || []) {
@@ -111,7 +109,9 @@ function tcList(model, d) {
   for (const r of rows) {
     const row = tbEl("tr", r.code === d.watching ? "rl-tc-watched" : "");
     row.dataset.code = r.code;
-    const who = tbEl("td", "rl-tc-players");
+    const cell = tbEl("td");
+    const who = tbEl("div", "rl-tc-players");
+    cell.append(who);
     for (const p of r.players) {
       const chip = tbEl("span", "rl-tc-player" + (p.turn ? " rl-turn" : ""));
       chip.append(tbEl("span", "rl-tc-name", p.name), tbEl("b", "rl-tc-score", p.score));
@@ -123,7 +123,7 @@ function tcList(model, d) {
     const act = tbEl("td");
     act.append(watch);
     row.append(tbEl("td", "rl-tc-code", r.code), tbEl("td", "rl-tc-variant", r.variant),
-      tbEl("td", "rl-tc-hand", r.hand), who, tbEl("td", "rl-tc-turn", r.turn),
+      tbEl("td", "rl-tc-hand", r.hand), cell, tbEl("td", "rl-tc-turn", r.turn),
       tbEl("td", "rl-tc-idle", r.idle), act);
     tbody.append(row);
   }

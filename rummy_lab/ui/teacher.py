@@ -51,7 +51,7 @@ MAX_TRIES = 3          # wrong passwords before a pause
 PAUSE_SECONDS = 30.0   # the first pause; it doubles with every further lock
 POLL_SECONDS = 1.0
 LOG_LINES = 40
-_LABELS = ["teacher_heading", "teacher_no_password", "teacher_password", "teacher_login",
+_LABELS = ["teacher_no_password", "teacher_password", "teacher_login",
            "teacher_logout", "teacher_class", "teacher_tables", "teacher_no_tables",
            "teacher_col_table", "teacher_col_turn", "teacher_col_idle", "teacher_watch",
            "teacher_close", "teacher_show_hands", "teacher_project", "teacher_exports",
@@ -319,13 +319,6 @@ class TeacherDashboard(anywidget.AnyWidget):
         assert self._follow is not None
         game = self.store.game(self._follow.code)
         self._follow.catch_up(game)
-        if self._board is None:
-            self._board = Scoreboard(game, self.lang, self)
-            self._results_seen = len(game.results)
-        elif len(game.results) != self._results_seen:
-            self._board.game = game
-            self._board.update()
-            self._results_seen = len(game.results)
         state = self.spectator_state(game, self._hands)
         state["log"] = list(self._follow.lines)
         state["message"] = {"text": self._follow.lines[-1] if self._follow.lines else "",
@@ -334,6 +327,14 @@ class TeacherDashboard(anywidget.AnyWidget):
         state["rev"] = len(game.history) * 2 + int(self._hands)
         if state != self.state:
             self.state = state
+        # the scoreboard after the move: its first plot imports matplotlib (seconds)
+        if self._board is None:
+            self._board = Scoreboard(game, self.lang, self)
+            self._results_seen = len(game.results)
+        elif len(game.results) != self._results_seen:
+            self._board.game = game
+            self._board.update()
+            self._results_seen = len(game.results)
 
     def spectator_state(self, game: Game, hands: bool) -> dict:
         """The card table's state for an onlooker: no seat, nothing to press; the hands

@@ -56,7 +56,6 @@ UI: dict[str, dict] = {
         "de": "Lehreransicht: alle Hände sind aufgedeckt.",
     },
     # -- the teacher's dashboard (ui/teacher.py, notebooks/07_teacher.ipynb) --
-    "teacher_heading": {"en": "Teacher's dashboard", "de": "Übersicht für Lehrkräfte"},
     "teacher_no_password": {
         "en": "The teacher's dashboard is locked: no teacher password is set. Start the server "
               "with rummy-lab serve --teacher-password-file FILE (the first line of FILE is "
