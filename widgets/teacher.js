@@ -176,7 +176,11 @@ function tcMountTeacher(model, el) {
     const d = model.get("dash") || {};
     const open = d.stage === "open";
     root.dataset.stage = d.stage || "";
-    root.classList.toggle("rl-tc-projecting", Boolean(open && d.project && d.watching));
+    const projecting = Boolean(open && d.project && d.watching);
+    if (projecting && !root.classList.contains("rl-tc-projecting")) {
+      setTimeout(() => root.scrollIntoView({ block: "start" }), 0); // the table fills the screen
+    }
+    root.classList.toggle("rl-tc-projecting", projecting);
     root.classList.toggle("rl-tc-hands", Boolean(d.hands));
     tableBox.hidden = !(open && d.watching);
     if (!open) {
