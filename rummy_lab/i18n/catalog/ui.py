@@ -101,7 +101,7 @@ UI: dict[str, dict] = {
     "teacher_export_histories": {"en": "Hand histories (CSV)", "de": "Spielverläufe (CSV)"},
     "teacher_export_games": {"en": "Saved games (ZIP)", "de": "Gespeicherte Spiele (ZIP)"},
     "teacher_exported": {"en": "{name} is ready: see your downloads.",
-                         "de": "{name} ist fertig: siehe deine Downloads."},
+                         "de": "{name} steht bereit: siehe deine Downloads."},
     "teacher_updated": {"en": "Live, updated {time}", "de": "Live, aktualisiert {time}"},
     "prompt_draw": {
         "en": "Your turn: draw from the stock or take the discard.",
