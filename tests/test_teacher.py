@@ -8,7 +8,6 @@ from __future__ import annotations
 import base64
 import io
 import json
-import random
 import zipfile
 
 import pandas as pd
@@ -16,6 +15,7 @@ import pytest
 from german_ui import english_in, html_text, state_texts
 
 from rummy_lab import Game, variant
+from rummy_lab.ai.bots import make_bot
 from rummy_lab.cli import main, teacher_password
 from rummy_lab.core.record import state_dict
 from rummy_lab.store import TableStore
@@ -60,7 +60,7 @@ class Class:
         self.url, self.class_code = url, class_code
         self.teacher_store = TableStore(url)
         self.devices: dict[str, dict[int, tuple[TableStore, object]]] = {}
-        self.rng = random.Random(7)
+        self.coach = make_bot("hard", seed=7)   # students and bot go out: hands are scored
 
     def table(self, name: str = "basic", join=(0, 1)) -> str:
         code = self.teacher_store.create(
@@ -73,19 +73,19 @@ class Class:
         return code
 
     def play(self, code: str, actions: int = 10_000) -> Game:
-        """Students (random legal moves) and the bot play until ``actions`` were added or
-        the hand is over; returns the game."""
-        rng, done = self.rng, 0
+        """Students and the bot play until ``actions`` were added or the hand is over;
+        returns the game."""
+        done = 0
         device = next(iter(self.devices[code].values()))[0]
         while done < actions:
             game = device.game(code)
             if game.phase not in ("draw", "play"):
                 break
             if game.current == 2:
-                done += device.play_bots(code, lambda g, s: rng.choice(g.legal_actions()))
+                done += device.play_bots(code, self.coach.choose)
                 continue
             store, ticket = self.devices[code][game.current]
-            store.append(ticket, rng.choice(store.game(code).legal_actions()))
+            store.append(ticket, self.coach.choose(store.game(code), game.current))
             done += 1
         return device.game(code)
 
@@ -280,6 +280,7 @@ def test_exports_give_results_histories_and_saved_games(url, tmp_path):
     assert list(results.columns) == RESULT_COLUMNS
     assert len(results) == sum(len(g.results) * 3 for g in games.values()) == 3
     done = results[results["table"] == first]
+    assert sum(games[first].scores) > 0, "somebody went out and scored"
     assert list(done["total"]) == list(games[first].scores)
     assert list(done["points"]) == list(games[first].results[0].points)
     histories = hand_histories(store, "7b")
