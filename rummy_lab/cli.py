@@ -61,6 +61,9 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--store", metavar="URL",
                        help="database of the class's shared tables: sqlite:///FILE (default "
                        "./rummy-lab-tables.db) or postgresql+psycopg://USER@HOST:PORT/DB")
+    serve.add_argument("--teacher-password-file", metavar="FILE",
+                       help="file whose first line is the teacher password that unlocks the "
+                       "teacher's dashboard (or set RUMMY_LAB_TEACHER_PASSWORD)")
     serve.add_argument("--notebooks", help="notebooks folder (default: the project's notebooks/)")
     serve.add_argument("--dry-run", action="store_true", help="print the Voilà command only")
     return p
@@ -167,16 +170,32 @@ def serve_command(port: int = 8866, host: str = "127.0.0.1", notebooks: str | No
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
 
+def first_line(path: str, option: str) -> str:
+    """The first line of the file ``path`` given with ``option``, stripped."""
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeError) as err:
+        raise RummyError(f"{option} {path}: cannot read it ({err}).") from None
+    return lines[0].strip() if lines else ""
+
+
+def teacher_password(password_file: str | None) -> str:
+    """The teacher password from ``password_file`` ("" without one); at least 8 characters."""
+    if not password_file:
+        return ""
+    password = first_line(password_file, "--teacher-password-file")
+    if len(password) < 8:
+        raise RummyError(f"--teacher-password-file {password_file}: the teacher password needs "
+                         "at least 8 characters.")
+    return password
+
+
 def class_password(host: str, password_file: str | None) -> str:
     """The class password (from ``password_file`` or RUMMY_LAB_PASSWORD); required off
     loopback, where anyone on the network could otherwise open kernels."""
     password = os.environ.get("RUMMY_LAB_PASSWORD", "")
     if password_file:
-        try:
-            lines = Path(password_file).read_text(encoding="utf-8").splitlines()
-        except (OSError, UnicodeError) as err:
-            raise RummyError(f"--password-file {password_file}: cannot read it ({err}).") from None
-        password = lines[0].strip() if lines else ""
+        password = first_line(password_file, "--password-file")
     if host not in LOOPBACK and len(password) < 8:
         raise RummyError(f"--host {host} opens the lessons to the network: give a class password "
                          "of at least 8 characters with --password-file FILE or "
@@ -210,13 +229,17 @@ def _serve(args) -> int:
     if args.max_kernels < 1:
         raise RummyError(f"--max-kernels {args.max_kernels}: allow at least one page.")
     password = class_password(args.host, args.password_file)
+    teacher = teacher_password(args.teacher_password_file)
     cmd = serve_command(args.port, args.host, args.notebooks)
     if args.dry_run:
         print(" ".join(cmd))
         return 0
     folder = notebooks_dir(args.notebooks)
     print(f"rummy-lab: serving {folder} at {_start_url(folder, args.host, args.port)}", flush=True)
-    os.execve(cmd[0], cmd, serve_env(password, args.max_kernels, args.store))  # Voilà replaces this process: it gets every signal
+    env = serve_env(password, args.max_kernels, args.store)
+    if teacher:  # the teacher's dashboard (ui/teacher.py) reads it there
+        env["RUMMY_LAB_TEACHER_PASSWORD"] = teacher
+    os.execve(cmd[0], cmd, env)  # Voilà replaces this process: it gets every signal
     return 0  # pragma: no cover
 
 

@@ -85,3 +85,12 @@ def browser():
         b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield b
         b.close()
+
+
+@pytest.fixture(scope="session")
+def postgres_url():
+    """One throw-away PostgreSQL on loopback for the session (tests/postgres.py)."""
+    from postgres import throwaway_postgres
+
+    with throwaway_postgres(free_port()) as url:
+        yield url

@@ -43,6 +43,7 @@ DASHBOARDS = {
     "04_scoring_scenarios": ".rl-lesson-explorer",
     "05_play": ".rl-lesson-play",
     "06_strategy_lab": ".rl-lesson-watch",
+    "07_teacher": ".rl-lesson-teacher",
 }
 ERROR_OUTPUT = ".jp-RenderedText[data-mime-type='application/vnd.jupyter.stderr']"
 CODE = (".jp-CodeCell .jp-InputArea, .jp-InputArea-editor, .cm-editor, .CodeMirror, "

@@ -45,7 +45,7 @@ def _problems(nb) -> list[str]:
 
 def test_lessons_exist():
     expected = {"00_start_here", "01_guided_hand", "02_melds_and_layoffs", "03_rummy_500",
-                "04_scoring_scenarios", "05_play", "06_strategy_lab"}
+                "04_scoring_scenarios", "05_play", "06_strategy_lab", "07_teacher"}
     assert {Path(n).stem for n in LESSONS} == expected
 
 

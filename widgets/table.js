@@ -874,6 +874,7 @@ function tbMountSetup(model, el) {
 }
 
 function render({ model, el }) {
+  if (model.get("dash") !== undefined) return tcMountTeacher(model, el); // widgets/teacher.js
   // every rule in table.css / cards.css starts with these classes: scoped to this widget
   el.classList.add("rl-tb", "rl-cards-host");
   const zoom = tbEl("div", "rl-zoom"); // the container queries measure this box

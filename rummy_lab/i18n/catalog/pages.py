@@ -17,6 +17,7 @@ PAGES: dict[str, dict] = {
     "nav_04": {"en": "4 Scoring", "de": "4 Wertung"},
     "nav_05": {"en": "5 Play", "de": "5 Spielen"},
     "nav_06": {"en": "6 Strategy lab", "de": "6 Strategielabor"},
+    "nav_07": {"en": "Teacher", "de": "Lehrkraft"},
     # -- 00 start here --
     "page_00_title": {"en": "Rummy Lab — start here", "de": "Rummy Lab — hier geht es los"},
     "page_00_intro": {
@@ -60,7 +61,10 @@ sie ist also immer aktuell.""",
 | 5 | [Play](05_play.ipynb) | a full game against computer players |
 | 6 | [Strategy lab](06_strategy_lab.ipynb) | let the computer play hundreds of hands and measure |
 
-Start with lesson 1 if you have never played Rummy; otherwise jump to any lesson.""",
+Start with lesson 1 if you have never played Rummy; otherwise jump to any lesson.
+
+Teachers: the [teacher's dashboard](07_teacher.ipynb) follows every shared table of the
+class live (password needed).""",
         "de": """## Die Lektionen
 
 | Nr. | Lektion | was du tust |
@@ -73,7 +77,10 @@ Start with lesson 1 if you have never played Rummy; otherwise jump to any lesson
 | 6 | [Strategielabor](06_strategy_lab.ipynb) | den Computer Hunderte Hände spielen lassen und messen |
 
 Fang mit Lektion 1 an, wenn du noch nie Rummy gespielt hast; sonst spring zu einer
-beliebigen Lektion.""",
+beliebigen Lektion.
+
+Für Lehrkräfte: Die [Übersicht für Lehrkräfte](07_teacher.ipynb) verfolgt jeden
+gemeinsamen Tisch der Klasse live (mit Passwort).""",
     },
     # -- 01 guided hand --
     "page_01_title": {"en": "Lesson 1 — A guided hand", "de": "Lektion 1 — Eine geführte Hand"},
@@ -412,5 +419,24 @@ Punkte pro Hand.""",
 and run the cells again in JupyterLab.""",
         "de": """**Probier es aus:** ändere in JupyterLab die Bots, die Zahl der Hände oder eine
 Regeloption (zum Beispiel `ace_value=1`) und führe die Zellen noch einmal aus.""",
+    },
+    # -- 07 teacher's dashboard --
+    "page_07_title": {"en": "Teacher's dashboard", "de": "Übersicht für Lehrkräfte"},
+    "page_07_intro": {
+        "en": """Every table of your class, live: who plays, the variant, the hand, the scores, whose
+turn it is and how long nothing happened. **Watch** opens a table read-only (with or
+without the hands shown); the *Projector view* shows that one table large for the
+class. The downloads give the class's results and hand histories as CSV and every
+table as a saved game. Nothing is shown before the teacher password is entered.""",
+        "de": """Jeder Tisch deiner Klasse, live: wer spielt, die Variante, die Hand, die Punkte, wer
+am Zug ist und wie lange nichts geschah. **Zuschauen** öffnet einen Tisch nur zum
+Ansehen (mit oder ohne aufgedeckte Hände); die *Beamer-Ansicht* zeigt diesen einen Tisch
+groß für die Klasse. Die Downloads liefern die Ergebnisse und Spielverläufe der Klasse
+als CSV und jeden Tisch als gespeichertes Spiel. Vor dem Passwort der Lehrkraft wird
+nichts angezeigt.""",
+    },
+    "page_07_next": {
+        "en": "**Back to:** [the start page](00_start_here.ipynb)",
+        "de": "**Zurück zur** [Startseite](00_start_here.ipynb)",
     },
 }

@@ -55,6 +55,54 @@ UI: dict[str, dict] = {
         "en": "Teacher view: every hand is face up.",
         "de": "Lehreransicht: alle Hände sind aufgedeckt.",
     },
+    # -- the teacher's dashboard (ui/teacher.py, notebooks/07_teacher.ipynb) --
+    "teacher_no_password": {
+        "en": "The teacher's dashboard is locked: no teacher password is set. Start the server "
+              "with rummy-lab serve --teacher-password-file FILE (the first line of FILE is "
+              "the password) or set the environment variable RUMMY_LAB_TEACHER_PASSWORD, then "
+              "reload this page.",
+        "de": "Die Übersicht für Lehrkräfte ist gesperrt: es ist kein Lehrer-Passwort gesetzt. "
+              "Starte den Server mit rummy-lab serve --teacher-password-file DATEI (die erste "
+              "Zeile der DATEI ist das Passwort) oder setze die Umgebungsvariable "
+              "RUMMY_LAB_TEACHER_PASSWORD und lade dann diese Seite neu.",
+    },
+    "teacher_password": {"en": "Teacher password", "de": "Lehrer-Passwort"},
+    "teacher_login": {"en": "Unlock", "de": "Entsperren"},
+    "teacher_logout": {"en": "Lock", "de": "Sperren"},
+    "teacher_wrong_password": {"en": "Wrong password.", "de": "Falsches Passwort."},
+    "teacher_locked": {
+        "en": {"one": "Too many wrong tries: wait {n} second.",
+               "other": "Too many wrong tries: wait {n} seconds."},
+        "de": {"one": "Zu viele falsche Versuche: warte {n} Sekunde.",
+               "other": "Zu viele falsche Versuche: warte {n} Sekunden."},
+    },
+    "teacher_class": {"en": "Class", "de": "Klasse"},
+    "teacher_tables": {"en": "Tables of the class", "de": "Tische der Klasse"},
+    "teacher_no_tables": {"en": "No tables in this class yet.",
+                          "de": "Noch keine Tische in dieser Klasse."},
+    "teacher_col_table": {"en": "Table", "de": "Tisch"},
+    "teacher_col_turn": {"en": "To play", "de": "Am Zug"},
+    "teacher_col_idle": {"en": "Idle for", "de": "Keine Aktion seit"},
+    "teacher_not_joined": {"en": "not joined", "de": "nicht beigetreten"},
+    "teacher_phase_hand_over": {"en": "hand over", "de": "Hand vorbei"},
+    "teacher_phase_game_over": {"en": "game over", "de": "Spiel vorbei"},
+    "teacher_watch": {"en": "Watch", "de": "Zuschauen"},
+    "teacher_close": {"en": "Close", "de": "Schließen"},
+    "teacher_show_hands": {"en": "Show hands", "de": "Hände zeigen"},
+    "teacher_project": {"en": "Projector view", "de": "Beamer-Ansicht"},
+    "teacher_watching": {"en": "Table {code} (read-only)", "de": "Tisch {code} (nur zuschauen)"},
+    "teacher_hands_hidden": {"en": "The hands are hidden.", "de": "Die Hände sind verdeckt."},
+    "teacher_read_only": {
+        "en": "This view is read-only: the students play at their own screens.",
+        "de": "Hier wird nur zugeschaut: die Schüler spielen an ihren eigenen Bildschirmen.",
+    },
+    "teacher_exports": {"en": "Download", "de": "Herunterladen"},
+    "teacher_export_results": {"en": "Results (CSV)", "de": "Ergebnisse (CSV)"},
+    "teacher_export_histories": {"en": "Hand histories (CSV)", "de": "Spielverläufe (CSV)"},
+    "teacher_export_games": {"en": "Saved games (ZIP)", "de": "Gespeicherte Spiele (ZIP)"},
+    "teacher_exported": {"en": "{name} is ready: see your downloads.",
+                         "de": "{name} steht bereit: siehe deine Downloads."},
+    "teacher_updated": {"en": "Live, updated {time}", "de": "Live, aktualisiert {time}"},
     "prompt_draw": {
         "en": "Your turn: draw from the stock or take the discard.",
         "de": "Du bist dran: zieh vom Talon oder nimm die oberste Karte vom Ablagestapel.",

@@ -1,0 +1,388 @@
+"""TeacherDashboard: the teacher's live view of a class's shared tables (ONE anywidget model).
+
+Nothing is shown before the teacher password is given: the kernel fills the synced
+``dash`` (list of tables), ``state`` (the watched table) and ``scores`` only after a
+login checked with :func:`hmac.compare_digest`. The password comes from the environment
+variable ``RUMMY_LAB_TEACHER_PASSWORD`` (``rummy-lab serve --teacher-password-file FILE``
+sets it); without one the dashboard only explains how to set it. Three wrong tries lock
+the login for a while (longer each time).
+
+Once unlocked, the kernel polls the store (:mod:`rummy_lab.store`) about once a second
+(:meth:`TeacherDashboard.start_polling`, an asyncio task in the kernel's loop) and
+redraws the list: players, variant, hand, scores, whose turn, idle time. Any table can be
+watched read-only, with the hands hidden (only what lies on the table) or shown, and
+projected (the one table, full width, bigger). Nothing the browser sends is ever played:
+the dashboard has no seat and appends nothing. Exports (results CSV, hand histories CSV,
+saved games ZIP, see :mod:`rummy_lab.store.export`) travel as ``download`` payloads that
+widgets/teacher.js turns into browser downloads.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import functools
+import hmac
+import os
+import sys
+import time
+import traceback
+from collections.abc import Callable
+
+import anywidget
+import traitlets
+
+from ..core.cards import Card
+from ..core.errors import RummyError
+from ..core.game import Game
+from ..i18n.messages import msg
+from ..store import export
+from ..store.tables import HUMAN, TableInfo, TableStore
+from .assets import build_teacher_css, build_teacher_esm
+from .switchable import LanguageSwitch
+from .messages import labels, t
+from .narrate import hand_result_lines, phrase, sentence
+from .scoreboard import Scoreboard
+from .state import card_desc, table_state
+
+__all__ = ["TeacherDashboard", "PASSWORD_ENV", "MAX_TRIES", "POLL_SECONDS"]
+
+PASSWORD_ENV = "RUMMY_LAB_TEACHER_PASSWORD"
+MAX_TRIES = 3          # wrong passwords before a pause
+PAUSE_SECONDS = 30.0   # the first pause; it doubles with every further lock
+POLL_SECONDS = 1.0
+LOG_LINES = 40
+_LABELS = ["teacher_no_password", "teacher_password", "teacher_login",
+           "teacher_logout", "teacher_class", "teacher_tables", "teacher_no_tables",
+           "teacher_col_table", "teacher_col_turn", "teacher_col_idle", "teacher_watch",
+           "teacher_close", "teacher_show_hands", "teacher_project", "teacher_exports",
+           "teacher_export_results", "teacher_export_histories", "teacher_export_games",
+           "variant", "players", "hand", "scores"]
+#: export kind -> (function giving the bytes, file suffix, MIME type)
+EXPORTS: dict[str, tuple[Callable[[TableStore, str], bytes], str, str]] = {
+    "results": (export.results_csv, "results.csv", "text/csv"),
+    "histories": (export.histories_csv, "hand-histories.csv", "text/csv"),
+    "games": (export.games_zip, "saved-games.zip", "application/zip"),
+}
+
+
+def _idle(seconds: float) -> str:
+    s = int(seconds)
+    if s < 60:
+        return f"{s} s"
+    return f"{s // 60} min" if s < 3600 else f"{s // 3600} h {s % 3600 // 60:02d} min"
+
+
+class _Follower:
+    """A watched table: a replay of its log (the kernel's own copy) that narrates each
+    new action once, the way the card table's log does."""
+
+    def __init__(self, code: str, game: Game, lang: str):
+        self.code, self.lang = code, lang
+        self.shadow = Game(game.rules, list(game.players), game.seed, game.first_dealer,
+                           game.start)
+        self.lines: list[str] = []
+        self.catch_up(game)
+
+    def catch_up(self, game: Game) -> bool:
+        """Narrate the actions ``game`` has beyond the shadow; True when there were any."""
+        new = game.history[len(self.shadow.history):]
+        for action in new:
+            g = self.shadow
+            seat, results = g.current, len(g.results)
+            self.lines.append(sentence(g.players[seat], [phrase(action, g, self.lang)],
+                                       self.lang))
+            g.apply(action)
+            if len(g.results) > results:
+                title, lines = hand_result_lines(g, self.lang, list(g.players), None)
+                self.lines += [title, *lines]
+        del self.lines[:-LOG_LINES]
+        return bool(new)
+
+
+def _guarded(method):
+    """Run a callback; an error becomes a message on the dashboard, never a traceback."""
+
+    @functools.wraps(method)
+    def wrapper(self, *args, **kwargs):
+        try:
+            return method(self, *args, **kwargs)
+        except RummyError as err:
+            self._set(error=err.in_lang(self.lang))
+        except Exception as exc:  # shown instead of lost in the kernel log
+            traceback.print_exc(file=sys.stderr)
+            self._set(error=t("internal_error", self.lang, error=f"{type(exc).__name__}: {exc}"))
+        return None
+    return wrapper
+
+
+class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
+    """The teacher's dashboard over ``store`` (default: this kernel's shared store).
+
+    ``password`` overrides the environment (tests); ``class_code`` picks the class (default:
+    the class with the newest table); ``lang`` "en" or "de" (default: the page's, followed
+    when the teacher switches); ``clock`` is ``time.monotonic``
+    (tests move it to end a pause).
+    """
+
+    _esm = build_teacher_esm()
+    _css = build_teacher_css()
+    dash = traitlets.Dict().tag(sync=True)
+    state = traitlets.Dict().tag(sync=True)
+    scores = traitlets.Dict().tag(sync=True)
+    command = traitlets.Dict().tag(sync=True)
+    download = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, store: TableStore | None = None, *, password: str | None = None,
+                 class_code: str | None = None, lang: str | None = None,
+                 clock: Callable[[], float] = time.monotonic):
+        super().__init__()
+        self._start_lang(lang)
+        self._clock = clock
+        self._store = store
+        self._password = (os.environ.get(PASSWORD_ENV, "") if password is None
+                          else password).strip()
+        self._class = class_code
+        self._unlocked = False
+        self._wrong, self._locks, self._locked_until = 0, 0, 0.0
+        self._follow: _Follower | None = None
+        self._hands = self._project = False
+        self._results_seen = -1
+        self._board: Scoreboard | None = None
+        self._task: asyncio.Task | None = None
+        self._downloads = 0
+        self.add_class("rl-teacher-dashboard")
+        self.observe(self._on_command, names=["command"])
+        self._set(stage="login" if self._password else "unset")
+
+    # -- what the browser sees ---------------------------------------------------------------
+    @property
+    def store(self) -> TableStore:
+        if self._store is None:
+            from ..store.config import shared_store
+
+            self._store = shared_store()
+        return self._store
+
+    def _set(self, **changes) -> None:
+        base = {"labels": {k: t(k, self.lang) for k in _LABELS}, "stage": "unset",
+                "error": "", "notice": ""}
+        self.dash = {**base, **self.dash, "error": "", "notice": "", **changes}
+
+    def _relabel(self) -> None:
+        """Every label, the list and the watched table in the new language."""
+        self._set(labels={k: t(k, self.lang) for k in _LABELS})
+        if self._follow is not None:
+            self._follow.lang = self.lang
+        if self._board is not None:
+            self._board.lang = self.lang
+        self.poll()
+
+    # -- commands from the browser --------------------------------------------------------------
+    @_guarded
+    def _on_command(self, change) -> None:
+        cmd = change["new"]
+        if not isinstance(cmd, dict) or not cmd.get("op"):
+            return
+        self.command = {"n": cmd.get("n", 0)}  # forget it (a login's password too)
+        op = str(cmd["op"])
+        if op == "login":
+            self.login(str(cmd.get("password", "")))
+            return
+        if not self._unlocked:
+            return self._set(error=t("teacher_password", self.lang))
+        actions = {"logout": lambda: self.logout(),
+                   "class": lambda: self.choose_class(str(cmd.get("class", ""))),
+                   "watch": lambda: self.watch(str(cmd.get("code", ""))),
+                   "close": lambda: self.watch(None),
+                   "hands": lambda: self.show_hands(bool(cmd.get("on"))),
+                   "project": lambda: self.project(bool(cmd.get("on"))),
+                   "export": lambda: self.export(str(cmd.get("kind", "")))}
+        if op in actions:
+            return actions[op]()
+        # anything else (a card click, "draw" …) is a move: never played from here
+        self._set(error=t("teacher_read_only", self.lang))
+
+    def send_command(self, op: str, **params) -> None:
+        """Do what the browser does: write a command (through ``set_state``)."""
+        n = int(self.command.get("n", 0)) + 1
+        self.set_state({"command": {"n": n, "op": op, **params}})
+
+    # -- the password ------------------------------------------------------------------------------
+    def login(self, password: str) -> bool:
+        """Unlock with ``password``; wrong ones count towards a pause."""
+        if not self._password:
+            self._set(stage="unset")
+            return False
+        wait = self._locked_until - self._clock()
+        if wait > 0:
+            self._set(stage="login", error=t("teacher_locked", self.lang, n=int(wait + 0.999)))
+            return False
+        if not hmac.compare_digest(password.encode("utf-8"), self._password.encode("utf-8")):
+            self._wrong += 1
+            error = t("teacher_wrong_password", self.lang)
+            if self._wrong >= MAX_TRIES:
+                pause = PAUSE_SECONDS * 2 ** self._locks
+                self._locks, self._wrong = self._locks + 1, 0
+                self._locked_until = self._clock() + pause
+                error = t("teacher_locked", self.lang, n=int(pause))
+            self._set(stage="login", error=error)
+            return False
+        self._unlocked, self._wrong, self._locks = True, 0, 0
+        self._set(stage="open")
+        self.poll()
+        self.start_polling()
+        return True
+
+    def logout(self) -> None:
+        """Lock again: every table and name leaves the browser."""
+        self._unlocked = False
+        self.stop_polling()
+        self._follow, self._board = None, None
+        self.state, self.scores, self.download = {}, {}, {}
+        self.dash = {}
+        self._set(stage="login")
+
+    # -- polling ------------------------------------------------------------------------------------
+    def start_polling(self, seconds: float = POLL_SECONDS) -> bool:
+        """Poll the store every ``seconds`` in the kernel's event loop (False: no loop runs,
+        e.g. in a plain script: call :meth:`poll` yourself)."""
+        if self._task is not None and not self._task.done():
+            return True
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return False
+        self._task = loop.create_task(self._poll_forever(seconds))
+        return True
+
+    def stop_polling(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+
+    async def _poll_forever(self, seconds: float) -> None:
+        while self._unlocked:
+            await asyncio.sleep(seconds)
+            self.poll()
+
+    @_guarded
+    def poll(self) -> None:
+        """Read the store once: the list of tables and the watched table."""
+        if not self._unlocked:
+            return
+        store = self.store
+        classes = export.class_codes(store)
+        if self._class is None or (self._class not in classes and classes):
+            self._class = classes[0] if classes else "class"
+        infos = store.tables(self._class)
+        rows = [self._row(info) for info in infos]
+        self._set(stage="open", classes=classes, class_code=self._class, tables=rows,
+                  watching=self._follow.code if self._follow else None, hands=self._hands,
+                  project=self._project,
+                  updated=t("teacher_updated", self.lang, time=time.strftime("%H:%M:%S")))
+        if self._follow is not None:
+            self._refresh_table()
+
+    def _row(self, info: TableInfo) -> dict:
+        lang = self.lang
+        players = []
+        for i, name in enumerate(info.players):
+            kind = info.kinds[i]
+            if kind != HUMAN:
+                note = t("bot", lang, level=t(f"level_{kind}", lang))
+            else:
+                note = "" if info.claimed[i] else t("teacher_not_joined", lang)
+            players.append({"name": name, "note": note, "score": info.scores[i],
+                            "turn": info.phase in ("draw", "play") and name == info.to_move})
+        over = info.phase in ("hand_over", "game_over")
+        return {"code": info.code, "variant": info.variant, "hand": info.hand,
+                "players": players,
+                "turn": t(f"teacher_phase_{info.phase}", lang) if over else info.to_move,
+                "idle": _idle(info.idle_seconds), "idle_seconds": info.idle_seconds,
+                "actions": info.actions}
+
+    # -- the watched table ------------------------------------------------------------------------
+    def watch(self, code: str | None) -> None:
+        """Follow table ``code`` read-only (None: close it)."""
+        if not code:
+            self._follow, self._board = None, None
+            self.state, self.scores = {}, {}
+            self._project = False
+            return self.poll()
+        code = "".join(code.split()).upper()
+        if code not in {info.code for info in self.store.tables(self._class or "class")}:
+            raise RummyError(msg("table_unknown", code=code))
+        self._follow = _Follower(code, self.store.game(code), self.lang)
+        self._board, self._results_seen = None, -1
+        self.poll()
+
+    def show_hands(self, on: bool) -> None:
+        """Show every hand face up (True) or only what lies on the table."""
+        self._hands = bool(on)
+        self.poll()
+
+    def project(self, on: bool) -> None:
+        """Projector view: the watched table alone, full width, bigger."""
+        self._project = bool(on) and self._follow is not None
+        self.poll()
+
+    def _refresh_table(self) -> None:
+        assert self._follow is not None
+        game = self.store.game(self._follow.code)
+        self._follow.catch_up(game)
+        state = self.spectator_state(game, self._hands)
+        state["log"] = list(self._follow.lines)
+        state["message"] = {"text": self._follow.lines[-1] if self._follow.lines else "",
+                            "kind": "info"}
+        state["prompt"] = t("teacher_watching", self.lang, code=self._follow.code)
+        state["rev"] = len(game.history) * 2 + int(self._hands)
+        if state != self.state:
+            self.state = state
+        # the scoreboard after the move: its first plot imports matplotlib (seconds)
+        if self._board is None:
+            self._board = Scoreboard(game, self.lang, self)
+            self._results_seen = len(game.results)
+        elif len(game.results) != self._results_seen:
+            self._board.game = game
+            self._board.update()
+            self._results_seen = len(game.results)
+
+    def spectator_state(self, game: Game, hands: bool) -> dict:
+        """The card table's state for an onlooker: no seat, nothing to press; the hands
+        face up only when ``hands`` is true (else only counts, as for any opponent)."""
+        lang = self.lang
+        state = table_state(game, 0, lang=lang, teacher=hands)
+        for row in state["players"]:
+            row["you"] = False
+            row["role"] = ""
+            if hands and "cards" not in row:
+                row["cards"] = [card_desc(c, lang)
+                                for c in sorted(game.hands[row["seat"]], key=Card.sort_key)]
+        for group in state["melds"]:
+            group["title"] = t("melds_of", lang, name=group["name"])
+        state.update(seat=-1, my_turn=False, hand=[], picking=None, chooser=None, cover=None,
+                     result=None, hand_title="" if hands else t("teacher_hands_hidden", lang),
+                     labels=labels(lang))
+        state["discard"]["pickable"] = []
+        state["buttons"] = {op: {"enabled": False, "visible": False, "primary": False}
+                            for op in state["buttons"]}
+        return state
+
+    # -- exports ---------------------------------------------------------------------------------
+    def choose_class(self, class_code: str) -> None:
+        if class_code in export.class_codes(self.store):
+            self._class = class_code
+            self.watch(None)
+
+    def export(self, kind: str) -> None:
+        """Put the class's ``kind`` export ("results", "histories", "games") in ``download``."""
+        if kind not in EXPORTS:
+            return
+        make, suffix, mime = EXPORTS[kind]
+        data = make(self.store, self._class or "class")
+        self._downloads += 1
+        name = f"{self._class or 'class'}-{suffix}"
+        self.download = {"n": self._downloads, "name": name, "mime": mime,
+                         "base64": base64.b64encode(data).decode("ascii")}
+        self._set(notice=t("teacher_exported", self.lang, name=name))

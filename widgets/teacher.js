@@ -1,0 +1,239 @@
+// rummy-lab teacher's dashboard: the front end of rummy_lab.ui.teacher.TeacherDashboard.
+// Concatenated after cards.js and table.js into one module (rummy_lab/ui/assets.py), so it
+// imports nothing and uses table.js's tbEl and tbMountTable. Top-level names start with
+// `tc`. Draws the synced `dash` (stage, labels, the class's tables) and, below it, the
+// watched table (`state`, `scores`, drawn by tbMountTable, read-only); writes `command`
+// dicts {n, op, ...}; turns each new `download` {n, name, mime, base64} into a download.
+
+function tcSend(model, cmd) {
+  const n = ((model.get("command") || {}).n || 0) + 1;
+  model.set("command", { ...cmd, n });
+  model.save_changes();
+}
+
+function tcButton(text, cls, onPress) {
+  const b = tbEl("button", `rl-btn ${cls || ""}`.trim(), text);
+  b.type = "button";
+  b.addEventListener("click", onPress);
+  return b;
+}
+
+function tcToggle(key, label, on, onChange) {
+  const box = tbEl("label", "rl-tc-toggle");
+  const input = tbEl("input");
+  input.type = "checkbox";
+  input.checked = Boolean(on);
+  input.dataset.tc = key;
+  input.addEventListener("change", () => onChange(input.checked));
+  box.append(input, tbEl("span", "", label));
+  return box;
+}
+
+/** Before the password: the explanation (no password set) or the login form. */
+function tcLogin(model, d) {
+  const L = d.labels || {};
+  const box = tbEl("section", "rl-tc-login");
+  if (d.stage === "unset") {
+    box.append(tbEl("p", "rl-tc-unset", L.teacher_no_password));
+    return box;
+  }
+  const form = tbEl("form", "rl-tc-login-form");
+  const field = tbEl("label", "rl-field");
+  const input = tbEl("input", "rl-input rl-tc-password");
+  input.type = "password";
+  input.autocomplete = "current-password";
+  field.append(tbEl("span", "rl-field-label", L.teacher_password), input);
+  const go = tbEl("button", "rl-btn rl-primary rl-tc-unlock", L.teacher_login);
+  go.type = "submit";
+  const err = tbEl("p", "rl-tc-error", d.error || "");
+  err.setAttribute("role", "alert");
+  form.append(field, go, err);
+  form.addEventListener("submit", (ev) => {
+    ev.preventDefault();
+    tcSend(model, { op: "login", password: input.value });
+    input.value = "";
+  });
+  box.append(form);
+  setTimeout(() => input.focus(), 0);
+  return box;
+}
+
+/** The toolbar: class, live time, exports, lock. */
+function tcToolbar(model, d) {
+  const L = d.labels;
+  const bar = tbEl("div", "rl-tc-toolbar");
+  const cls = tbEl("label", "rl-field rl-tc-class");
+  const sel = tbEl("select", "rl-input");
+  for (const code of d.classes || []) {
+    const o = tbEl("option", "", code);
+    o.value = code;
+    o.selected = code === d.class_code;
+    sel.append(o);
+  }
+  sel.addEventListener("change", () => tcSend(model, { op: "class", class: sel.value }));
+  cls.append(tbEl("span", "rl-field-label", L.teacher_class), sel);
+  const exports = tbEl("div", "rl-tc-exports");
+  exports.setAttribute("role", "group");
+  exports.setAttribute("aria-label", L.teacher_exports);
+  exports.append(tbEl("span", "rl-field-label", L.teacher_exports));
+  for (const kind of ["results", "histories", "games"]) {
+    const b = tcButton(L[`teacher_export_${kind}`], "rl-tc-export",
+      () => tcSend(model, { op: "export", kind }));
+    b.dataset.kind = kind;
+    exports.append(b);
+  }
+  const lock = tcButton(L.teacher_logout, "rl-tc-lock", () => tcSend(model, { op: "logout" }));
+  bar.append(cls, exports, lock);
+  return bar;
+}
+
+/** The class's tables, one row each, with a Watch button. */
+function tcList(model, d) {
+  const L = d.labels;
+  const box = tbEl("section", "rl-tc-list");
+  const head = tbEl("div", "rl-tc-list-head");
+  head.append(tbEl("h3", "", L.teacher_tables), tbEl("span", "rl-tc-updated", d.updated || ""));
+  box.append(head);
+  const rows = d.tables || [];
+  if (!rows.length) {
+    box.append(tbEl("p", "rl-tc-empty", L.teacher_no_tables));
+    return box;
+  }
+  const table = tbEl("table", "rl-tc-tables");
+  const tr = tbEl("tr");
+  for (const h of [L.teacher_col_table, L.variant, L.hand, L.players, L.teacher_col_turn,
+    L.teacher_col_idle, ""]) tr.append(tbEl("th", "", h));
+  const thead = tbEl("thead");
+  thead.append(tr);
+  const tbody = tbEl("tbody");
+  for (const r of rows) {
+    const row = tbEl("tr", r.code === d.watching ? "rl-tc-watched" : "");
+    row.dataset.code = r.code;
+    const cell = tbEl("td");
+    const who = tbEl("div", "rl-tc-players");
+    cell.append(who);
+    for (const p of r.players) {
+      const chip = tbEl("span", "rl-tc-player" + (p.turn ? " rl-turn" : ""));
+      chip.append(tbEl("span", "rl-tc-name", p.name), tbEl("b", "rl-tc-score", p.score));
+      if (p.note) chip.append(tbEl("small", "rl-tc-note", p.note));
+      who.append(chip);
+    }
+    const watch = tcButton(L.teacher_watch, "rl-tc-watch",
+      () => tcSend(model, { op: "watch", code: r.code }));
+    const act = tbEl("td");
+    act.append(watch);
+    row.append(tbEl("td", "rl-tc-code", r.code), tbEl("td", "rl-tc-variant", r.variant),
+      tbEl("td", "rl-tc-hand", r.hand), cell, tbEl("td", "rl-tc-turn", r.turn),
+      tbEl("td", "rl-tc-idle", r.idle), act);
+    tbody.append(row);
+  }
+  table.append(thead, tbody);
+  box.append(table);
+  return box;
+}
+
+/** The bar above the watched table: its toggles and Close. */
+function tcWatchBar(model, d) {
+  const L = d.labels;
+  const bar = tbEl("div", "rl-tc-watchbar");
+  bar.append(tbEl("strong", "rl-tc-watching", d.watching || ""),
+    tcToggle("hands", L.teacher_show_hands, d.hands, (on) => tcSend(model, { op: "hands", on })),
+    tcToggle("project", L.teacher_project, d.project, (on) => tcSend(model, { op: "project", on })),
+    tcButton(L.teacher_close, "rl-tc-close", () => tcSend(model, { op: "close" })));
+  return bar;
+}
+
+function tcDownload(model) {
+  const d = model.get("download") || {};
+  if (!d.base64) return;
+  const bin = atob(d.base64);
+  const bytes = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+  const url = URL.createObjectURL(new Blob([bytes], { type: d.mime || "application/octet-stream" }));
+  const a = tbEl("a");
+  a.href = url;
+  a.download = d.name || "export";
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
+
+function tcMountTeacher(model, el) {
+  const root = tbEl("div", "rl-tc-root");
+  const top = tbEl("div", "rl-tc-top");
+  const watchBar = tbEl("div", "rl-tc-watchbox");
+  const tableBox = tbEl("div", "rl-tc-table");
+  const notice = tbEl("p", "rl-tc-notice");
+  notice.setAttribute("role", "status");
+  root.append(top, notice, watchBar, tableBox);
+  el.append(root);
+  let lastDownload = (model.get("download") || {}).n || 0;
+  let toolKey = null;
+  let listKey0 = null;
+  let barKey0 = null;
+  const draw = () => {
+    const d = model.get("dash") || {};
+    const open = d.stage === "open";
+    root.dataset.stage = d.stage || "";
+    const projecting = Boolean(open && d.project && d.watching);
+    if (projecting && !root.classList.contains("rl-tc-projecting")) {
+      setTimeout(() => root.scrollIntoView({ block: "start" }), 0); // the table fills the screen
+    }
+    root.classList.toggle("rl-tc-projecting", projecting);
+    root.classList.toggle("rl-tc-hands", Boolean(d.hands));
+    tableBox.hidden = !(open && d.watching);
+    if (!open) {
+      toolKey = listKey0 = barKey0 = null;
+      top.replaceChildren(tcLogin(model, d));
+      watchBar.replaceChildren();
+      notice.textContent = "";
+      return;
+    }
+    // the toolbar holds a <select>: redraw it only when its content changes
+    const key = JSON.stringify([d.classes, d.class_code, d.labels]);
+    // the list is rebuilt only when a table changed; the idle times tick in place (a
+    // click on a button that is being replaced would be lost)
+    const rows = (d.tables || []).map((r) => ({ ...r, idle: "", idle_seconds: 0 }));
+    const listKey = JSON.stringify([rows, d.watching, d.labels]);
+    if (key !== toolKey) {
+      toolKey = key;
+      listKey0 = listKey;
+      top.replaceChildren(tcToolbar(model, d), tcList(model, d));
+    } else if (listKey !== listKey0) {
+      listKey0 = listKey;
+      top.replaceChild(tcList(model, d), top.lastChild);
+    } else {
+      const idle = new Map((d.tables || []).map((r) => [r.code, r.idle]));
+      top.querySelectorAll("tr[data-code]").forEach((tr) => {
+        tr.querySelector(".rl-tc-idle").textContent = idle.get(tr.dataset.code) || "";
+      });
+      const updated = top.querySelector(".rl-tc-updated");
+      if (updated) updated.textContent = d.updated || "";
+    }
+    notice.textContent = d.error || d.notice || "";
+    notice.className = "rl-tc-notice" + (d.error ? " rl-tc-error" : "");
+    const barKey = JSON.stringify([d.watching, d.hands, d.project, d.labels]);
+    if (barKey !== barKey0) {
+      barKey0 = barKey;
+      watchBar.replaceChildren(...(d.watching ? [tcWatchBar(model, d)] : []));
+    }
+  };
+  const onDownload = () => {
+    const n = (model.get("download") || {}).n || 0;
+    if (n > lastDownload) {
+      lastDownload = n;
+      tcDownload(model);
+    }
+  };
+  model.on("change:dash", draw);
+  model.on("change:download", onDownload);
+  const cleanTable = tbMountTable(model, tableBox);
+  draw();
+  root.classList.add("rl-tc-ready");
+  return () => {
+    model.off("change:dash", draw);
+    model.off("change:download", onDownload);
+    cleanTable();
+  };
+}
