@@ -39,11 +39,11 @@ from ..i18n.messages import msg
 from ..store import export
 from ..store.tables import HUMAN, TableInfo, TableStore
 from .assets import build_teacher_css, build_teacher_esm
-from .switchable import LanguageSwitch
 from .messages import labels, t
 from .narrate import hand_result_lines, phrase, sentence
 from .scoreboard import Scoreboard
 from .state import card_desc, table_state
+from .switchable import LanguageSwitch
 
 __all__ = ["TeacherDashboard", "PASSWORD_ENV", "MAX_TRIES", "POLL_SECONDS"]
 
