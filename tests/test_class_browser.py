@@ -25,6 +25,10 @@ from pathlib import Path
 import pytest
 from conftest import ARTIFACTS, CHROMIUM, free_port, need_executable, start_server, stop_server
 from postgres import throwaway_postgres
+from test_teacher_browser import PASSWORD as TEACHER_PASSWORD
+from test_teacher_browser import ROOT as TEACHER_ROOT
+from test_teacher_browser import TABLE as TEACHER_TABLE
+from test_teacher_browser import face_up, hands
 from test_ui_hidden_info import Watcher, strings
 
 from rummy_lab import Discard, DrawStock, Game, variant
@@ -33,6 +37,7 @@ from rummy_lab.ui.setup import SEED_ENV
 from rummy_lab.ui.shared_session import bot_action
 
 pytestmark = pytest.mark.browser
+TEACHER_PAGE = "/voila/render/07_teacher.ipynb"
 
 LOAD_TIMEOUT = 120_000
 TABLE = ".rl-lesson-play .rl-table-root"
@@ -87,7 +92,11 @@ def class_server(request, tmp_path_factory):
         port = free_port()
         env = {**os.environ, SEED_ENV: str(quick_seed()),
                "PATH": str(Path(sys.executable).parent) + os.pathsep + os.environ["PATH"]}
-        base, proc, log = start_server([cli, "serve", "--port", str(port), "--store", url],
+        secret = tmp_path_factory.mktemp("teacher") / "teacher.txt"
+        secret.write_text(TEACHER_PASSWORD + "\n")
+        env.pop("RUMMY_LAB_TEACHER_PASSWORD", None)
+        base, proc, log = start_server([cli, "serve", "--port", str(port), "--store", url,
+                                        "--teacher-password-file", str(secret)],
                                        port, f"class-{request.param}-voila.log", env=env)
         yield base, url
         stop_server(proc, log)
@@ -271,7 +280,24 @@ def students(browser, class_server):
         s.close()
 
 
-def test_two_students_and_a_bot_play_a_hand(students, class_server):
+def watch_as_teacher(browser, base: str, code: str):
+    """The teacher's dashboard (07) in its own browser, unlocked, watching table ``code``."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    page.goto(base + TEACHER_PAGE, wait_until="commit", timeout=LOAD_TIMEOUT)
+    password = page.locator(f"{TEACHER_ROOT} input[type=password]")
+    password.wait_for(timeout=LOAD_TIMEOUT)
+    password.fill(TEACHER_PASSWORD)
+    page.locator(f"{TEACHER_ROOT} .rl-tc-unlock").click()
+    row = page.locator(f"{TEACHER_ROOT} tr[data-code='{code}']")
+    row.wait_for(timeout=20_000)
+    row.locator(".rl-tc-watch").click()
+    page.locator(TEACHER_TABLE).wait_for()
+    return context, page
+
+
+def test_two_students_and_a_bot_play_a_hand(students, class_server, browser):
     base, url = class_server
     ada, ben = students(), students()
     ada.open()
@@ -279,6 +305,7 @@ def test_two_students_and_a_bot_play_a_hand(students, class_server):
     ada.shot(f"host-{url.split(':')[0]}")
     ben.open()
     join_table(ben, code, 1)
+    teacher, teacher_page = watch_as_teacher(browser, base, code)
     store = TableStore(url)
     lags: list[float] = []
     turns, reloaded, start = 0, False, time.monotonic()
@@ -297,6 +324,13 @@ def test_two_students_and_a_bot_play_a_hand(students, class_server):
         play_turn(mover, ben if mover is ada else ada, lags)
         turns += 1
         if turns == 4 and not reloaded:   # Ben reloads mid-hand: back at his seat
+            # meanwhile the teacher's view follows with every hand face down
+            truth = store.game(code)
+            teacher_page.wait_for_function(
+                f"() => Number(document.querySelector('{TEACHER_TABLE}')?.dataset.rev) >= "
+                f"{2 * len(truth.history)}", timeout=10_000)
+            shown = face_up(teacher_page)
+            assert not shown & hands(truth), f"hidden cards for the teacher: {shown & hands(truth)}"
             hand = ben.page.evaluate(HAND)
             ben.page.reload(wait_until="commit")
             ben.page.locator(TABLE).wait_for(timeout=LOAD_TIMEOUT)
@@ -310,6 +344,13 @@ def test_two_students_and_a_bot_play_a_hand(students, class_server):
     for s in (ada, ben):
         s.page.locator(f"{TABLE} .rl-result").wait_for()
     ada.shot(f"hand-over-{url.split(':')[0]}", TABLE)
+    # the teacher's view followed the whole hand: every action, no hand shown face up
+    teacher_page.wait_for_function(
+        f"() => Number(document.querySelector('{TEACHER_TABLE}')?.dataset.rev) >= "
+        f"{2 * len(truth.history)}", timeout=10_000)
+    teacher_page.locator(f"{TEACHER_ROOT} tr[data-code='{code}'] .rl-tc-turn",
+                         has_text="hand over").wait_for(timeout=10_000)
+    teacher.close()
 
     # both click "Next hand" at the same instant: one wins, the other is told why
     marks = {s: len(s.frames) for s in (ada, ben)}

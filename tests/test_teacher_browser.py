@@ -144,7 +144,18 @@ def test_the_teachers_view_follows_two_students_and_a_bot(browser, class_server,
             if delays[-1] > FOLLOW_MEDIAN:
                 print(f"slow move {len(delays)}: {delays[-1]:.2f} s, {game.phase}")
             shown = face_up(page)
-            assert not shown & hands(game), f"hidden cards on the teacher's page: {shown & hands(game)}"
+            if game.phase in ("draw", "play"):  # at hand end the rules show every hand
+                assert not shown & hands(game), f"hidden cards on the teacher's page: {shown & hands(game)}"
+            if len(delays) == 6 and game.phase in ("draw", "play"):
+                # the hands only when asked
+                rev = int(page.locator(TABLE).get_attribute("data-rev"))
+                page.locator(f"{ROOT} input[data-tc='hands']").check()
+                page.wait_for_function(f"() => document.querySelector('{TABLE}').dataset.rev % 2 === 1")
+                assert face_up(page) >= hands(game)
+                page.locator(f"{ROOT} input[data-tc='hands']").uncheck()
+                page.wait_for_function(f"() => document.querySelector('{TABLE}').dataset.rev % 2 === 0")
+                assert not face_up(page) & hands(game)
+                assert int(page.locator(TABLE).get_attribute("data-rev")) >= rev
             if len(delays) == 6:  # the list follows too: whose turn it is
                 turn = row.locator(".rl-tc-turn")
                 expected = game.players[game.current] if game.phase in ("draw", "play") else None
@@ -165,13 +176,10 @@ def test_the_teachers_view_follows_two_students_and_a_bot(browser, class_server,
         page.locator(f"{ROOT} tr[data-code='{students.code}'] .rl-tc-turn",
                      has_text="hand over").wait_for(timeout=10_000)
 
-        # the hands only when asked
-        page.locator(f"{ROOT} input[data-tc='hands']").check()
-        page.wait_for_function(f"() => document.querySelector('{TABLE}').dataset.rev % 2 === 1")
+        # the hand is counted: the rules show every hand now
+        page.wait_for_function(f"() => document.querySelector('{TABLE}').dataset.rev >= "
+                               f"{2 * len(game.history)}")
         assert face_up(page) >= hands(game)
-        page.locator(f"{ROOT} input[data-tc='hands']").uncheck()
-        page.wait_for_function(f"() => document.querySelector('{TABLE}').dataset.rev % 2 === 0")
-        assert not face_up(page) & hands(game)
 
         # the projector: the one table, full width
         page.locator(f"{ROOT} input[data-tc='project']").check()
