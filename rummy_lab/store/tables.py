@@ -28,21 +28,13 @@ from ..core.game import Game
 from ..core.variants import Rules, rules_from_options
 from ..i18n.messages import msg
 from . import schema
+from .seats import HUMAN, SeatTicket, normal_code
 
 __all__ = ["SeatTicket", "TableInfo", "TableStore", "HUMAN"]
 
-HUMAN = "human"
 _CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to read aloud
 _CODE_LENGTH = 6
 
-
-@dataclass(frozen=True)
-class SeatTicket:
-    """What a browser keeps to hold (and after a reload, retake) its seat."""
-
-    code: str
-    seat: int
-    ticket: str
 
 
 @dataclass(frozen=True)
@@ -224,7 +216,7 @@ class TableStore:
     @staticmethod
     def normal(code: str) -> str:
         """A table code as typed ("k7p 2qx") in its stored form ("K7P2QX")."""
-        return "".join(str(code).split()).upper()[:12]
+        return normal_code(code)
 
     _normal = normal
 

@@ -11,15 +11,19 @@ played by a :class:`SharedSession` in the same model; the database is opened on 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import traitlets
 
 from ..core.errors import RummyError
 from ..core.variants import variant
-from ..store.tables import HUMAN, SeatTicket, TableStore
+from ..store.seats import HUMAN, SeatTicket, normal_code
 from .messages import t
-from .shared_session import SharedSession
 from .table import TableSession
 from .widget import CardTable
+
+if TYPE_CHECKING:
+    from ..store.tables import TableStore
 
 __all__ = ["ClassLobby", "CLASS_CODE"]
 
@@ -92,7 +96,7 @@ class ClassLobby(CardTable):
         self._sit(self.store.claim(code, first))
 
     def _lobby_find(self, cmd: dict) -> None:
-        code = TableStore.normal(str(cmd.get("code", "")))
+        code = normal_code(str(cmd.get("code", "")))
         if not code:
             raise RummyError(t("class_code_hint", self.lang))
         self._tell(code=code, seats=self._seat_list(code))
@@ -139,6 +143,8 @@ class ClassLobby(CardTable):
     def _sit(self, ticket: SeatTicket) -> None:
         """Play ``ticket``'s seat in this widget (a game running here stops)."""
         self._stop_table()
+        from .shared_session import SharedSession  # loads the database layer
+
         self.table = SharedSession(self.store, ticket, view=self, lang=self.lang,
                                    four_colour=bool(self.form.get("four_colour")))
         name = self.store.seats(ticket.code)[ticket.seat]["name"]

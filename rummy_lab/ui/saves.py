@@ -19,11 +19,13 @@ import json
 import os
 from functools import cache
 from pathlib import Path
-
-from cryptography.fernet import Fernet, InvalidToken
+from typing import TYPE_CHECKING
 
 from ..core.errors import RummyError
 from .messages import t
+
+if TYPE_CHECKING:
+    from cryptography.fernet import Fernet
 
 __all__ = ["SEALED_FORMAT", "KEY_ENV", "seal", "unseal", "sealed_file", "read_upload"]
 
@@ -39,6 +41,8 @@ def _key_file() -> Path:
 
 @cache
 def _fernet(env_key: str | None) -> Fernet:
+    from cryptography.fernet import Fernet  # loaded on the first save, not with the page
+
     if env_key:
         return Fernet(env_key.encode("ascii"))
     path = _key_file()
@@ -61,6 +65,8 @@ def seal(payload: dict) -> str:
 
 def unseal(token: str, lang: str = "en") -> dict:
     """The payload of a sealed save; RummyError when it is not one of this server's."""
+    from cryptography.fernet import InvalidToken
+
     try:
         data = json.loads(_box().decrypt(token.encode("ascii")))
     except (InvalidToken, UnicodeError, ValueError):
