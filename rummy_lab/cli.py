@@ -19,7 +19,7 @@ from . import __version__
 from .core.errors import RummyError, short_repr
 from .core.variants import option_kind
 from .i18n.messages import msg
-from .server.limits import CULL_ARGS
+from .server.limits import CULL_ARGS, LOAD_ARGS
 from .store.config import STORE_ENV
 
 __all__ = ["main", "serve_command", "notebooks_dir", "START_PAGE"]
@@ -161,7 +161,7 @@ def serve_command(port: int = 8866, host: str = "127.0.0.1", notebooks: str | No
     """The Voilà command line that serves the notebooks folder tree."""
     folder = notebooks_dir(notebooks)
     cmd = _voila() + [str(folder), "--no-browser", f"--port={port}", f"--Voila.ip={host}",
-                      *CULL_ARGS, "--strip_sources=True", "--template=rummy"]
+                      *CULL_ARGS, *LOAD_ARGS, "--strip_sources=True", "--template=rummy"]
     if (folder / START_PAGE).is_file():
         cmd.append(f"--Voila.custom_display_url={_start_url(folder, host, port)}")
     return cmd

@@ -215,3 +215,16 @@ def test_serve_uses_the_offline_template(tmp_path):
     text = template.read_text()
     assert "<link" not in text or "http" not in text.split("<link", 1)[1].split(">", 1)[0]
     assert "cdn." not in text and "fontawesome" not in text
+
+
+def test_serve_gives_a_class_arriving_at_once_time_to_start_and_draw():
+    """Under a class's load Voilà's defaults (kernel start 60 s, late outputs 4 s) lose
+    pages: the widget output is dropped and the page stays empty (seen at 20 students)."""
+    from voila.execute import VoilaExecutor
+
+    cmd = serve_command(9123, "127.0.0.1", None)
+    given = dict(a[2:].split("=", 1) for a in cmd if a.startswith("--VoilaExecutor."))
+    traits = VoilaExecutor.class_traits(config=True)
+    assert set(given) <= {f"VoilaExecutor.{name}" for name in traits}, given
+    assert int(given["VoilaExecutor.iopub_timeout"]) >= 60
+    assert int(given["VoilaExecutor.startup_timeout"]) >= 180

@@ -17,7 +17,7 @@ from typing import Any
 
 from ..i18n.messages import t
 
-__all__ = ["CULL_ARGS", "full_page", "install", "page_language"]
+__all__ = ["CULL_ARGS", "LOAD_ARGS", "full_page", "install", "page_language"]
 
 #: Idle kernels without a connected page go after five minutes (a class opening pages at
 #: once can take a minute or more to connect; closed tabs go at once, by their beacon);
@@ -25,6 +25,13 @@ __all__ = ["CULL_ARGS", "full_page", "install", "page_language"]
 CULL_ARGS = ["--MappingKernelManager.cull_idle_timeout=300",
              "--MappingKernelManager.cull_interval=30",
              "--MappingKernelManager.cull_connected=False"]
+
+#: A class arriving at once starts thirty kernels on two cores: a kernel may need minutes
+#: to start, and a cell's outputs may follow its reply by many seconds. Voilà's defaults
+#: (60 s to start; 4 s for late outputs, after which the output — the widget — is silently
+#: dropped and the page stays empty) lose pages under that load.
+LOAD_ARGS = ["--VoilaExecutor.startup_timeout=300",
+             "--VoilaExecutor.iopub_timeout=120"]
 
 
 def page_language(accept_language: str | None) -> str:
