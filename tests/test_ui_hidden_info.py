@@ -26,8 +26,7 @@ from rummy_lab import Game, variant
 from rummy_lab.ai.bots import make_bot
 from rummy_lab.core.cards import Card, Suit
 from rummy_lab.core.melds import face_text
-from rummy_lab.ui import GameTable
-from rummy_lab.ui.assets import build_css, build_esm
+from rummy_lab.ui import GameTable, assets
 from rummy_lab.ui.state import hand_ended
 
 # -- finding card mentions in text -------------------------------------------------------
@@ -58,7 +57,11 @@ GERMAN_BACK = re.compile(rf"\b({DE_WORDS})[\s-]({DE_SUITS})\b", re.I)
 # of clubs", a chooser's "as 9♣" / "als 9♣"
 JOKER_FACE = re.compile(r"(?:joker|🃏)\s?\([^)]*\)|joker standing for [a-z]+ of [a-z]+"
                         r"|\b(?:as|als) (?:10|[2-9AJQK])[♠♥♦♣]", re.I)
-ASSETS = (build_esm(), build_css())
+# the code of every widget a page may hold (the play page also holds the EN | DE switch)
+ASSETS = (assets.build_esm(), assets.build_css(), assets.build_board_esm(),
+          assets.build_board_css(), assets.build_teacher_esm(), assets.build_teacher_css(),
+          *((assets.widgets_dir() / name).read_text(encoding="utf-8")
+            for name in ("language.js", "language.css")))
 
 
 def _rank(word: str) -> int:
