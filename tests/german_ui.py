@@ -398,7 +398,8 @@ def literal_pieces(text: str) -> list[str]:
 
 #: Catalog entries whose German text is the English one (names, numbers, placeholders).
 SAME_TEXT_KEYS = {"why_take", "why_none", "title_rummy500", "at_where", "declare_ace",
-                  "hand_no", "joker", "last_hand", "name", "nav_00", "nav_03"}
+                  "hand_no", "joker", "last_hand", "name", "nav_00", "nav_03",
+                  "explorer_h_bot", "table_speed_normal"}  # "Bot", "Normal": German words too
 
 
 def english_fragments(min_len: int = 8) -> dict[str, str]:

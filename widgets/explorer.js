@@ -73,6 +73,7 @@ function drawRow(row, send) {
 }
 
 function render({ model, el }) {
+  el.classList.add("rl-cards-host"); // cards.css is scoped to the widgets that draw cards
   const root = document.createElement("div");
   root.className = "rl-board";
   el.append(root);

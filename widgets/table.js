@@ -874,9 +874,9 @@ function tbMountSetup(model, el) {
 }
 
 function render({ model, el }) {
-  if (model.get("dash") !== undefined) return tcMountTeacher(model, el); // widgets/teacher.js
   // every rule in table.css / cards.css starts with these classes: scoped to this widget
   el.classList.add("rl-tb", "rl-cards-host");
+  if (model.get("dash") !== undefined) return tcMountTeacher(model, el); // widgets/teacher.js
   const zoom = tbEl("div", "rl-zoom"); // the container queries measure this box
   zoom.classList.toggle("rl-projector", tbProjector());
   el.append(zoom);

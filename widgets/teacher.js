@@ -101,7 +101,7 @@ function tcList(model, d) {
   }
   const table = tbEl("table", "rl-tc-tables");
   const tr = tbEl("tr");
-  for (const h of [L.teacher_col_table, L.variant, L.hand, L.players, L.teacher_col_turn,
+  for (const h of [L.view_table, L.variant, L.hand, L.players, L.teacher_col_turn,
     L.teacher_col_idle, ""]) tr.append(tbEl("th", "", h));
   const thead = tbEl("thead");
   thead.append(tr);

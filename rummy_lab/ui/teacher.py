@@ -54,7 +54,7 @@ POLL_SECONDS = 1.0
 LOG_LINES = 40
 _LABELS = ["teacher_no_password", "teacher_password", "teacher_login",
            "teacher_logout", "teacher_class", "teacher_tables", "teacher_no_tables",
-           "teacher_col_table", "teacher_col_turn", "teacher_col_idle", "teacher_watch",
+           "view_table", "teacher_col_turn", "teacher_col_idle", "teacher_watch",
            "teacher_close", "teacher_show_hands", "teacher_project", "teacher_exports",
            "teacher_export_results", "teacher_export_histories", "teacher_export_games",
            "variant", "players", "hand", "scores"]

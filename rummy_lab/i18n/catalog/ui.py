@@ -80,7 +80,6 @@ UI: dict[str, dict] = {
     "teacher_tables": {"en": "Tables of the class", "de": "Tische der Klasse"},
     "teacher_no_tables": {"en": "No tables in this class yet.",
                           "de": "Noch keine Tische in dieser Klasse."},
-    "teacher_col_table": {"en": "Table", "de": "Tisch"},
     "teacher_col_turn": {"en": "To play", "de": "Am Zug"},
     "teacher_col_idle": {"en": "Idle for", "de": "Keine Aktion seit"},
     "teacher_not_joined": {"en": "not joined", "de": "nicht beigetreten"},
