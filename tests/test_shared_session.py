@@ -243,3 +243,16 @@ def test_a_shared_table_names_the_host_not_you(url):
     code = host.lobby["seated"]["code"]
     assert [s["name"] for s in TableStore(url).seats(code)][0] == "Ada"
     host.table.detach()
+
+
+def test_a_seat_at_a_shared_table_keeps_no_saved_game(url):
+    """A solo game's sealed copy lives in the browser; a shared table's log is its save, and
+    a seat's copy would carry every hand (sealed, but it could be resumed as a solo game)."""
+    host = SetupPanel()
+    host._store = TableStore(url)
+    host.form = {**host.form, "players": 2}
+    host.lobby_cmd = {"n": 1, "op": "create"}
+    assert host.save_text() == ""
+    host.state = {**host.state, "my_turn": True, "phase": "draw"}  # the moment a solo game saves
+    assert host.saved == ""
+    host.table.detach()

@@ -227,7 +227,7 @@ class SetupPanel(LanguageSwitch, ClassLobby):
     def save_text(self) -> str:
         """The game in play as a downloadable file: sealed, or plain JSON for a teacher."""
         table = self.table
-        if table is None:
+        if table is None or not table.keeps_saves:
             return ""
         if self.teacher:
             return game_to_json(table.game)
@@ -239,7 +239,7 @@ class SetupPanel(LanguageSwitch, ClassLobby):
         table, state = self.table, change["new"] or {}
         if table is None:
             return
-        if table.game.phase == "game_over":
+        if table.game.phase == "game_over" or not table.keeps_saves:
             self.saved = ""
             return
         mark = (id(table), len(table.game.history))

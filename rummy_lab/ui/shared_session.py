@@ -50,6 +50,8 @@ class SharedSession(TableSession):
     :meth:`tick` yourself, as the tests do).
     """
 
+    keeps_saves = False  # the store's log is the save (see TableSession.keeps_saves)
+
     def __init__(self, store: TableStore, ticket: SeatTicket, *, view: CardTable,
                  lang: str = "en", four_colour: bool = False, poll: float = POLL_SECONDS):
         self.store, self.ticket = store, ticket

@@ -76,6 +76,10 @@ class TableSession:
     after each bot move in seconds; ``four_colour`` draws ♦ blue and ♣ green.
     """
 
+    #: the browser may keep a sealed copy of the game (resume after a reload); a shared
+    #: table's log is its save, and a seat's copy would carry every hand
+    keeps_saves = True
+
     def __init__(self, game, seat: int = 0, bots: dict | None = None, teacher: bool = False,
                  lang: str = "en", bot_delay: float = 0.4, four_colour: bool = False, *,
                  view: CardTable, play_again: Callable[[], object] | None = None):

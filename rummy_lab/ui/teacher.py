@@ -42,7 +42,7 @@ from .assets import build_teacher_css, build_teacher_esm
 from .messages import labels, t
 from .narrate import hand_result_lines, phrase, sentence
 from .scoreboard import Scoreboard
-from .state import card_desc, table_state
+from .state import card_desc, hand_ended, table_state
 from .switchable import LanguageSwitch
 
 __all__ = ["TeacherDashboard", "PASSWORD_ENV", "MAX_TRIES", "POLL_SECONDS"]
@@ -353,10 +353,11 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
         face up only when ``hands`` is true (else only counts, as for any opponent)."""
         lang = self.lang
         state = table_state(game, 0, lang=lang, teacher=hands)
+        shown = hands or hand_ended(game)  # a counted hand shows every hand, seat 0's too
         for row in state["players"]:
             row["you"] = False
             row["role"] = ""
-            if hands and "cards" not in row:
+            if shown and "cards" not in row:
                 row["cards"] = [card_desc(c, lang)
                                 for c in sorted(game.hands[row["seat"]], key=Card.sort_key)]
         for group in state["melds"]:
