@@ -279,6 +279,27 @@ def play_turn(me: Student, other: Student, lags: list[float]) -> None:
     lags.append((seen - at) / 1000)
 
 
+def human_turns(ada: Student, ben: Student, store: TableStore, code: str,
+                ends: tuple[str, ...], limit: float):
+    """Yield (the student to move, the store's game) each time a student may act, after
+    checking that neither browser received a card its seat may not see; stop when both
+    pages are in one of the ``ends`` phases (within ``limit`` seconds)."""
+    start = time.monotonic()
+    while True:
+        phases = {s: s.settled() for s in (ada, ben)}
+        if all(p in ends for p in phases.values()):
+            return
+        assert time.monotonic() - start < limit, f"the table should have ended: {phases}"
+        mover = next((s for s, p in phases.items() if p in ("draw", "play")), None)
+        if mover is None:  # the bot is moving
+            ada.page.wait_for_timeout(100)
+            continue
+        truth = store.game(code)
+        for s in (ada, ben):
+            check_hidden(s, truth)
+        yield mover, truth
+
+
 @pytest.fixture
 def students(browser, class_server):
     made: list[Student] = []
@@ -318,19 +339,8 @@ def test_two_students_and_a_bot_play_a_hand(students, class_server):
     join_table(ben, code, 1)
     store = TableStore(url)
     lags: list[float] = []
-    turns, reloaded, start = 0, False, time.monotonic()
-    while True:
-        phases = {s: s.settled() for s in (ada, ben)}
-        if all(p in ("hand_over", "game_over") for p in phases.values()):
-            break
-        assert time.monotonic() - start < 90, "the hand should have ended by now"
-        mover = next((s for s, p in phases.items() if p in ("draw", "play")), None)
-        if mover is None:  # the bot is moving
-            ada.page.wait_for_timeout(100)
-            continue
-        truth = store.game(code)
-        for s in (ada, ben):
-            check_hidden(s, truth)
+    turns, reloaded = 0, False
+    for mover, _truth in human_turns(ada, ben, store, code, ("hand_over", "game_over"), 90):
         play_turn(mover, ben if mover is ada else ada, lags)
         turns += 1
         if turns == 4 and not reloaded:   # Ben reloads mid-hand: back at his seat
@@ -387,20 +397,8 @@ def test_two_students_finish_a_game_against_a_bot_while_the_teacher_follows(
     teacher, teacher_page = watch_as_teacher(browser, base, code)
     store = TableStore(url)
     lags: list[float] = []
-    start = time.monotonic()
     try:
-        while True:
-            phases = {s: s.settled() for s in (ada, ben)}
-            if all(p == "game_over" for p in phases.values()):
-                break
-            assert time.monotonic() - start < 120, f"the game should have ended: {phases}"
-            mover = next((s for s, p in phases.items() if p in ("draw", "play")), None)
-            if mover is None:  # the bot is moving
-                ada.page.wait_for_timeout(100)
-                continue
-            truth = store.game(code)
-            for s in (ada, ben):
-                check_hidden(s, truth)
+        for mover, truth in human_turns(ada, ben, store, code, ("game_over",), 120):
             # the teacher's view follows with every hand face down
             teacher_page.wait_for_function(
                 f"() => Number(document.querySelector('{TEACHER_TABLE}')?.dataset.rev) >= "
