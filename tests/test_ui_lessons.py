@@ -96,17 +96,39 @@ def test_sandbox_bad_text_is_a_message_not_a_traceback():
     assert "Pick at least one card" in box.result.value
 
 
+def pressed(box, code):
+    """Whether the deck card ``code`` is drawn picked (raised, ``aria-pressed``)."""
+    deck = [d for r in box.board.board["rows"] if r["id"].startswith("deck:") for d in r["cards"]]
+    return next(d["selected"] for d in deck if d["code"] == code)
+
+
 def test_sandbox_grid_clicks_and_text_box_agree():
     box = MeldSandbox("")
     for code in ("7H", "8H", "9H"):
-        box.buttons[parse_cards(code)[0]].click()
+        box.board.click("deck:H", code)        # as the browser does: the board's command
     assert box.text.value == "7H 8H 9H"
     assert verdicts(box)["basic"]["kind"] == "run"
-    assert "rl-sel" in box.buttons[parse_cards("8H")[0]]._dom_classes
-    box.buttons[parse_cards("8H")[0]].click()
+    assert pressed(box, "8H") and not pressed(box, "10H")
+    assert box.board.codes("picked") == ["7H", "8H", "9H"]
+    box.board.click("deck:H", "8H")
     assert box.text.value == "7H 9H" and not verdicts(box)["basic"]["ok"]
     box.clear.click()
     assert box.text.value == ""
+
+
+def test_sandbox_picked_cards_are_cards_that_put_back_on_click():
+    box = MeldSandbox("8S 8S 8H JK")       # a typed second 8♠ is its second copy
+    assert box.board.codes("picked") == ["8S", "8S.1", "8H", "JK"]
+    row = box.board.row("picked")
+    assert row["mode"] == "action" and row["cards"][0]["label"] == "Put back eight of spades"
+    box.board.click("picked", "8S.1")
+    assert box.text.value == "8S 8H JK"
+    assert verdicts(box)["rummy500"]["ok"] and not verdicts(box)["basic"]["ok"]
+    box.board.click("deck:S", "9Z")          # a forged code: ignored
+    box.board.click("picked", "KD")          # a card that is not picked: ignored
+    assert box.text.value == "8S 8H JK"
+    box.board.click("deck:JK", "JK.1")
+    assert box.text.value == "8S 8H JK JK.1" and pressed(box, "JK.1")
 
 
 def test_sandbox_set_state_like_the_browser():
@@ -118,6 +140,8 @@ def test_sandbox_set_state_like_the_browser():
 def test_sandbox_german():
     box = MeldSandbox("8S 8H 8D", lang="de")
     assert "Melde-Sandkasten" in box.head.value and "ein Satz" in box.result.value
+    assert box.board.row("picked")["label"] == "Deine Karten (klicke eine an, um sie zurückzulegen)"
+    assert box.board.row("picked")["cards"][0]["label"] == "Pik-Acht zurücklegen"
     box.lang = "en"
     assert "a set" in box.result.value
 

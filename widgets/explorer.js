@@ -10,7 +10,8 @@ function cardButton(desc, row, i) {
   el.setAttribute("role", "button");
   el.tabIndex = -1;
   el.dataset.index = String(i);
-  if (row.mode !== "show") el.setAttribute("aria-pressed", String(Boolean(desc.selected)));
+  // "click": a toggle (aria-pressed); "action": a plain button; "show": a picture only
+  if (!row.mode || row.mode === "click") el.setAttribute("aria-pressed", String(Boolean(desc.selected)));
   return el;
 }
 

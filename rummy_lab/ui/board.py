@@ -21,8 +21,9 @@ __all__ = ["CardBoard", "board_row"]
 def board_row(row_id: str, label: str, cards: Iterable[Card], lang: str = "en",
               selected: Iterable[Card] = (), mode: str = "click", empty: str = "",
               descs: list[dict] | None = None) -> dict:
-    """One row of the board: ``mode`` "click" (each click is a command) or "show"
-    (pictures only); ``selected`` cards are drawn raised and ``aria-pressed``."""
+    """One row of the board: ``mode`` "click" (each card a toggle button, each click a
+    command), "action" (plain buttons, e.g. "put back") or "show" (pictures only);
+    ``selected`` cards are drawn raised and, in "click" rows, ``aria-pressed``."""
     chosen = set(selected)
     if descs is None:
         descs = [card_desc(c, lang, selected=c in chosen) for c in cards]

@@ -10,10 +10,11 @@ from ..core.cards import SUITS, Card, make_deck, parse_cards
 from ..core.errors import RummyError
 from ..core.melds import check_meld, placed_value
 from ..core.variants import variant
-from ..i18n.messages import card_name
-from ..present.render import cards_html
+from ..present.render import card_label
+from .board import CardBoard, board_row
 from .lesson_html import frame_html, note_html, variant_title
 from .messages import in_lang, t
+from .state import card_desc
 from .switchable import LanguageSwitch
 
 __all__ = ["MeldSandbox", "meld_verdicts", "number_copies"]
@@ -72,32 +73,29 @@ def meld_verdicts(cards: list[Card], lang: str = "en") -> list[dict]:
     return out
 
 
-def _grid_cards() -> list[Card]:
-    return make_deck(1, 2)
+DECK = make_deck(1, 2)  # the cards to pick from: one deck and two jokers
 
 
 class MeldSandbox(LanguageSwitch, widgets.VBox):
-    """Cards picked from a clickable grid or typed in a text box (``"8♠ 8H 10c Jk"``),
-    judged under Basic Rummy, Rummy 500 and 500 Rum. ``lang`` is "en" or "de"."""
+    """Cards picked on a card board (click, Enter or Space; the shared card component) or
+    typed in a text box (``"8♠ 8H 10c Jk"``), judged under Basic Rummy, Rummy 500 and
+    500 Rum. ``lang`` is "en" or "de"."""
 
     def __init__(self, cards: str = "8♠ 8♥ 8♦", lang: str | None = None):
         self._start_lang(lang)
         self.head = widgets.HTML()
         self.text = widgets.Text(value=cards, continuous_update=True,
-                                 layout=widgets.Layout(width="420px"))
+                                 layout=widgets.Layout(width="420px", max_width="100%"))
         self.clear = widgets.Button(layout=widgets.Layout(width="90px"))
         self.clear.on_click(lambda _: setattr(self.text, "value", ""))
-        self.buttons: dict[Card, widgets.Button] = {}
-        rows = []
-        for suit in (*SUITS, None):
-            row = [c for c in _grid_cards() if c.suit == suit]
-            rows.append(widgets.HBox([self._card_button(c) for c in row]))
-        self.grid = widgets.VBox(rows, layout=widgets.Layout(margin="6px 0"))
-        self.picked = widgets.HTML()
+        self.board = CardBoard()  # the picked cards, then the deck to pick from
+        self.board.add_class("rl-sandbox-board")
+        self.board.on_card(lambda _row, card: self.toggle(card))
         self.result = widgets.HTML()
         self.text.observe(lambda _: self._update(), names="value")
-        super().__init__([self.head, widgets.HBox([self.text, self.clear]), self.grid,
-                          self.picked, self.result])
+        super().__init__([self.head, widgets.HBox([self.text, self.clear],
+                                                  layout=widgets.Layout(flex_flow="row wrap")),
+                          self.board, self.result])
         self.add_class("rl-lesson")
         self.add_class("rl-sandbox")
         self.verdicts: list[dict] = []
@@ -115,28 +113,32 @@ class MeldSandbox(LanguageSwitch, widgets.VBox):
         self.text.placeholder = t("ls_sandbox_placeholder", lang)
         self.text.description = t("ls_cards", lang)
         self.clear.description = t("ls_clear", lang)
-        for card, button in self.buttons.items():
-            button.tooltip = card_name(card, lang)
 
-    # -- the grid ------------------------------------------------------------------------
-    def _card_button(self, card: Card) -> widgets.Button:
-        label = "Jk" if card.is_joker else str(card)  # not every font has the 🃏 glyph
-        b = widgets.Button(description=label, tooltip=card_name(card, self._lang),
-                           layout=widgets.Layout(width="46px", height="34px", padding="0"))
-        b.add_class("rl-card-btn")
-        b.add_class("rl-red" if card.suit is not None and card.suit.is_red else "rl-black")
-        b.style.text_color = "#c8102e" if card.suit is not None and card.suit.is_red else "#1b1b1f"
-        b.style.font_weight = "bold"
-        b.on_click(lambda _, c=card: self.toggle(c))
-        self.buttons[card] = b
-        return b
+    # -- the card board ----------------------------------------------------------------
+    def _rows(self, cards: list[Card]) -> None:
+        """The picked cards (a click puts one back), then the deck by suit (picked cards
+        drawn raised and ``aria-pressed``)."""
+        lang = self._lang
+        picked = [card_desc(c, lang, label=t("ls_sandbox_remove", lang, card=card_label(c, lang=lang)))
+                  for c in cards]
+        rows = [board_row("picked", t("ls_sandbox_picked", lang), cards, lang, mode="action",
+                          descs=picked)]
+        rows += [board_row(f"deck:{s.value if s else 'JK'}",
+                           t("ls_sandbox_deck", lang) if s == SUITS[0] else "",
+                           [c for c in DECK if c.suit == s], lang, selected=cards)
+                 for s in (*SUITS, None)]
+        self.board.set_rows(rows)
+
+    def picked(self) -> list[Card]:
+        """The cards in the text box (none when it cannot be read)."""
+        try:
+            return number_copies(list(parse_cards(self.text.value)))
+        except RummyError:
+            return []
 
     def toggle(self, card: Card) -> None:
         """Add ``card`` to the picked cards, or remove it when already picked."""
-        try:
-            cards = number_copies(list(parse_cards(self.text.value)))
-        except RummyError:
-            cards = []
+        cards = self.picked()
         if card in cards:
             cards.remove(card)
         else:
@@ -155,18 +157,13 @@ class MeldSandbox(LanguageSwitch, widgets.VBox):
         except Exception as err:  # never a traceback for the learner
             self.error = t("ls_error", lang, error=str(err))
             cards = None
-        chosen = set(cards or ())
-        for card, b in self.buttons.items():
-            on = card in chosen
-            b.style.button_color = "#ffe27a" if on else None
-            (b.add_class if on else b.remove_class)("rl-sel")
+        self._rows(cards or [])
         if self.error:
-            self.picked.value, self.result.value = "", note_html(self.error, "error")
+            self.result.value = note_html(self.error, "error")
             return
         if not cards:
-            self.picked.value, self.result.value = "", note_html(t("ls_pick_some", lang))
+            self.result.value = note_html(t("ls_pick_some", lang))
             return
-        self.picked.value = cards_html(cards, width=58, overlap=0.12, lang=lang)
         self.verdicts = meld_verdicts(cards, lang)
         self.result.value = self._table_html()
 

@@ -25,6 +25,15 @@ LESSONS: dict[str, dict] = {
     "ls_cards": {"en": "Cards", "de": "Karten"},
     "ls_clear": {"en": "Clear", "de": "Leeren"},
     "ls_pick_some": {"en": "Pick at least one card.", "de": "Wähle mindestens eine Karte."},
+    "ls_sandbox_picked": {
+        "en": "Your cards (click one to put it back)",
+        "de": "Deine Karten (klicke eine an, um sie zurückzulegen)",
+    },
+    "ls_sandbox_deck": {
+        "en": "The deck: click a card to pick it",
+        "de": "Das Blatt: klicke eine Karte an, um sie zu wählen",
+    },
+    "ls_sandbox_remove": {"en": "Put back {card}", "de": "{card} zurücklegen"},
     "ls_bad_text": {
         "en": "Could not read the cards: {reason}",
         "de": "Die Karten sind nicht lesbar: {reason}",

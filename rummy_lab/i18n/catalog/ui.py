@@ -389,7 +389,25 @@ UI: dict[str, dict] = {
     "table_new": {"en": "new", "de": "neu"},
     "table_sort_suit": {"en": "Sort by suit", "de": "Nach Farbe sortieren"},
     "table_sort_rank": {"en": "Sort by rank", "de": "Nach Wert sortieren"},
-    "table_group": {"en": "Group melds", "de": "Meldungen gruppieren"},
+    "table_group": {"en": "Suggest melds", "de": "Meldungen vorschlagen"},
+    "table_suggest_layoff": {"en": "Lay off: {meld}", "de": "Anlegen: {meld}"},
+    "table_suggest_left": {
+        "en": "Left in hand: {n} points",
+        "de": "Bleibt auf der Hand: {n} Punkte",
+    },
+    "table_suggest_select": {"en": "Select: {group}", "de": "Auswählen: {group}"},
+    "table_suggest_none": {
+        "en": "No meld in this hand yet.",
+        "de": "In dieser Hand ist noch keine Meldung.",
+    },
+    "table_suggest_note": {
+        "en": "A suggestion only: nothing is played until you press a button.",
+        "de": "Nur ein Vorschlag: Gespielt wird erst, wenn du eine Schaltfläche drückst.",
+    },
+    "table_suggest_unproven": {
+        "en": "The best found in the time allowed.",
+        "de": "Das Beste, was in der erlaubten Zeit gefunden wurde.",
+    },
     "table_reorder_hint": {
         "en": "Move a card: Shift + arrow keys, or drag it.",
         "de": "Karte verschieben: Umschalt + Pfeiltasten oder ziehen.",
