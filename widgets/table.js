@@ -267,28 +267,82 @@ function tbHand(s, ctx) {
     const n = ctx.ui.selected.size;
     selEl.textContent = n ? `${n} ${L.selected}` : "";
   };
-  const fan = renderFan(descs, {
-    ...TB_OPT, selectable: true, width, label: s.hand_title,
-    onSelect: (sel) => { ctx.ui.selected = new Set(sel); showSel(); tbMarkTargets(ctx); },
-  });
-  if (descs.length > 13) fan.classList.add("rl-tight");
-  fan.querySelectorAll(".rl-card").forEach((card, i) => {
-    card.dataset.focus = `card:${descs[i].code}`;
-    if (descs[i].new) {
-      card.classList.add("rl-new");
-      card.dataset.tag = L.table_new;
-    }
-    if (descs[i].taken) card.classList.add("rl-taken");
-    tbDraggable(card, i, descs, ctx);
-  });
-  tbReorderKeys(fan, descs, ctx);
+  const onSelect = () => { showSel(); tbMarkTargets(ctx); };
+  if (s.suggest && s.suggest.groups.length) {
+    wrap.append(tbSuggested(s, descs, ctx, { width, onSelect }));
+  } else {
+    const fan = renderFan(descs, {
+      ...TB_OPT, selectable: true, width, label: s.hand_title,
+      onSelect: (sel) => { ctx.ui.selected = new Set(sel); onSelect(); },
+    });
+    if (descs.length > 13) fan.classList.add("rl-tight");
+    fan.querySelectorAll(".rl-card").forEach((card, i) => {
+      tbHandCard(card, descs[i], L);
+      tbDraggable(card, i, descs, ctx);
+    });
+    tbReorderKeys(fan, descs, ctx);
+    wrap.append(fan);
+  }
   showSel();
-  wrap.append(fan);
   info.append(countEl, selEl);
   const me = s.players.find((p) => p.seat === s.seat);
   if (me && me.counted) info.append(tbCounted(me.counted));
   you.append(wrap, info, tbHandTools(s, ctx));
   return you;
+}
+
+/** A hand card's focus key and its "new" / "taken" marks. */
+function tbHandCard(card, desc, L) {
+  card.dataset.focus = `card:${desc.code}`;
+  if (desc.new) {
+    card.classList.add("rl-new");
+    card.dataset.tag = L.table_new;
+  }
+  if (desc.taken) card.classList.add("rl-taken");
+}
+
+/** The hand grouped as suggested (state.suggest, built in Python from the seat's own
+ * hand and the table): each meld, each lay-off, then the cards left, every card still
+ * selectable; a group's title selects its cards. Display only: the game is unchanged. */
+function tbSuggested(s, descs, ctx, opts) {
+  const L = s.labels;
+  const box = tbEl("div", "rl-suggest");
+  const pool = [...descs]; // the hand's own descriptions (selected, new), matched by code
+  s.suggest.groups.forEach((g, k) => {
+    const cards = g.cards.map((c) => {
+      const i = pool.findIndex((d) => d.code === c.code);
+      return { ...(i >= 0 ? pool.splice(i, 1)[0] : c), joker_as: c.joker_as, label: c.label };
+    });
+    const group = tbEl("div", `rl-suggest-group rl-suggest-${g.kind}`);
+    let title;
+    if (g.select) {
+      title = tbEl("button", "rl-btn rl-small rl-suggest-pick", g.label);
+      title.type = "button";
+      title.title = g.select;
+      title.setAttribute("aria-label", g.select);
+      title.dataset.focus = `suggest:${k}`;
+      title.addEventListener("click", () => {
+        ctx.ui.selected = new Set(cards.map((c) => c.code));
+        ctx.redraw();
+      });
+    } else {
+      title = tbEl("span", "rl-suggest-label", g.label);
+    }
+    const fan = renderFan(cards, {
+      ...TB_OPT, selectable: true, width: opts.width, label: g.label,
+      onSelect: (_sel, desc, on) => {
+        if (on) ctx.ui.selected.add(desc.code);
+        else ctx.ui.selected.delete(desc.code);
+        opts.onSelect();
+      },
+    });
+    fan.querySelectorAll(".rl-card").forEach((card, i) => tbHandCard(card, cards[i], L));
+    group.append(title, fan);
+    box.append(group);
+  });
+  const note = tbEl("p", "rl-suggest-note", s.suggest.note);
+  box.append(note);
+  return box;
 }
 
 const TB_SUITS = { S: 0, H: 1, C: 2, D: 3 };
@@ -368,11 +422,18 @@ function tbHandTools(s, ctx) {
     btn.setAttribute("aria-pressed", String(ctx.ui.sort === key));
     btn.addEventListener("click", () => {
       ctx.ui.sort = key;
-      ctx.redraw();
+      if (s.suggest) ctx.send({ op: "suggest", on: false }); // a sort shows the whole hand
+      else ctx.redraw();
     });
     bar.append(btn);
   }
-  bar.append(tbEl("span", "rl-reorder-hint", L.table_reorder_hint));
+  const suggest = tbEl("button", "rl-btn rl-small rl-suggest-btn", L.table_group);
+  suggest.type = "button";
+  suggest.dataset.focus = "btn:suggest";
+  suggest.setAttribute("aria-pressed", String(Boolean(s.suggest)));
+  suggest.addEventListener("click", () => ctx.send({ op: "suggest", on: !s.suggest }));
+  bar.append(suggest);
+  if (!s.suggest) bar.append(tbEl("span", "rl-reorder-hint", L.table_reorder_hint));
   return bar;
 }
 

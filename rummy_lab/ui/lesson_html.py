@@ -44,10 +44,6 @@ LESSON_CSS = """<style>
 .rl-lesson .rl-felt .rl-cap{font-size:12px;color:#d4e8d8}
 .rl-lesson .rl-seat{display:inline-block;margin:4px 18px 4px 0;vertical-align:top}
 .rl-lesson .rl-turn{font-weight:700;color:#ffe27a}
-.rl-card-btn button,.rl-card-btn{font:600 15px Georgia,serif !important}
-.rl-card-btn.rl-red{color:#c8102e !important}
-.rl-card-btn.rl-black{color:#1b1b1f !important}
-.rl-card-btn.rl-sel{background:#ffe27a !important;box-shadow:0 0 0 2px #d4a21a inset}
 .rl-lesson textarea{font:13px/1.4 ui-monospace,"DejaVu Sans Mono",monospace !important}
 </style>"""
 

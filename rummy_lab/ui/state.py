@@ -6,13 +6,21 @@ Only :meth:`Game.view` feeds it, so an opponent's cards and the stock never appe
 
 from __future__ import annotations
 
+import functools
+from time import perf_counter
+
+from ..ai.solver import Arrangement, Limit, best_arrangement
 from ..core.cards import Card, rank_name
-from ..core.melds import Placed, TableMeld, face_text
+from ..core.errors import RummyError
+from ..core.melds import Placed, Reading, TableMeld, face_text
 from ..present.render import card_label
 from .messages import labels, rules_title, t
 
 __all__ = ["card_desc", "placed_desc", "meld_caption", "table_state", "hand_ended",
-           "table_labels"]
+           "table_labels", "suggestion", "SUGGEST_NODES", "SUGGEST_SECONDS"]
+
+#: how far the search for suggested melds may go (then the best found is shown)
+SUGGEST_NODES, SUGGEST_SECONDS = 20_000, 0.25
 
 #: parameter-free table texts the front end shows (catalog keys ``table_*``)
 TABLE_LABELS = ["table_projector", "table_new", "table_sort_suit", "table_sort_rank",
@@ -45,12 +53,52 @@ def placed_desc(p: Placed, lang: str = "en", names: list[str] | None = None) -> 
     return desc
 
 
-def meld_caption(meld: TableMeld, lang: str) -> str:
+def meld_caption(meld: TableMeld | Reading, lang: str) -> str:
     first, last = meld.placed[0], meld.placed[-1]
     if meld.kind == "run":
         return t("run_caption", lang, low=face_text(first.rank, first.suit),
                  high=face_text(last.rank, last.suit))
     return t("set_caption", lang, rank=rank_name(first.rank))
+
+
+@functools.lru_cache(maxsize=32)
+def _arrangement(hand: tuple[Card, ...], rules, table: tuple[TableMeld, ...]) -> Arrangement | None:
+    """The best arrangement of ``hand`` with ``table`` within a small limit (None: the
+    solver refused; the table then shows the hand ungrouped)."""
+    limit = Limit(deadline=perf_counter() + SUGGEST_SECONDS, nodes=SUGGEST_NODES)
+    try:
+        return best_arrangement(list(hand), rules, table, limit=limit)
+    except RummyError:
+        return None
+
+
+def suggestion(view, rules, lang: str) -> dict:
+    """The seat's own hand grouped for display (nothing is played): each meld of the best
+    arrangement, the lay-offs onto each table meld, then the cards left. Built from the
+    seat's :class:`SeatView` only (its hand and the table), so no hidden card is used."""
+    arr = _arrangement(tuple(view.hand), rules, tuple(view.table))
+    if arr is None:
+        return {"groups": [], "note": t("table_suggest_none", lang)}
+    groups: list[dict] = [{"kind": "meld", "label": meld_caption(m, lang),
+                           "cards": [placed_desc(p, lang) for p in m.placed]} for m in arr.melds]
+    onto: dict[int, list[dict]] = {}
+    for card, option in arr.layoffs:
+        onto.setdefault(option.meld_id, []).append(
+            placed_desc(Placed(card, option.rank, option.suit), lang))
+    melds = {m.id: m for m in view.table}
+    groups += [{"kind": "layoff", "meld": meld_id, "cards": cards,
+                "label": t("table_suggest_layoff", lang, meld=meld_caption(melds[meld_id], lang))}
+               for meld_id, cards in onto.items()]
+    for g in groups:  # one click selects a group's cards, one more melds or lays it off
+        if g["kind"] == "meld" or len(g["cards"]) == 1:
+            g["select"] = t("table_suggest_select", lang, group=g["label"])
+    if arr.left:
+        groups.append({"kind": "left", "label": t("table_suggest_left", lang, n=arr.deadwood),
+                       "cards": [card_desc(c, lang) for c in arr.left]})
+    note = t("table_suggest_note" if arr.melds or arr.layoffs else "table_suggest_none", lang)
+    if not arr.proven:
+        note += " " + t("table_suggest_unproven", lang)
+    return {"groups": groups, "note": note}
 
 
 def _buttons(game, view, rules, ui) -> dict:
@@ -178,4 +226,5 @@ def table_state(game, seat: int, *, lang: str = "en", teacher: bool = False,
         "log": list(ui.get("log", []))[-40:], "chooser": ui.get("chooser"),
         "picking": ui.get("picking"), "cover": ui.get("cover") if covered else None,
         "result": ui.get("result"), "restart": bool(ui.get("restart")),
+        "suggest": suggestion(view, rules, lang) if ui.get("suggest") and hand else None,
     }

@@ -174,6 +174,9 @@ class TableSession:
         if cmd["op"] == "play_again" and self._play_again and self.game.phase == "game_over":
             self._play_again()  # a new session takes the view over: nothing more here
             return
+        if cmd["op"] == "suggest":  # display only: the seat's hand grouped, or not
+            self._ui["suggest"] = bool(cmd.get("on"))
+            return self._refresh()
         self._dispatch(cmd)
 
     def _dispatch(self, cmd: dict) -> None:
