@@ -413,3 +413,12 @@ def test_rummy500_guide_deep_pick_and_joker_swap_by_clicks():
                   if p.by == seat) for seat in (0, 1)]
     assert placed == [75, 12]
     assert hand.index == len(hand.guide.steps) - 1
+
+
+def test_sandbox_css_is_scoped_to_the_sandbox_board():
+    from test_table_features import selectors
+
+    from rummy_lab.ui.assets import widgets_dir
+    sels = selectors((widgets_dir() / "sandbox.css").read_text(encoding="utf-8"))
+    assert sels and all(s.startswith(".rl-sandbox-board ") for s in sels), sels
+    assert "rl-sandbox-board" in MeldSandbox("").board._dom_classes

@@ -3,7 +3,8 @@
 anywidget loads ``_esm`` as a single module, so ``widgets/cards.js`` (the one card
 component) is followed by the widget's own files, their ``import`` of cards.js removed.
 Each widget carries only what it draws: the play page (table + class lobby), the
-teacher's dashboard (table + teacher), the lessons' card board (explorer). The folder is
+teacher's dashboard (table + teacher), the lessons' card board (explorer; the meld
+sandbox's adds sandbox.css). The folder is
 ``<repo>/widgets`` in a checkout (editable install) and ``rummy_lab/_widgets`` in a wheel
 (see ``force-include`` in pyproject.toml).
 """
@@ -15,7 +16,7 @@ from functools import cache
 from pathlib import Path
 
 __all__ = ["widgets_dir", "build_esm", "build_css", "build_board_esm", "build_board_css",
-           "build_teacher_esm", "build_teacher_css"]
+           "build_sandbox_css", "build_teacher_esm", "build_teacher_css"]
 
 _PACKAGE = Path(__file__).resolve().parent.parent
 _IMPORT = re.compile(r"^\s*import\s[^;]*?from\s+['\"]\./cards\.js['\"];?\s*$", re.MULTILINE)
@@ -71,6 +72,12 @@ def build_board_esm() -> str:
 def build_board_css() -> str:
     """cards.css and explorer.css."""
     return _styles("explorer.css")
+
+
+@cache
+def build_sandbox_css() -> str:
+    """The meld sandbox's card board: the board's styles and sandbox.css."""
+    return _styles("explorer.css", "sandbox.css")
 
 
 @cache

@@ -11,6 +11,7 @@ from ..core.errors import RummyError
 from ..core.melds import check_meld, placed_value
 from ..core.variants import variant
 from ..present.render import card_label
+from .assets import build_sandbox_css
 from .board import CardBoard, board_row
 from .lesson_html import frame_html, note_html, variant_title
 from .messages import in_lang, t
@@ -76,6 +77,12 @@ def meld_verdicts(cards: list[Card], lang: str = "en") -> list[dict]:
 DECK = make_deck(1, 2)  # the cards to pick from: one deck and two jokers
 
 
+class SandboxBoard(CardBoard):
+    """The card board with the sandbox's compact deck on narrow screens (sandbox.css)."""
+
+    _css = build_sandbox_css()
+
+
 class MeldSandbox(LanguageSwitch, widgets.VBox):
     """Cards picked on a card board (click, Enter or Space; the shared card component) or
     typed in a text box (``"8♠ 8H 10c Jk"``), judged under Basic Rummy, Rummy 500 and
@@ -88,7 +95,7 @@ class MeldSandbox(LanguageSwitch, widgets.VBox):
                                  layout=widgets.Layout(width="420px", max_width="100%"))
         self.clear = widgets.Button(layout=widgets.Layout(width="90px"))
         self.clear.on_click(lambda _: setattr(self.text, "value", ""))
-        self.board = CardBoard()  # the picked cards, then the deck to pick from
+        self.board = SandboxBoard()  # the picked cards, then the deck to pick from
         self.board.add_class("rl-sandbox-board")
         self.board.on_card(lambda _row, card: self.toggle(card))
         self.result = widgets.HTML()
