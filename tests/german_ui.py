@@ -31,7 +31,7 @@ from rummy_lab.ui.watch import WatchMode
 LANG = "de"
 # Keys of the table state that hold codes and flags, not words.
 TECHNICAL = {"code", "suit", "rank", "joker_as", "kind", "op", "phase", "lang", "cards",
-             "pickable", "variant"}
+             "pickable", "variant", "id", "mode"}
 _ATTR = re.compile(r'\b(?:aria-label|title|alt|placeholder)="([^"]*)"')
 _SKIP = re.compile(r"<(style|script)\b.*?</\1>", re.S)
 
@@ -56,6 +56,9 @@ def widget_texts(w, out: list[str]) -> list[str]:
     state = getattr(w, "state", None)
     if isinstance(state, dict):
         state_texts(state, out)
+    board = getattr(w, "board", None)            # a card board's rows (sandbox, explorer)
+    if isinstance(board, dict):
+        state_texts(board, out)
     scores = getattr(w, "scores", None)          # the table's scoreboard (HTML and a plot)
     if isinstance(scores, dict) and scores.get("html"):
         out += [html_text(scores["html"]), str(scores.get("alt", ""))]
@@ -93,6 +96,7 @@ def table_run(rules, players, seed: int, humans=(0,), teacher=False) -> list[str
     bots = {s: make_bot(("easy", "medium", "hard")[s % 3], seed=s)
             for s in range(game.n) if s not in humans}
     gt = GameTable(game, seat=humans[0], bots=bots, lang=LANG, bot_delay=0, teacher=teacher)
+    gt.command("suggest", on=True)               # the suggested melds' labels too
     out: list[str] = []
     coach = make_bot("medium", seed=seed)
     rng = random.Random(seed)
