@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from test_ui_hidden_info import play_through, watched  # noqa: F401  (the fixture)
 
 from rummy_lab import Game, RummyError, variant
 from rummy_lab.ai.bots import make_bot
@@ -126,3 +127,22 @@ def test_german_labels():
     assert table.state["labels"]["table_group"] == "Meldungen vorschlagen"
     assert sg["groups"][-1]["label"].startswith("Bleibt auf der Hand:")
     assert sg["note"].startswith(("Nur ein Vorschlag", "In dieser Hand ist noch keine Meldung"))
+
+
+@pytest.mark.parametrize("name, players, options, lang, seed", [
+    ("rummy500", 3, {"target": 150, "target_choices": (150,)}, "de", 13),
+    ("basic", 2, {"target": 75}, "en", 11),
+])
+def test_whole_games_with_suggestions_on_leak_no_unseen_card(
+        watched, name, players, options, lang, seed):  # noqa: F811
+    """The hidden-information watcher of test_ui_hidden_info over whole games played with
+    the suggestions shown all the time: every synced state and message is searched."""
+    game = Game(variant(name, **options), players, seed=seed)
+    watcher = watched(game)
+    bots = {s: make_bot("medium", seed=seed + s) for s in range(1, players)}
+    table = GameTable(game, seat=0, bots=bots, bot_delay=0, lang=lang)
+    table.card_table.observe(watcher.check_all, names=["state"])
+    table.command("suggest", on=True)
+    play_through(table, watcher, make_bot("medium", seed=seed))
+    assert game.phase == "game_over" and watcher.checks > 100
+    assert table.state["suggest"] is not None and not watcher.leaks

@@ -56,6 +56,7 @@ GERMAN_BACK = re.compile(rf"\b({DE_WORDS})[\s-]({DE_SUITS})\b", re.I)
 # a joker's declared face is not a physical card: "Joker(9♣)", "joker standing for nine
 # of clubs", a chooser's "as 9♣" / "als 9♣"
 JOKER_FACE = re.compile(r"(?:joker|🃏)\s?\([^)]*\)|joker standing for [a-z]+ of [a-z]+"
+                        r"|joker für [a-zäöü]+-[a-zäöü]+"
                         r"|\b(?:as|als) (?:10|[2-9AJQK])[♠♥♦♣]", re.I)
 # the code of every widget a page may hold (the play page also holds the EN | DE switch)
 ASSETS = (assets.build_esm(), assets.build_css(), assets.build_board_esm(),
@@ -322,3 +323,4 @@ def test_codes_are_found_with_their_copy_and_not_inside_other_words():
     assert mentions("Your hand: 7 cards · Herzlich willkommen · a joker")[1] == set()
     assert mentions("melded 8♣ Joker(9♣) 10♣; joker standing for nine of clubs")[1] == \
         {(8, Suit.CLUBS), (10, Suit.CLUBS)}
+    assert mentions("Joker für Kreuz-Neun, Kreuz-Zehn")[1] == {(10, Suit.CLUBS)}
