@@ -47,27 +47,34 @@ OPEN_AND_RUN = """async ([path, mode]) => {
 }"""
 
 
-@pytest.fixture(scope="module")
-def lab():
-    """JupyterLab 4 on a free port: yields the base URL (the token is in the cookie once a
-    page was opened with ``?token=``)."""
-    need_executable(CHROMIUM, "chromium")
-    python = need_executable(sys.executable, "python")
-    root = Path(tempfile.mkdtemp(prefix="rummy-lab-jl-"))
-    for nb in NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"):
-        shutil.copy(nb, root)
-    port = free_port()
+def lab_command(root: Path, port: int, python: str = sys.executable) -> tuple[list[str], dict]:
+    """The command and environment of a throw-away JupyterLab serving ``root`` (also used
+    by docs/make_screenshots.py)."""
     here = Path(__file__).resolve().parent.parent
     env = {**os.environ, "PYTHONPATH": str(here), "JUPYTER_CONFIG_DIR": str(root / ".config"),
            "JUPYTERLAB_SETTINGS_DIR": str(root / ".settings"),
            "JUPYTERLAB_WORKSPACES_DIR": str(root / ".workspaces"),
            "JUPYTER_RUNTIME_DIR": str(root / ".runtime")}
-    cmd = [need_executable("/usr/bin/timeout", "timeout"), LIFETIME, python, "-m", "jupyterlab",
+    cmd = ["/usr/bin/timeout", LIFETIME, python, "-m", "jupyterlab",
            "--no-browser", "--allow-root", "--ip=127.0.0.1", f"--port={port}",
            f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={root}",
            "--LabApp.expose_app_in_browser=True", "--LabApp.extension_manager=readonly",
            "--LabApp.news_url=None",
            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+    return cmd, env
+
+
+@pytest.fixture(scope="module")
+def lab():
+    """JupyterLab 4 on a free port: yields the base URL (the token is in the cookie once a
+    page was opened with ``?token=``)."""
+    need_executable(CHROMIUM, "chromium")
+    need_executable("/usr/bin/timeout", "timeout")
+    root = Path(tempfile.mkdtemp(prefix="rummy-lab-jl-"))
+    for nb in NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"):
+        shutil.copy(nb, root)
+    port = free_port()
+    cmd, env = lab_command(root, port, need_executable(sys.executable, "python"))
     url, proc, log = start_server(cmd, port, "jupyterlab.log", env=env)
     yield url
     stop_server(proc, log)
