@@ -130,12 +130,14 @@ def test_switch_turns_the_table_german_and_is_remembered(page, lab):
     play.locator(".rl-language button", has_text="DE").click()
     play.get_by_role("button", name="Spiel starten").wait_for(timeout=20_000)
     assert lang_shown(page) == "de" and stored(page) == "de"
-    open_lab(page, lab)                                  # a reload of the whole JupyterLab
-    play = run_notebook(page, "05_play", ".rl-setup-form")
+    # new kernels (they would remember "de" themselves), then a reload of the whole JupyterLab
+    page.evaluate("() => window.jupyterapp.serviceManager.sessions.shutdownAll()")
+    open_lab(page, lab)
+    guided = run_notebook(page, "01_guided_hand", ".rl-lesson-guided")
     assert lang_shown(page) == "de"
-    play.get_by_role("button", name="Spiel starten").wait_for(timeout=20_000)
-    play.locator(".rl-language button", has_text="EN").click()
-    play.get_by_role("button", name="Start game").wait_for(timeout=20_000)
+    guided.get_by_role("button", name="Weiter ▶").wait_for(timeout=20_000)
+    guided.locator(".rl-language button", has_text="EN").click()
+    guided.get_by_role("button", name="Next ▶").wait_for(timeout=20_000)
     assert stored(page) == "en"
 
 
