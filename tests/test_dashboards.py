@@ -425,3 +425,31 @@ def test_guided_hand_cards_by_keyboard_keep_focus(tab):
     page.wait_for_function("() => document.querySelectorAll("
                            "'.rl-board-row[data-row=\"hand\"] .rl-card.rl-selected').length == 1")
     assert root.locator(f"{hand} .rl-card[aria-pressed='true']").count() == 1
+
+
+#: JS: parts of the scoring explorer that run past the window, outside any scroll box
+PAST_THE_WINDOW = """() => {
+  const vw = document.documentElement.clientWidth;
+  const scrolls = (e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowX);
+  const bad = [];
+  for (const e of document.querySelectorAll('.rl-explorer *')) {
+    const r = e.getBoundingClientRect();
+    if (!r.width || r.right <= vw + 1) continue;
+    let a = e.parentElement;           // a scroll box of the explorer's own (not the page's)
+    while (a && !a.classList.contains('rl-explorer') && !scrolls(a)) a = a.parentElement;
+    if (!a || a.classList.contains('rl-explorer') || a.getBoundingClientRect().right > vw + 1)
+      bad.push(`${e.tagName.toLowerCase()}.${[...e.classList].join('.')} ends at ${r.right}`);
+  }
+  return bad;
+}"""
+
+
+def test_scoring_explorer_fits_a_phone(tab):
+    """At 390 px, in German, the explorer's text, tables and dropdowns stay inside the
+    window (a wide score table scrolls sideways in its own box)."""
+    tab.page.set_viewport_size({"width": 390, "height": 844})
+    tab.open("04_scoring_scenarios")
+    tab.page.locator(".rl-language button", has_text="DE").click()   # the longer words
+    tab.page.get_by_text("Dieselben Karten in jeder Variante").first.wait_for()
+    bad = tab.page.evaluate(PAST_THE_WINDOW)
+    assert not bad, bad[:10]
