@@ -88,7 +88,7 @@ def page(browser, lab):
     tab.set_default_timeout(30_000)
     errors: list[str] = []
     tab.on("pageerror", lambda exc: errors.append(str(exc)))
-    tab.goto(f"{lab}/lab?token={TOKEN}", timeout=RUN)
+    tab.goto(f"{lab}/lab?token={TOKEN}&reset", timeout=RUN)   # no tabs of earlier tests
     tab.wait_for_function("() => window.jupyterapp !== undefined", timeout=RUN)
     tab.evaluate("() => window.jupyterapp.restored")
     yield tab
