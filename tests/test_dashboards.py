@@ -79,8 +79,10 @@ class Page:
         self.page.set_default_timeout(30_000)
         self.blocked: list[tuple[str, str]] = []
         self.page_errors: list[str] = []
+        self.console: list[tuple[str, str]] = []
         self.page.route("**/*", self._route)
         self.page.on("pageerror", lambda exc: self.page_errors.append(str(exc)))
+        self.page.on("console", lambda m: self.console.append((m.type, m.text)))
 
     def _route(self, route):
         request = route.request
@@ -161,6 +163,23 @@ def _report() -> None:
 
 
 # -- checks ---------------------------------------------------------------------------
+#: Voilà 0.5.13 shares JupyterLab 4.2.5's packages while its own widgets-manager8 (^4.5.10)
+#: and jupyterlab_widgets 3.0.17 (^4.6.2) were built against newer ones: webpack warns
+#: "Unsatisfied version 4.2.5 from _JUPYTERLAB.CORE_OUTPUT of shared singleton module
+#: @jupyterlab/..." (14 per page, upstream voila issue 1514). Only those are tolerated.
+KNOWN_VERSION_WARNING = re.compile(
+    r"(Unsatisfied version [\d.]+ from _JUPYTERLAB\.CORE_OUTPUT of shared singleton module"
+    r"|No satisfying version \(\^[\d.]+\) of shared module) @jupyterlab/[a-z-]+ ")
+
+
+def foreign_version_warnings(console: list[tuple[str, str]]) -> list[str]:
+    """Shared-module version warnings other than the known @jupyterlab/* ones: a
+    mismatch of @jupyter-widgets/*, anywidget or lumino would break widgets."""
+    return [text for _, text in console
+            if ("Unsatisfied version" in text or "No satisfying version" in text)
+            and not KNOWN_VERSION_WARNING.match(text)]
+
+
 def _assert_clean(t: Page, name: str) -> None:
     page = t.page
     errors = page.locator(ERROR_OUTPUT)
@@ -175,6 +194,9 @@ def _assert_clean(t: Page, name: str) -> None:
     title = page.locator("h1").first
     assert title.is_visible() and title.inner_text().strip(), f"{name}: no visible title"
     assert not t.page_errors, f"{name}: JavaScript errors {t.page_errors}"
+    console_errors = [text for kind, text in t.console if kind == "error"]
+    assert not console_errors, f"{name}: console errors {console_errors}"
+    assert not foreign_version_warnings(t.console), f"{name}: {foreign_version_warnings(t.console)}"
     # nothing at all is fetched from the internet: the served template is offline
     assert not t.blocked, f"{name}: page asked for non-local resources {t.blocked}"
 
@@ -403,3 +425,31 @@ def test_guided_hand_cards_by_keyboard_keep_focus(tab):
     page.wait_for_function("() => document.querySelectorAll("
                            "'.rl-board-row[data-row=\"hand\"] .rl-card.rl-selected').length == 1")
     assert root.locator(f"{hand} .rl-card[aria-pressed='true']").count() == 1
+
+
+#: JS: parts of the scoring explorer that run past the window, outside any scroll box
+PAST_THE_WINDOW = """() => {
+  const vw = document.documentElement.clientWidth;
+  const scrolls = (e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowX);
+  const bad = [];
+  for (const e of document.querySelectorAll('.rl-explorer *')) {
+    const r = e.getBoundingClientRect();
+    if (!r.width || r.right <= vw + 1) continue;
+    let a = e.parentElement;           // a scroll box of the explorer's own (not the page's)
+    while (a && !a.classList.contains('rl-explorer') && !scrolls(a)) a = a.parentElement;
+    if (!a || a.classList.contains('rl-explorer') || a.getBoundingClientRect().right > vw + 1)
+      bad.push(`${e.tagName.toLowerCase()}.${[...e.classList].join('.')} ends at ${r.right}`);
+  }
+  return bad;
+}"""
+
+
+def test_scoring_explorer_fits_a_phone(tab):
+    """At 390 px, in German, the explorer's text, tables and dropdowns stay inside the
+    window (a wide score table scrolls sideways in its own box)."""
+    tab.page.set_viewport_size({"width": 390, "height": 844})
+    tab.open("04_scoring_scenarios")
+    tab.page.locator(".rl-language button", has_text="DE").click()   # the longer words
+    tab.page.get_by_text("Dieselben Karten in jeder Variante").first.wait_for()
+    bad = tab.page.evaluate(PAST_THE_WINDOW)
+    assert not bad, bad[:10]

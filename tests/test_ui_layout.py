@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import ARTIFACTS
+from layout_checks import CLIPPED, WATCHED
 from test_ui_browser import READY, voila_url  # noqa: F401  (the session's Voilà server)
 
 pytestmark = pytest.mark.browser
@@ -22,50 +23,6 @@ SIZES = {
     # a JupyterLab panel next to the file browser: a wide window, a narrow output area
     "panel_560": (1280, 900, ".jp-Cell, .jp-OutputArea { max-width: 560px !important; }"),
 }
-
-#: what must be fully visible: cards, controls, seats, melds, score table cells
-WATCHED = ", ".join([
-    ".rl-tb .rl-hand .rl-card", ".rl-tb .rl-discard .rl-card", ".rl-tb .rl-stock .rl-card",
-    ".rl-tb .rl-meld", ".rl-tb .rl-seat", ".rl-tb .rl-btn", ".rl-tb .rl-input",
-    ".rl-tb .rl-tick", ".rl-tb .rl-scores th", ".rl-tb .rl-scores td",
-])
-
-#: JS: every watched element lies inside the viewport, its widget and every ancestor
-#: that clips (overflow other than visible); scroll boxes do not overflow sideways
-CLIPPED = """(watched) => {
-  const vw = document.documentElement.clientWidth;
-  const name = (e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}` +
-    (e.dataset.code ? `[${e.dataset.code}]` : '') + (e.dataset.op ? `[${e.dataset.op}]` : '');
-  const bad = [];
-  const out = (r, box) => r.left < box.left - 1 || r.right > box.right + 1;
-  for (const e of document.querySelectorAll(watched)) {
-    if (!e.getClientRects().length) continue;          // not displayed
-    const r = e.getBoundingClientRect();
-    if (r.width === 0) continue;
-    if (out(r, {left: 0, right: vw})) { bad.push(`${name(e)} outside the viewport`); continue; }
-    const host = e.closest('.rl-tb');
-    if (out(r, host.getBoundingClientRect())) { bad.push(`${name(e)} outside its widget`); continue; }
-    // clipping ancestors: sideways anywhere; up/down inside the widget (the page itself
-    // scrolls vertically inside Voilà's shell, which is not clipping)
-    for (let a = e.parentElement; a && a !== document.documentElement; a = a.parentElement) {
-      const cs = getComputedStyle(a);
-      const ar = a.getBoundingClientRect();
-      const inside = host.contains(a);
-      if ((cs.overflowX !== 'visible' && out(r, ar)) || (inside && cs.overflowY === 'hidden' &&
-          (r.top < ar.top - 1 || r.bottom > ar.bottom + 1))) {
-        bad.push(`${name(e)} clipped by ${name(a)}`);
-        break;
-      }
-    }
-  }
-  for (const e of document.querySelectorAll('.rl-tb *:not(.rl-sr)')) {
-    const cs = getComputedStyle(e);
-    if ((cs.overflowX === 'auto' || cs.overflowX === 'scroll' || cs.overflowX === 'hidden')
-        && e.scrollWidth > e.clientWidth + 1) bad.push(`${name(e)} overflows sideways`);
-  }
-  if (document.documentElement.scrollWidth > vw + 1) bad.push('the page scrolls sideways');
-  return bad;
-}"""
 
 
 def open_page(browser, url: str, notebook: str, size: str):

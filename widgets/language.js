@@ -1,14 +1,32 @@
 // The EN | DE switch of a lesson page (rummy_lab/ui/language.py: LanguageBar).
 // Order of choice: the page address (?lang=de), then the browser's remembered choice
-// (localStorage), then the kernel's. A click remembers the choice, updates ?lang= in the
+// (localStorage), then the kernel's. JupyterLab drops the query string from the address
+// bar (/lab/tree/05_play.ipynb?lang=de) before any widget runs, so the address the page
+// was first opened with (Navigation Timing) counts too, once per page load. A click remembers the choice, updates ?lang= in the
 // address if it has one, and tells the other switches of this browser window.
 const KEY = "rummy-lab-lang";
 const LANGS = ["en", "de"];
 const EVENT = "rummy-lab-lang";
+const FIRST_USED = "__rummyLabFirstLang";
+
+function fromQuery(search) {
+  const asked = new URLSearchParams(search).get("lang");
+  return LANGS.includes(asked) ? asked : null;
+}
 
 function fromAddress() {
-  const asked = new URLSearchParams(window.location.search).get("lang");
-  return LANGS.includes(asked) ? asked : null;
+  return fromQuery(window.location.search) || fromFirstAddress();
+}
+
+function fromFirstAddress() {
+  if (window[FIRST_USED]) return null;     // once: a later click is not undone by it
+  window[FIRST_USED] = true;
+  try {
+    const nav = window.performance.getEntriesByType("navigation")[0];
+    return nav ? fromQuery(new URL(nav.name).search) : null;
+  } catch (e) {
+    return null;
+  }
 }
 
 function remembered() {
