@@ -176,9 +176,8 @@ class Game(GameListing, ShowsAsHtml):
     # -- applying ------------------------------------------------------------------------
     def apply(self, action: Action) -> Game:
         """Check and perform ``action``; refused actions raise and change nothing."""
-        offered = self._offered
-        if offered is None or id(action) not in offered[1]:
-            reason = self.check(action)  # actions just listed by legal_actions() passed it
+        if not _listed(action, self._offered):  # actions just listed passed the check
+            reason = self.check(action)
             if reason is not None:
                 raise RummyError(reason)
         self._offered = None
@@ -448,6 +447,15 @@ class Game(GameListing, ShowsAsHtml):
     def __repr__(self) -> str:
         return (f"<Game {self.rules.name} · {', '.join(self.players)} · hand {self.hand_number}"
                 f" · {self.phase} · scores {self.scores}>")
+
+
+def _listed(action: Action, offered: tuple[Action, ...] | None) -> bool:
+    """Is ``action`` this very object of the last listing (not merely an equal one)?"""
+    if offered is not None:
+        for a in offered:
+            if a is action:
+                return True
+    return False
 
 
 _DOS = {k: getattr(Game, f"_do_{k}") for k in ACTION_KINDS}        # action kind -> what it does

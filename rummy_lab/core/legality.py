@@ -9,22 +9,23 @@ from the pile used first when it must be. The pick check, every play check and
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterator, Sequence
+from itertools import chain
+from typing import NamedTuple
 
 from .cards import Card, Suit
-from .meld_search import candidate_melds
+from .meld_search import iter_candidate_melds
 from .melds import Placed, Reading, TableMeld, check_swap, layoff_options
 from .variants import Rules
 
 __all__ = ["Spot", "discard_ban_kind", "play_blocked_by_going_out", "can_discard",
-           "turn_can_end", "can_finish", "after_play", "table_with_layoff", "table_with_swap",
+           "discardable", "turn_can_end", "can_finish", "finishes_after", "after_play", "table_with_layoff", "table_with_swap",
            "table_with_meld", "swappable"]
 
 
-@dataclass(frozen=True)
-class Spot:
-    """The part of the game state a turn's legality depends on."""
+class Spot(NamedTuple):
+    """The part of the game state a turn's legality depends on (a light immutable tuple:
+    one is built for every checked action)."""
 
     rules: Rules
     seat: int
@@ -68,6 +69,24 @@ def can_discard(spot: Spot, card: Card) -> bool:
             and not play_blocked_by_going_out(spot, n - 1, ends_turn=True))
 
 
+def _discardable(spot: Spot) -> Iterator[Card]:
+    """The cards of the hand :func:`can_discard` allows, in hand order (the checks that
+    do not depend on the card are made once)."""
+    n = len(spot.hand)
+    if spot.obligation is not None or play_blocked_by_going_out(spot, n - 1, ends_turn=True):
+        return
+    rules, taken = spot.rules, spot.taken
+    for c in spot.hand:
+        # a natural card other than the taken one is never banned (discard_ban_kind)
+        if (not c.is_joker and c is not taken) or discard_ban_kind(rules, c, taken, n) is None:
+            yield c
+
+
+def discardable(spot: Spot) -> list[Card]:
+    """Every card of the hand that may be discarded now (:func:`can_discard` of each)."""
+    return list(_discardable(spot))
+
+
 def turn_can_end(spot: Spot) -> bool:
     """Can the turn end right now: out, by a discard, or without one (only jokers left,
     or the discard is optional)? An open obligation must be met first."""
@@ -77,12 +96,25 @@ def turn_can_end(spot: Spot) -> bool:
         return False
     if not spot.rules.discard_required or all(c.is_joker for c in spot.hand):
         return True
-    return any(can_discard(spot, c) for c in spot.hand)
+    return next(_discardable(spot), None) is not None
 
 
 def can_finish(spot: Spot) -> bool:
     """Can the player still end this turn legally, playing cards first if needed?"""
     return turn_can_end(spot) or _finish(spot, {})
+
+
+def finishes_after(spot: Spot, removed: Sequence[Card],
+                   table: Callable[[], tuple[TableMeld, ...]],
+                   added: tuple[Card, ...] = ()) -> tuple[bool, Spot]:
+    """Can the turn still end after ``removed`` left the hand for ``table()`` (``added``
+    came back)? Also the spot after the play, for the reason. ``table`` is only built
+    when the turn cannot simply end at once (:func:`turn_can_end` does not read it)."""
+    after = after_play(spot, removed, spot.table, added)
+    if turn_can_end(after):
+        return True, after
+    after = after._replace(table=table())
+    return _finish(after, {}), after
 
 
 def _finish(spot: Spot, memo: dict) -> bool:
@@ -101,7 +133,7 @@ def _finish(spot: Spot, memo: dict) -> bool:
     return found
 
 
-def _could_ever_use(spot: Spot, target: Card | None) -> tuple[bool, list[Reading] | None]:
+def _could_ever_use(spot: Spot, target: Card | None) -> tuple[bool, Iterator[Reading] | None]:
     """A quick bound: False only when no sequence of plays can get ``target`` (natural)
     onto the table. It must join a set of its rank or a run of its suit, on the table
     already or made from the hand and the jokers a swap could bring. Also returns the
@@ -113,8 +145,11 @@ def _could_ever_use(spot: Spot, target: Card | None) -> tuple[bool, list[Reading
         return True, None
     jokers = [p.card for m in spot.table for p in m.placed if p.is_joker] \
         if spot.rules.joker_swap else []
-    readings = candidate_melds(list(spot.hand) + jokers, spot.rules, include=target)
-    return bool(readings), None if jokers else readings
+    readings = iter_candidate_melds(list(spot.hand) + jokers, spot.rules, include=target)
+    first = next(readings, None)  # found lazily: one is enough to know, often to finish
+    if first is None:
+        return False, None
+    return True, None if jokers else chain((first,), readings)
 
 
 def swappable(card: Card, meld: TableMeld) -> bool:
@@ -124,7 +159,7 @@ def swappable(card: Card, meld: TableMeld) -> bool:
 
 
 def _next_spots(spot: Spot, target: Card | None,
-                readings: list[Reading] | None = None) -> Iterator[Spot]:
+                readings: Iterator[Reading] | None = None) -> Iterator[Spot]:
     """The states one play away that could lead to an end of the turn.
 
     With a ``target`` (the card that must leave the hand by a play) these are its own
@@ -135,10 +170,10 @@ def _next_spots(spot: Spot, target: Card | None,
     r, hand = spot.rules, list(spot.hand)
     needs_own = r.layoff_needs_own_meld and not spot.own_meld
     if readings is None:
-        readings = candidate_melds(hand, r, include=target)
+        readings = iter_candidate_melds(hand, r, include=target)
     if target is not None and needs_own:
-        readings = readings + [rd for rd in candidate_melds(hand, r)
-                     if target not in [p.card for p in rd.placed]]
+        readings = chain(readings, (rd for rd in iter_candidate_melds(hand, r)
+                                    if target not in [p.card for p in rd.placed]))
     for rd in readings:
         cards = [p.card for p in rd.placed]
         if not play_blocked_by_going_out(spot, len(hand) - len(cards)):
@@ -179,7 +214,7 @@ def after_play(spot: Spot, removed: Sequence[Card], table: tuple[TableMeld, ...]
     """The spot after ``removed`` left the hand for the table (``added`` came back)."""
     hand = tuple(c for c in spot.hand if c not in removed) + added
     obligation = None if spot.obligation in removed else spot.obligation
-    return replace(spot, hand=hand, table=table, obligation=obligation)
+    return spot._replace(hand=hand, table=table, obligation=obligation)
 
 
 # -- the table after a play (melds are immutable: each play builds a new table) -------

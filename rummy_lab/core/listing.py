@@ -26,6 +26,7 @@ from .actions import (
 from .cards import Card
 from .checks import GameChecks
 from .legality import (
+    discardable,
     swappable,
 )
 from .meld_search import candidate_melds
@@ -50,7 +51,7 @@ class GameListing(GameChecks):
             return [NextHand()]
         found = self._legal_draws() if self.phase == "draw" else self._legal_plays()
         # applying one of these very objects skips the re-check (the tuple keeps them alive)
-        self._offered = (tuple(found), {id(a) for a in found})
+        self._offered = tuple(found)
         return found
 
     def _legal_draws(self) -> list[Action]:
@@ -65,10 +66,11 @@ class GameListing(GameChecks):
     def _legal_plays(self) -> list[Action]:
         hand, rules, obligation = self.hand.hands[self.current], self.rules, self.turn.obligation
         twins = self._twins_possible and len({c.face for c in hand}) < len(hand)
+        spot = self._spot()
         out: list[Action] = []
         for rd in candidate_melds(hand, rules, prefer=obligation):
             action = Meld(rd.kind, rd.placed)
-            if self._meld_context(action) is None:
+            if self._meld_context(action, spot) is None:
                 out.append(action)
             elif twins:  # another copy of a card may keep the obligation or a discard
                 out += self._first_legal(action, skip_first=True)[:1]
@@ -88,15 +90,15 @@ class GameListing(GameChecks):
             if rules.joker_swap and any(p.is_joker for p in meld.placed):
                 swaps += [SwapJoker(c, meld.id) for c in hand
                           if not c.is_joker and swappable(c, meld)]
-        plays: list[Action] = [a for a in layoffs if self._layoff_context(a) is None]
+        plays: list[Action] = [a for a in layoffs if self._layoff_context(a, spot) is None]
         plays += [a for a in swaps if self._check_swap(a) is None]
-        discards: list[Action] = [_DISCARDS.get(c) or _discard(c)
-                                  for c in self._discardable(hand)]
+        may_discard = discardable(spot)
+        discards: list[Action] = [_DISCARDS.get(c) or _discard(c) for c in may_discard]
         if twins:
             out, plays, discards = (_first_per_face(out), _first_per_face(plays),
                                     _first_per_face(discards))
         out += plays + discards
-        if self._check_end_turn(_END_TURN) is None:
+        if self._end_turn_refusal(may_discard) is None:  # the play phase: _check_end_turn
             out.append(_END_TURN)
         return out
 

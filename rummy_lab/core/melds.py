@@ -7,9 +7,9 @@ stands for rank 14) and the seat that placed it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from itertools import combinations, combinations_with_replacement, product
+from itertools import chain, combinations, combinations_with_replacement, product
 
 from ..i18n.messages import msg, one_of
 from .cards import SUITS, Card, Suit, parse_card, parse_cards, rank_name, suit_of
@@ -19,7 +19,7 @@ from .runs import HIGH_ACE, LOW_ACE, card_rank, run_window
 from .variants import Rules
 
 __all__ = ["Placed", "TableMeld", "Reading", "MeldCheck", "LayoffOption", "LayoffCheck",
-           "layoff_targets", "hand_melds",
+           "layoff_targets", "hand_melds", "iter_hand_melds",
            "SwapCheck", "check_meld", "meld_readings", "layoff_options", "check_layoff",
            "check_swap", "face_text", "meld_value"]
 
@@ -257,7 +257,15 @@ def hand_melds(hand: Sequence[Card], rules: Rules, include: Card | None = None,
     group is listed once per multiset of faces and number of jokers, using the first
     copies in hand (``include``, else ``prefer``, first for its face). With ``include``,
     only melds holding that card. Every group is read by :func:`meld_readings`.
+    :func:`iter_hand_melds` gives the same readings one by one, in the same order.
     """
+    return list(iter_hand_melds(hand, rules, include, prefer))
+
+
+def iter_hand_melds(hand: Sequence[Card], rules: Rules, include: Card | None = None,
+                    prefer: Card | None = None) -> Iterator[Reading]:
+    """The readings of :func:`hand_melds`, found lazily (a caller that needs only one,
+    or the first that works, stops early)."""
     first = include if include is not None else prefer
     jokers = sorted((c for c in hand if c.is_joker), key=lambda c: c.copy)
     if not rules.has_jokers:
@@ -272,19 +280,24 @@ def hand_melds(hand: Sequence[Card], rules: Rules, include: Card | None = None,
     if first is not None and not first.is_joker and first in copies.get(first.face, ()):
         copies[first.face].remove(first)
         copies[first.face].insert(0, first)
+    # a natural ``include`` can only be in a set of its rank or a run of its suit
+    natural = include is not None and not include.is_joker
+    if natural and include not in copies.get(include.face, ()):
+        return
+    rank = include.rank if natural else None
+    suit = include.suit if natural else None
     seen: set[frozenset] = set()
-    out: list[Reading] = []
-    for start, group in _set_groups(copies, jokers, rules) + _run_groups(copies, jokers, rules):
+    for start, group in chain(_set_groups(copies, jokers, rules, rank),
+                              _run_groups(copies, jokers, rules, suit)):
         if include is not None and include not in group:
             continue
         if start is not None:  # no joker: one reading, known already (no need to search)
-            out.append(_plain_reading(start, group))
+            yield _plain_reading(start, group)
             continue
         key = frozenset(group)
         if key not in seen:
             seen.add(key)
-            out += meld_readings(group, rules)
-    return out
+            yield from meld_readings(group, rules)
 
 
 def _plain_reading(start: int, group: list[Card]) -> Reading:
@@ -295,14 +308,16 @@ def _plain_reading(start: int, group: list[Card]) -> Reading:
     return Reading("run", tuple(Placed(c, start + i, suit_of(c)) for i, c in enumerate(group)))
 
 
-def _set_groups(copies: dict, jokers: list[Card], rules: Rules) -> list[tuple]:
+def _set_groups(copies: dict, jokers: list[Card], rules: Rules,
+                only: int | None = None) -> Iterator[tuple]:
     """Candidate sets as (0 if joker-free else None, cards): naturals of one rank (any
-    multiset of held copies) plus jokers."""
-    need, out = max(1, rules.min_natural_cards), []
+    multiset of held copies) plus jokers; only of rank ``only`` if given."""
+    need = max(1, rules.min_natural_cards)
     cap = 1 if rules.set_distinct_suits else rules.set_max
     by_rank: dict[int, list[list[Card]]] = {}
     for (rank, _), cards in copies.items():
-        by_rank.setdefault(rank, []).append(cards[:cap])
+        if only is None or rank == only:
+            by_rank.setdefault(rank, []).append(cards[:cap])
     for faces in by_rank.values():
         held = sum(map(len, faces))
         if held < need or held + len(jokers) < rules.set_min:
@@ -311,23 +326,24 @@ def _set_groups(copies: dict, jokers: list[Card], rules: Rules) -> list[tuple]:
             nat = [c for cs, m in zip(faces, mult) for c in cs[:m]]
             for j in range(min(len(jokers), rules.set_max - len(nat)) + 1):
                 if len(nat) >= need and len(nat) + j >= rules.set_min:
-                    out.append((None if j else 0, nat + jokers[:j]))
-    return out
+                    yield (None if j else 0, nat + jokers[:j])
 
 
-def _run_groups(copies: dict, jokers: list[Card], rules: Rules) -> list[tuple]:
+def _run_groups(copies: dict, jokers: list[Card], rules: Rules,
+                only: Suit | None = None) -> Iterator[tuple]:
     """Candidate runs as (lowest position if joker-free else None, cards): every window
     of positions, each held natural in it used or stood in for by a joker, jokers
-    filling the rest."""
+    filling the rest; only of suit ``only`` if given."""
     window, need = run_window(rules), max(1, rules.min_natural_cards)
-    out: list[tuple[int | None, list[Card]]] = []
     spare = len(jokers)
     rows: dict[Suit, dict[int, Card]] = {}
     for (rank, suit), cards in copies.items():
-        for p in window.positions(rank):
-            rows.setdefault(suit, {})[p] = cards[0]
+        if only is None or suit == only:
+            for p in window.positions(rank):
+                rows.setdefault(suit, {})[p] = cards[0]
+    run_min = rules.run_min
     for row in rows.values():
-        if len(row) < need or len(row) + spare < rules.run_min:
+        if len(row) < need or len(row) + spare < run_min:
             continue
         starts = {p - k for p in row for k in range(spare + 1)}
         for a in sorted(p for p in starts if window.low <= p <= window.high):
@@ -341,15 +357,13 @@ def _run_groups(copies: dict, jokers: list[Card], rules: Rules) -> list[tuple]:
                         break
                 else:
                     held.append(card)
-                if b - a + 1 < rules.run_min:
+                if b - a + 1 < run_min:
                     continue
                 if not missing:
-                    out.append((a, list(held)))
+                    yield (a, list(held))
                 for t in range(not missing, min(spare - missing, len(held) - need) + 1):
                     for drop in combinations(held, t):
-                        out.append((None, [c for c in held if c not in drop]
-                                    + jokers[:missing + t]))
-    return out
+                        yield (None, [c for c in held if c not in drop] + jokers[:missing + t])
 
 
 # Words that declare where the ace of a run stands (declare="high" or "AS high").
