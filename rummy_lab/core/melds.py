@@ -15,7 +15,7 @@ from ..i18n.messages import msg, one_of
 from .cards import SUITS, Card, Suit, parse_card, parse_cards, rank_name, suit_of
 from .display import ShowsAsHtml
 from .errors import RummyError
-from .runs import HIGH_ACE, LOW_ACE, card_rank, run_window
+from .runs import HIGH_ACE, LOW_ACE, RunWindow, card_rank, run_window
 from .variants import Rules
 
 __all__ = ["Placed", "TableMeld", "Reading", "MeldCheck", "LayoffOption", "LayoffCheck",
@@ -281,11 +281,12 @@ def iter_hand_melds(hand: Sequence[Card], rules: Rules, include: Card | None = N
         copies[first.face].remove(first)
         copies[first.face].insert(0, first)
     # a natural ``include`` can only be in a set of its rank or a run of its suit
-    natural = include is not None and not include.is_joker
-    if natural and include not in copies.get(include.face, ()):
-        return
-    rank = include.rank if natural else None
-    suit = include.suit if natural else None
+    rank: int | None = None
+    suit: Suit | None = None
+    if include is not None and not include.is_joker:
+        if include not in copies.get(include.face, ()):
+            return
+        rank, suit = include.rank, include.suit
     seen: set[frozenset] = set()
     for start, group in chain(_set_groups(copies, jokers, rules, rank),
                               _run_groups(copies, jokers, rules, suit)):
@@ -312,21 +313,35 @@ def _set_groups(copies: dict, jokers: list[Card], rules: Rules,
                 only: int | None = None) -> Iterator[tuple]:
     """Candidate sets as (0 if joker-free else None, cards): naturals of one rank (any
     multiset of held copies) plus jokers; only of rank ``only`` if given."""
-    need = max(1, rules.min_natural_cards)
-    cap = 1 if rules.set_distinct_suits else rules.set_max
-    by_rank: dict[int, list[list[Card]]] = {}
+    need, set_min, set_max = max(1, rules.min_natural_cards), rules.set_min, rules.set_max
+    cap = 1 if rules.set_distinct_suits else set_max
+    spare = len(jokers)
+    held: dict[int, int] = {}  # rank -> usable naturals: most ranks are skipped on this
     for (rank, _), cards in copies.items():
         if only is None or rank == only:
+            held[rank] = held.get(rank, 0) + min(len(cards), cap)
+    by_rank: dict[int, list[list[Card]]] = {}
+    for (rank, _), cards in copies.items():
+        n = held.get(rank, 0)
+        if n >= need and n + spare >= set_min:
             by_rank.setdefault(rank, []).append(cards[:cap])
     for faces in by_rank.values():
-        held = sum(map(len, faces))
-        if held < need or held + len(jokers) < rules.set_min:
-            continue
         for mult in product(*(range(len(cs) + 1) for cs in faces)):
             nat = [c for cs, m in zip(faces, mult) for c in cs[:m]]
-            for j in range(min(len(jokers), rules.set_max - len(nat)) + 1):
-                if len(nat) >= need and len(nat) + j >= rules.set_min:
+            for j in range(min(spare, set_max - len(nat)) + 1):
+                if len(nat) >= need and len(nat) + j >= set_min:
                     yield (None if j else 0, nat + jokers[:j])
+
+
+_POSITIONS: dict[RunWindow, dict[int, tuple[int, ...]]] = {}
+
+
+def _positions(window: RunWindow) -> dict[int, tuple[int, ...]]:
+    """rank -> the run positions a natural card of that rank may take (kept per window)."""
+    found = _POSITIONS.get(window)
+    if found is None:
+        found = _POSITIONS[window] = {r: window.positions(r) for r in range(1, 14)}
+    return found
 
 
 def _run_groups(copies: dict, jokers: list[Card], rules: Rules,
@@ -335,19 +350,34 @@ def _run_groups(copies: dict, jokers: list[Card], rules: Rules,
     of positions, each held natural in it used or stood in for by a joker, jokers
     filling the rest; only of suit ``only`` if given."""
     window, need = run_window(rules), max(1, rules.min_natural_cards)
-    spare = len(jokers)
+    spare, run_min, positions = len(jokers), rules.run_min, _positions(window)
     rows: dict[Suit, dict[int, Card]] = {}
     for (rank, suit), cards in copies.items():
         if only is None or suit == only:
-            for p in window.positions(rank):
-                rows.setdefault(suit, {})[p] = cards[0]
-    run_min = rules.run_min
+            row = rows.get(suit)
+            if row is None:
+                row = rows[suit] = {}
+            for p in positions[rank]:
+                row[p] = cards[0]
     for row in rows.values():
         if len(row) < need or len(row) + spare < run_min:
             continue
+        if not spare:  # the same walk as below, without jokers: only held stretches
+            for a in sorted(row):
+                if a + run_min - 1 not in row:
+                    continue
+                held = []
+                for b in range(a, window.reach(a) + 1):
+                    card = row.get(b)
+                    if card is None:
+                        break
+                    held.append(card)
+                    if b - a + 1 >= run_min:
+                        yield (a, list(held))
+            continue
         starts = {p - k for p in row for k in range(spare + 1)}
         for a in sorted(p for p in starts if window.low <= p <= window.high):
-            held: list[Card] = []
+            held = []
             missing = 0
             for b in range(a, window.reach(a) + 1):
                 card = row.get(b)
