@@ -85,6 +85,7 @@ class Game(GameListing, ShowsAsHtml):
         self.actors: list[int] = []        # the seat that took each action of the history
         self._hand_start = 0               # index in the history where this hand began
         self._offered = None
+        self._listed_at = ()
         self.results: list[HandResult] = []
         self.scores = [0] * n
         self.winners: list[int] = []
@@ -176,7 +177,8 @@ class Game(GameListing, ShowsAsHtml):
     # -- applying ------------------------------------------------------------------------
     def apply(self, action: Action) -> Game:
         """Check and perform ``action``; refused actions raise and change nothing."""
-        if not _listed(action, self._offered):  # actions just listed passed the check
+        # actions just listed for this very state passed the check already
+        if not (_listed(action, self._offered) and self._listing_is_current()):
             reason = self.check(action)
             if reason is not None:
                 raise RummyError(reason)

@@ -44,15 +44,30 @@ class GameListing(GameChecks):
 
     # -- legal actions -------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
-        """Every action the current player may take now (melds listed per reading)."""
+        """Every action the current player may take now (melds listed per reading).
+
+        The listing is kept until the state changes (the same state lists once, e.g. for
+        a seat's view and then its table); :meth:`Game.apply` drops it, :meth:`Game.undo`
+        rebuilds the game without it."""
         if self.phase == "game_over":
             return []
         if self.phase == "hand_over":
             return [NextHand()]
+        if self._offered is not None and self._listing_is_current():
+            return list(self._offered)
         found = self._legal_draws() if self.phase == "draw" else self._legal_plays()
         # applying one of these very objects skips the re-check (the tuple keeps them alive)
         self._offered = tuple(found)
+        self._listed_at = (len(self.history), self.phase, self.current, self.hand, self.turn)
         return found
+
+    def _listing_is_current(self) -> bool:
+        """Does the kept listing belong to this state: the same history length, phase and
+        seat, and the very same hand and turn objects (the key holds them, so no other
+        object can take their place)?"""
+        length, phase, seat, hand, turn = self._listed_at
+        return (length == len(self.history) and phase == self.phase and seat == self.current
+                and hand is self.hand and turn is self.turn)
 
     def _legal_draws(self) -> list[Action]:
         out: list[Action] = [_DRAW] if self.hand.stock else [EndHand()]

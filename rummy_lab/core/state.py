@@ -63,6 +63,7 @@ class GameFields:
     current: int
     _twins_possible: bool
     _offered: tuple[Action, ...] | None  # the last listing (cleared by apply)
+    _listed_at: tuple                    # Game._revision() of that listing
 
     @property
     def n(self) -> int:
