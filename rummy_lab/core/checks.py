@@ -259,10 +259,12 @@ class GameChecks(GameFields):
         if not self.rules.discard_required:
             return None
         hand = self.hand.hands[self.current]
+        if discards is None:
+            discards = self._discardable(hand)
+        if any(not c.is_joker for c in discards):  # usually the first card tells
+            return "discard_to_end"
         if any(not c.is_joker for c in hand):
-            if discards if discards is not None else self._discardable(hand):
-                return "discard_to_end"
-            return "end_turn_jokers_only"
+            return "discard_to_end" if discards else "end_turn_jokers_only"
         plays = [LayOff(c, m.id, o.rank, o.suit) for m in self.hand.table for c in hand
                  for o in layoff_options(c, m, self.rules)]
         if any(self.can(a) for a in plays):

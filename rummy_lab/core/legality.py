@@ -94,9 +94,9 @@ def turn_can_end(spot: Spot) -> bool:
         return True
     if spot.obligation is not None:
         return False
-    if not spot.rules.discard_required or all(c.is_joker for c in spot.hand):
+    if not spot.rules.discard_required or next(_discardable(spot), None) is not None:
         return True
-    return next(_discardable(spot), None) is not None
+    return all(c.is_joker for c in spot.hand)
 
 
 def can_finish(spot: Spot) -> bool:
@@ -212,8 +212,9 @@ def _distinct_faces(hand: Sequence[Card], keep: Card | None) -> list[Card]:
 def after_play(spot: Spot, removed: Sequence[Card], table: tuple[TableMeld, ...],
                added: tuple[Card, ...] = ()) -> Spot:
     """The spot after ``removed`` left the hand for the table (``added`` came back)."""
-    hand = tuple(c for c in spot.hand if c not in removed) + added
-    obligation = None if spot.obligation in removed else spot.obligation
+    gone = set(removed)
+    hand = tuple(c for c in spot.hand if c not in gone) + added
+    obligation = None if spot.obligation in gone else spot.obligation
     return spot._replace(hand=hand, table=table, obligation=obligation)
 
 

@@ -267,6 +267,10 @@ def iter_hand_melds(hand: Sequence[Card], rules: Rules, include: Card | None = N
     """The readings of :func:`hand_melds`, found lazily (a caller that needs only one,
     or the first that works, stops early)."""
     first = include if include is not None else prefer
+    if include is not None and not include.is_joker:
+        # a natural ``include`` can only be in a set of its rank or a run of its suit
+        rank, suit = include.rank, include.suit
+        hand = [c for c in hand if c.rank == rank or c.suit == suit or c.is_joker]
     jokers = sorted((c for c in hand if c.is_joker), key=lambda c: c.copy)
     if not rules.has_jokers:
         jokers = []
@@ -280,16 +284,15 @@ def iter_hand_melds(hand: Sequence[Card], rules: Rules, include: Card | None = N
     if first is not None and not first.is_joker and first in copies.get(first.face, ()):
         copies[first.face].remove(first)
         copies[first.face].insert(0, first)
-    # a natural ``include`` can only be in a set of its rank or a run of its suit
-    rank: int | None = None
-    suit: Suit | None = None
+    only_rank: int | None = None
+    only_suit: Suit | None = None
     if include is not None and not include.is_joker:
         if include not in copies.get(include.face, ()):
             return
-        rank, suit = include.rank, include.suit
+        only_rank, only_suit = include.rank, include.suit
     seen: set[frozenset] = set()
-    for start, group in chain(_set_groups(copies, jokers, rules, rank),
-                              _run_groups(copies, jokers, rules, suit)):
+    for start, group in chain(_set_groups(copies, jokers, rules, only_rank),
+                              _run_groups(copies, jokers, rules, only_suit)):
         if include is not None and include not in group:
             continue
         if start is not None:  # no joker: one reading, known already (no need to search)
