@@ -113,7 +113,8 @@ def finishes_after(spot: Spot, removed: Sequence[Card],
     after = after_play(spot, removed, spot.table, added)
     if turn_can_end(after):
         return True, after
-    after = after._replace(table=table())
+    after = Spot(after.rules, after.seat, after.hand, table(), after.obligation, after.taken,
+                 after.may_go_out)
     return _finish(after, {}), after
 
 
@@ -215,7 +216,7 @@ def after_play(spot: Spot, removed: Sequence[Card], table: tuple[TableMeld, ...]
     gone = set(removed)
     hand = tuple(c for c in spot.hand if c not in gone) + added
     obligation = None if spot.obligation in gone else spot.obligation
-    return spot._replace(hand=hand, table=table, obligation=obligation)
+    return Spot(spot.rules, spot.seat, hand, table, obligation, spot.taken, spot.may_go_out)
 
 
 # -- the table after a play (melds are immutable: each play builds a new table) -------

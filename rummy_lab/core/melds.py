@@ -271,16 +271,24 @@ def iter_hand_melds(hand: Sequence[Card], rules: Rules, include: Card | None = N
         # a natural ``include`` can only be in a set of its rank or a run of its suit
         rank, suit = include.rank, include.suit
         hand = [c for c in hand if c.rank == rank or c.suit == suit or c.is_joker]
-    jokers = sorted((c for c in hand if c.is_joker), key=lambda c: c.copy)
-    if not rules.has_jokers:
-        jokers = []
-    elif first is not None and first.is_joker and first in jokers:
-        jokers.remove(first)
-        jokers.insert(0, first)
+    jokers: list[Card] = []
     copies: dict[tuple, list[Card]] = {}
     for c in hand:
-        if not c.is_joker:
-            copies.setdefault(c.face, []).append(c)
+        if c.is_joker:
+            jokers.append(c)
+        else:
+            held = copies.get(c.face)
+            if held is None:
+                copies[c.face] = [c]
+            else:
+                held.append(c)
+    if jokers and not rules.has_jokers:
+        jokers = []
+    elif len(jokers) > 1:
+        jokers.sort(key=_copy_of)
+        if first is not None and first.is_joker and first in jokers:
+            jokers.remove(first)
+            jokers.insert(0, first)
     if first is not None and not first.is_joker and first in copies.get(first.face, ()):
         copies[first.face].remove(first)
         copies[first.face].insert(0, first)
@@ -302,6 +310,10 @@ def iter_hand_melds(hand: Sequence[Card], rules: Rules, include: Card | None = N
         if key not in seen:
             seen.add(key)
             yield from meld_readings(group, rules)
+
+
+def _copy_of(card: Card) -> int:
+    return card.copy
 
 
 def _plain_reading(start: int, group: list[Card]) -> Reading:
