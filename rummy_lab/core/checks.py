@@ -35,6 +35,7 @@ from .legality import (
     table_with_swap,
 )
 from .melds import (
+    Reading,
     TableMeld,
     check_layoff,
     check_meld,
@@ -144,10 +145,12 @@ class GameChecks(GameFields):
                     tuple(self.hand.table), obligation, taken, self._may_go_out())
 
     def _finish_check(self, removed: Sequence[Card], table: Callable[[], tuple[TableMeld, ...]],
-                      added: tuple[Card, ...] = (), spot: Spot | None = None) -> str | None:
+                      added: tuple[Card, ...] = (), spot: Spot | None = None,
+                      tries: Sequence[Reading] = ()) -> str | None:
         """Refuse a play after which the turn could no longer end legally (``table``
-        builds the table after the play, only when needed)."""
-        ok, after = finishes_after(spot or self._spot(), removed, table, added)
+        builds the table after the play, only when needed; ``tries``: see
+        :func:`~rummy_lab.core.legality.finishes_after`)."""
+        ok, after = finishes_after(spot or self._spot(), removed, table, added, tries)
         if ok:
             return None
         if after.obligation is not None:
@@ -182,16 +185,17 @@ class GameChecks(GameFields):
             return msg("cannot_stand", readings=" / ".join(str(rd) for rd in result.readings))
         return self._meld_context(action)
 
-    def _meld_context(self, action: Meld, spot: Spot | None = None) -> str | None:
+    def _meld_context(self, action: Meld, spot: Spot | None = None,
+                      tries: Sequence[Reading] = ()) -> str | None:
         """Checks of a valid meld that depend on the situation (going out, obligations);
-        ``spot``: :meth:`_spot` if already built."""
+        ``spot``: :meth:`_spot` if already built; ``tries``: the obligation's melds."""
         spot = spot or self._spot()
         cards = action.cards
         if err := self._going_out_check(len(spot.hand) - len(cards), spot=spot):
             return err
         return self._finish_check(cards, lambda: table_with_meld(
             self.hand.table, action.meld_kind, action.placed, self.current,
-            self.hand.next_meld_id), spot=spot)
+            self.hand.next_meld_id), spot=spot, tries=tries)
 
     def _check_layoff(self, action: LayOff) -> str | None:
         r = self.rules

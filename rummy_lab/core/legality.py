@@ -106,22 +106,42 @@ def can_finish(spot: Spot) -> bool:
 
 def finishes_after(spot: Spot, removed: Sequence[Card],
                    table: Callable[[], tuple[TableMeld, ...]],
-                   added: tuple[Card, ...] = ()) -> tuple[bool, Spot]:
+                   added: tuple[Card, ...] = (),
+                   tries: Sequence[Reading] = ()) -> tuple[bool, Spot]:
     """Can the turn still end after ``removed`` left the hand for ``table()`` (``added``
     came back)? Also the spot after the play, for the reason. ``table`` is only built
-    when the turn cannot simply end at once (:func:`turn_can_end` does not read it)."""
+    when the turn cannot simply end at once (:func:`turn_can_end` does not read it).
+    ``tries``: melds of the obligation's card known from before the play, tried first
+    (the same first step :func:`can_finish` would search; many plays leave one intact)."""
     after = after_play(spot, removed, spot.table, added)
     if turn_can_end(after):
         return True, after
     after = Spot(after.rules, after.seat, after.hand, table(), after.obligation, after.taken,
                  after.may_go_out)
-    return _finish(after, {}), after
+    return _meld_then_end(after, tries) or _finish(after, {}), after
+
+
+def _meld_then_end(spot: Spot, readings: Sequence[Reading]) -> bool:
+    """A quick proof that the turn can end: one of ``readings`` that holds the obligation's
+    card is still in the hand, may be melded, and leaves a turn that can end (the first
+    step of :func:`_next_spots`). False proves nothing."""
+    target = spot.obligation
+    if target is None or not readings:
+        return False
+    held = set(map(id, spot.hand))
+    for rd in readings:
+        cards = [p.card for p in rd.placed]
+        if (target in cards and all(id(c) in held for c in cards)
+                and not play_blocked_by_going_out(spot, len(spot.hand) - len(cards))
+                and turn_can_end(after_play(spot, cards, spot.table))):
+            return True
+    return False
 
 
 def _finish(spot: Spot, memo: dict) -> bool:
     if turn_can_end(spot):
         return True
-    key = (frozenset(spot.hand), spot.table, spot.obligation)
+    key = (frozenset(map(id, spot.hand)), spot.table, spot.obligation)  # cards are interned
     if key in memo:
         return memo[key]
     memo[key] = False  # a cycle (swaps back and forth) is no way out
@@ -213,9 +233,11 @@ def _distinct_faces(hand: Sequence[Card], keep: Card | None) -> list[Card]:
 def after_play(spot: Spot, removed: Sequence[Card], table: tuple[TableMeld, ...],
                added: tuple[Card, ...] = ()) -> Spot:
     """The spot after ``removed`` left the hand for the table (``added`` came back)."""
-    gone = set(removed)
-    hand = tuple(c for c in spot.hand if c not in gone) + added
-    obligation = None if spot.obligation in gone else spot.obligation
+    gone = set(map(id, removed))  # cards are interned: identity is equality (and cheaper)
+    hand = tuple([c for c in spot.hand if id(c) not in gone]) + added
+    obligation = spot.obligation
+    if obligation is not None and id(obligation) in gone:
+        obligation = None
     return Spot(spot.rules, spot.seat, hand, table, obligation, spot.taken, spot.may_go_out)
 
 

@@ -83,9 +83,13 @@ class GameListing(GameChecks):
         twins = self._twins_possible and len({c.face for c in hand}) < len(hand)
         spot = self._spot()
         out: list[Action] = []
-        for rd in candidate_melds(hand, rules, prefer=obligation):
+        readings = candidate_melds(hand, rules, prefer=obligation)
+        # the obligation's own melds: tried first when checking that other melds leave a way
+        tries = [rd for rd in readings if obligation in [p.card for p in rd.placed]][:8] \
+            if obligation is not None else []
+        for rd in readings:
             action = Meld(rd.kind, rd.placed)
-            if self._meld_context(action, spot) is None:
+            if self._meld_context(action, spot, tries) is None:
                 out.append(action)
             elif twins:  # another copy of a card may keep the obligation or a discard
                 out += self._first_legal(action, skip_first=True)[:1]
