@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/bench_play.py            # 5 passes of 200 hands each
     .venv/bin/python benchmarks/bench_play.py --quick    # 2 passes of 40
+    .venv/bin/python benchmarks/bench_play.py --no-install   # peers as installed
 
 Every library plays the same number of 2-player hands per pass, each from fresh seeds,
 choosing uniformly among its legal actions until the hand is over, in a fresh process:
@@ -105,13 +106,15 @@ def main() -> None:
     parser.add_argument("--passes", type=int, default=5)
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--no-peers", action="store_true")
+    parser.add_argument("--no-install", action="store_true",
+                        help="use the peers in benchmarks/.peers as they are")
     args = parser.parse_args()
     if args.quick:
         args.hands, args.passes = 40, 2
     sys.path.insert(0, str(HERE))
     from bench_solver import _range, ensure_peers
 
-    status = {} if args.no_peers else ensure_peers(install=True)
+    status = {} if args.no_peers else ensure_peers(install=not args.no_install)
     rows = {name: spec for name, spec in ROWS.items()
             if spec[0] == "rummy_lab" or status.get(spec[0]) == "ok"}
     load, started = os.getloadavg()[0], time.perf_counter()

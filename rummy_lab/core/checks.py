@@ -6,7 +6,7 @@ still end after an action is decided by :mod:`rummy_lab.core.legality`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..i18n.messages import msg
 from .actions import (
@@ -25,16 +25,17 @@ from .actions import (
 from .cards import Card
 from .legality import (
     Spot,
-    after_play,
-    can_discard,
     can_finish,
     discard_ban_kind,
+    discardable,
+    finishes_after,
     play_blocked_by_going_out,
     table_with_layoff,
     table_with_meld,
     table_with_swap,
 )
 from .melds import (
+    Reading,
     TableMeld,
     check_layoff,
     check_meld,
@@ -115,9 +116,11 @@ class GameChecks(GameFields):
             return msg("not_in_hand", card=card)
         return None
 
-    def _going_out_check(self, cards_left: int, ends_turn: bool = False) -> str | None:
-        """Refuse a play that would leave too few cards when going out is not allowed."""
-        if play_blocked_by_going_out(self._spot(), cards_left, ends_turn):
+    def _going_out_check(self, cards_left: int, ends_turn: bool = False,
+                         spot: Spot | None = None) -> str | None:
+        """Refuse a play that would leave too few cards when going out is not allowed
+        (``spot``: :meth:`_spot` if already built)."""
+        if play_blocked_by_going_out(spot or self._spot(), cards_left, ends_turn):
             return self._why_no_going_out()
         return None
 
@@ -141,11 +144,14 @@ class GameChecks(GameFields):
         return Spot(self.rules, self.current, tuple(self.hand.hands[self.current]) + added,
                     tuple(self.hand.table), obligation, taken, self._may_go_out())
 
-    def _finish_check(self, removed: Sequence[Card], table: tuple[TableMeld, ...],
-                      added: tuple[Card, ...] = ()) -> str | None:
-        """Refuse a play after which the turn could no longer end legally."""
-        after = after_play(self._spot(), removed, table, added)
-        if can_finish(after):
+    def _finish_check(self, removed: Sequence[Card], table: Callable[[], tuple[TableMeld, ...]],
+                      added: tuple[Card, ...] = (), spot: Spot | None = None,
+                      tries: Sequence[Reading] = ()) -> str | None:
+        """Refuse a play after which the turn could no longer end legally (``table``
+        builds the table after the play, only when needed; ``tries``: see
+        :func:`~rummy_lab.core.legality.finishes_after`)."""
+        ok, after = finishes_after(spot or self._spot(), removed, table, added, tries)
+        if ok:
             return None
         if after.obligation is not None:
             return msg("obligation_lost", card=after.obligation)
@@ -179,15 +185,17 @@ class GameChecks(GameFields):
             return msg("cannot_stand", readings=" / ".join(str(rd) for rd in result.readings))
         return self._meld_context(action)
 
-    def _meld_context(self, action: Meld) -> str | None:
-        """Checks of a valid meld that depend on the situation (going out, obligations)."""
-        cards = list(action.cards)
-        left = len(self.hand.hands[self.current]) - len(cards)
-        if err := self._going_out_check(left):
+    def _meld_context(self, action: Meld, spot: Spot | None = None,
+                      tries: Sequence[Reading] = ()) -> str | None:
+        """Checks of a valid meld that depend on the situation (going out, obligations);
+        ``spot``: :meth:`_spot` if already built; ``tries``: the obligation's melds."""
+        spot = spot or self._spot()
+        cards = action.cards
+        if err := self._going_out_check(len(spot.hand) - len(cards), spot=spot):
             return err
-        table = table_with_meld(self.hand.table, action.meld_kind, action.placed, self.current,
-                                self.hand.next_meld_id)
-        return self._finish_check(cards, table)
+        return self._finish_check(cards, lambda: table_with_meld(
+            self.hand.table, action.meld_kind, action.placed, self.current,
+            self.hand.next_meld_id), spot=spot, tries=tries)
 
     def _check_layoff(self, action: LayOff) -> str | None:
         r = self.rules
@@ -202,15 +210,16 @@ class GameChecks(GameFields):
             return res.reason or msg("cannot_stand_there", card=action.card, meld=meld)
         return self._layoff_context(action)
 
-    def _layoff_context(self, action: LayOff) -> str | None:
+    def _layoff_context(self, action: LayOff, spot: Spot | None = None) -> str | None:
         """Checks of a fitting lay-off that depend on the situation."""
         if self.rules.layoff_needs_own_meld and not any(m.owner == self.current
                                                         for m in self.hand.table):
             return msg("layoff_own_meld_first")
-        left = len(self.hand.hands[self.current]) - 1
-        if err := self._going_out_check(left):
+        spot = spot or self._spot()
+        if err := self._going_out_check(len(spot.hand) - 1, spot=spot):
             return err
-        return self._finish_check([action.card], self._table_with_layoff(action))
+        return self._finish_check((action.card,), lambda: self._table_with_layoff(action),
+                                  spot=spot)
 
     def _check_swap(self, action: SwapJoker) -> str | None:
         if err := self._need_phase("play") or self._in_hand(action.card):
@@ -223,7 +232,7 @@ class GameChecks(GameFields):
             return res.reason
         table, joker = table_with_swap(self.hand.table, meld.id, res.index, action.card,
                                        self.current)
-        return self._finish_check([action.card], table, added=(joker,))
+        return self._finish_check((action.card,), lambda: table, added=(joker,))
 
     def _check_discard(self, action: Discard) -> str | None:
         if err := self._need_phase("play") or self._in_hand(action.card):
@@ -241,19 +250,29 @@ class GameChecks(GameFields):
         [E]) holding nothing but jokers with no meld or lay-off left."""
         if err := self._need_phase("play"):
             return err
+        key = self._end_turn_refusal()
+        if key == "use_first":
+            return msg(key, card=self.turn.obligation)
+        return None if key is None else msg(key)
+
+    def _end_turn_refusal(self, discards: list[Card] | None = None) -> str | None:
+        """The message key of why the turn cannot end without a discard now (in the play
+        phase), or None; ``discards``: :meth:`_discardable` if already known."""
         if self.turn.obligation is not None:
-            return msg("use_first", card=self.turn.obligation)
+            return "use_first"
         if not self.rules.discard_required:
             return None
         hand = self.hand.hands[self.current]
+        if discards is None:
+            discards = self._discardable(hand)
+        if any(not c.is_joker for c in discards):  # usually the first card tells
+            return "discard_to_end"
         if any(not c.is_joker for c in hand):
-            if self._discardable(hand):
-                return msg("discard_to_end")
-            return msg("end_turn_jokers_only")
+            return "discard_to_end" if discards else "end_turn_jokers_only"
         plays = [LayOff(c, m.id, o.rank, o.suit) for m in self.hand.table for c in hand
                  for o in layoff_options(c, m, self.rules)]
         if any(self.can(a) for a in plays):
-            return msg("still_can_play")
+            return "still_can_play"
         return None
 
     def _check_end_hand(self, action: EndHand) -> str | None:
@@ -273,8 +292,7 @@ class GameChecks(GameFields):
 
     def _discardable(self, hand: list[Card]) -> list[Card]:
         """The cards of ``hand`` that may be discarded now (same rules as _check_discard)."""
-        spot = self._spot()
-        return [c for c in hand if can_discard(spot, c)]
+        return discardable(self._spot())
 
     def _table_with_layoff(self, action: LayOff) -> tuple[TableMeld, ...]:
         return table_with_layoff(self.hand.table, action.meld, action.card, action.rank,

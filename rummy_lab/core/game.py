@@ -85,6 +85,7 @@ class Game(GameListing, ShowsAsHtml):
         self.actors: list[int] = []        # the seat that took each action of the history
         self._hand_start = 0               # index in the history where this hand began
         self._offered = None
+        self._listed_at = ()
         self.results: list[HandResult] = []
         self.scores = [0] * n
         self.winners: list[int] = []
@@ -176,9 +177,9 @@ class Game(GameListing, ShowsAsHtml):
     # -- applying ------------------------------------------------------------------------
     def apply(self, action: Action) -> Game:
         """Check and perform ``action``; refused actions raise and change nothing."""
-        offered = self._offered
-        if offered is None or id(action) not in offered[1]:
-            reason = self.check(action)  # actions just listed by legal_actions() passed it
+        # actions just listed for this very state passed the check already
+        if not (_listed(action, self._offered) and self._listing_is_current()):
+            reason = self.check(action)
             if reason is not None:
                 raise RummyError(reason)
         self._offered = None
@@ -448,6 +449,15 @@ class Game(GameListing, ShowsAsHtml):
     def __repr__(self) -> str:
         return (f"<Game {self.rules.name} · {', '.join(self.players)} · hand {self.hand_number}"
                 f" · {self.phase} · scores {self.scores}>")
+
+
+def _listed(action: Action, offered: tuple[Action, ...] | None) -> bool:
+    """Is ``action`` this very object of the last listing (not merely an equal one)?"""
+    if offered is not None:
+        for a in offered:
+            if a is action:
+                return True
+    return False
 
 
 _DOS = {k: getattr(Game, f"_do_{k}") for k in ACTION_KINDS}        # action kind -> what it does

@@ -9,22 +9,23 @@ from the pile used first when it must be. The pick check, every play check and
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterator, Sequence
+from itertools import chain
+from typing import NamedTuple
 
 from .cards import Card, Suit
-from .meld_search import candidate_melds
+from .meld_search import iter_candidate_melds
 from .melds import Placed, Reading, TableMeld, check_swap, layoff_options
 from .variants import Rules
 
 __all__ = ["Spot", "discard_ban_kind", "play_blocked_by_going_out", "can_discard",
-           "turn_can_end", "can_finish", "after_play", "table_with_layoff", "table_with_swap",
+           "discardable", "turn_can_end", "can_finish", "finishes_after", "after_play", "table_with_layoff", "table_with_swap",
            "table_with_meld", "swappable"]
 
 
-@dataclass(frozen=True)
-class Spot:
-    """The part of the game state a turn's legality depends on."""
+class Spot(NamedTuple):
+    """The part of the game state a turn's legality depends on (a light immutable tuple:
+    one is built for every checked action)."""
 
     rules: Rules
     seat: int
@@ -68,6 +69,24 @@ def can_discard(spot: Spot, card: Card) -> bool:
             and not play_blocked_by_going_out(spot, n - 1, ends_turn=True))
 
 
+def _discardable(spot: Spot) -> Iterator[Card]:
+    """The cards of the hand :func:`can_discard` allows, in hand order (the checks that
+    do not depend on the card are made once)."""
+    n = len(spot.hand)
+    if spot.obligation is not None or play_blocked_by_going_out(spot, n - 1, ends_turn=True):
+        return
+    rules, taken = spot.rules, spot.taken
+    for c in spot.hand:
+        # a natural card other than the taken one is never banned (discard_ban_kind)
+        if (not c.is_joker and c is not taken) or discard_ban_kind(rules, c, taken, n) is None:
+            yield c
+
+
+def discardable(spot: Spot) -> list[Card]:
+    """Every card of the hand that may be discarded now (:func:`can_discard` of each)."""
+    return list(_discardable(spot))
+
+
 def turn_can_end(spot: Spot) -> bool:
     """Can the turn end right now: out, by a discard, or without one (only jokers left,
     or the discard is optional)? An open obligation must be met first."""
@@ -75,9 +94,9 @@ def turn_can_end(spot: Spot) -> bool:
         return True
     if spot.obligation is not None:
         return False
-    if not spot.rules.discard_required or all(c.is_joker for c in spot.hand):
+    if not spot.rules.discard_required or next(_discardable(spot), None) is not None:
         return True
-    return any(can_discard(spot, c) for c in spot.hand)
+    return all(c.is_joker for c in spot.hand)
 
 
 def can_finish(spot: Spot) -> bool:
@@ -85,10 +104,44 @@ def can_finish(spot: Spot) -> bool:
     return turn_can_end(spot) or _finish(spot, {})
 
 
+def finishes_after(spot: Spot, removed: Sequence[Card],
+                   table: Callable[[], tuple[TableMeld, ...]],
+                   added: tuple[Card, ...] = (),
+                   tries: Sequence[Reading] = ()) -> tuple[bool, Spot]:
+    """Can the turn still end after ``removed`` left the hand for ``table()`` (``added``
+    came back)? Also the spot after the play, for the reason. ``table`` is only built
+    when the turn cannot simply end at once (:func:`turn_can_end` does not read it).
+    ``tries``: melds of the obligation's card known from before the play, tried first
+    (the same first step :func:`can_finish` would search; many plays leave one intact)."""
+    after = after_play(spot, removed, spot.table, added)
+    if turn_can_end(after):
+        return True, after
+    after = Spot(after.rules, after.seat, after.hand, table(), after.obligation, after.taken,
+                 after.may_go_out)
+    return _meld_then_end(after, tries) or _finish(after, {}), after
+
+
+def _meld_then_end(spot: Spot, readings: Sequence[Reading]) -> bool:
+    """A quick proof that the turn can end: one of ``readings`` that holds the obligation's
+    card is still in the hand, may be melded, and leaves a turn that can end (the first
+    step of :func:`_next_spots`). False proves nothing."""
+    target = spot.obligation
+    if target is None or not readings:
+        return False
+    held = set(map(id, spot.hand))
+    for rd in readings:
+        cards = [p.card for p in rd.placed]
+        if (target in cards and all(id(c) in held for c in cards)
+                and not play_blocked_by_going_out(spot, len(spot.hand) - len(cards))
+                and turn_can_end(after_play(spot, cards, spot.table))):
+            return True
+    return False
+
+
 def _finish(spot: Spot, memo: dict) -> bool:
     if turn_can_end(spot):
         return True
-    key = (frozenset(spot.hand), spot.table, spot.obligation)
+    key = (frozenset(map(id, spot.hand)), spot.table, spot.obligation)  # cards are interned
     if key in memo:
         return memo[key]
     memo[key] = False  # a cycle (swaps back and forth) is no way out
@@ -101,7 +154,7 @@ def _finish(spot: Spot, memo: dict) -> bool:
     return found
 
 
-def _could_ever_use(spot: Spot, target: Card | None) -> tuple[bool, list[Reading] | None]:
+def _could_ever_use(spot: Spot, target: Card | None) -> tuple[bool, Iterator[Reading] | None]:
     """A quick bound: False only when no sequence of plays can get ``target`` (natural)
     onto the table. It must join a set of its rank or a run of its suit, on the table
     already or made from the hand and the jokers a swap could bring. Also returns the
@@ -113,8 +166,11 @@ def _could_ever_use(spot: Spot, target: Card | None) -> tuple[bool, list[Reading
         return True, None
     jokers = [p.card for m in spot.table for p in m.placed if p.is_joker] \
         if spot.rules.joker_swap else []
-    readings = candidate_melds(list(spot.hand) + jokers, spot.rules, include=target)
-    return bool(readings), None if jokers else readings
+    readings = iter_candidate_melds(list(spot.hand) + jokers, spot.rules, include=target)
+    first = next(readings, None)  # found lazily: one is enough to know, often to finish
+    if first is None:
+        return False, None
+    return True, None if jokers else chain((first,), readings)
 
 
 def swappable(card: Card, meld: TableMeld) -> bool:
@@ -124,7 +180,7 @@ def swappable(card: Card, meld: TableMeld) -> bool:
 
 
 def _next_spots(spot: Spot, target: Card | None,
-                readings: list[Reading] | None = None) -> Iterator[Spot]:
+                readings: Iterator[Reading] | None = None) -> Iterator[Spot]:
     """The states one play away that could lead to an end of the turn.
 
     With a ``target`` (the card that must leave the hand by a play) these are its own
@@ -135,10 +191,10 @@ def _next_spots(spot: Spot, target: Card | None,
     r, hand = spot.rules, list(spot.hand)
     needs_own = r.layoff_needs_own_meld and not spot.own_meld
     if readings is None:
-        readings = candidate_melds(hand, r, include=target)
+        readings = iter_candidate_melds(hand, r, include=target)
     if target is not None and needs_own:
-        readings = readings + [rd for rd in candidate_melds(hand, r)
-                     if target not in [p.card for p in rd.placed]]
+        readings = chain(readings, (rd for rd in iter_candidate_melds(hand, r)
+                                    if target not in [p.card for p in rd.placed]))
     for rd in readings:
         cards = [p.card for p in rd.placed]
         if not play_blocked_by_going_out(spot, len(hand) - len(cards)):
@@ -177,9 +233,12 @@ def _distinct_faces(hand: Sequence[Card], keep: Card | None) -> list[Card]:
 def after_play(spot: Spot, removed: Sequence[Card], table: tuple[TableMeld, ...],
                added: tuple[Card, ...] = ()) -> Spot:
     """The spot after ``removed`` left the hand for the table (``added`` came back)."""
-    hand = tuple(c for c in spot.hand if c not in removed) + added
-    obligation = None if spot.obligation in removed else spot.obligation
-    return replace(spot, hand=hand, table=table, obligation=obligation)
+    gone = set(map(id, removed))  # cards are interned: identity is equality (and cheaper)
+    hand = tuple([c for c in spot.hand if id(c) not in gone]) + added
+    obligation = spot.obligation
+    if obligation is not None and id(obligation) in gone:
+        obligation = None
+    return Spot(spot.rules, spot.seat, hand, table, obligation, spot.taken, spot.may_go_out)
 
 
 # -- the table after a play (melds are immutable: each play builds a new table) -------

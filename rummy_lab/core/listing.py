@@ -26,6 +26,7 @@ from .actions import (
 from .cards import Card
 from .checks import GameChecks
 from .legality import (
+    discardable,
     swappable,
 )
 from .meld_search import candidate_melds
@@ -43,15 +44,30 @@ class GameListing(GameChecks):
 
     # -- legal actions -------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
-        """Every action the current player may take now (melds listed per reading)."""
+        """Every action the current player may take now (melds listed per reading).
+
+        The listing is kept until the state changes (the same state lists once, e.g. for
+        a seat's view and then its table); :meth:`Game.apply` drops it, :meth:`Game.undo`
+        rebuilds the game without it."""
         if self.phase == "game_over":
             return []
         if self.phase == "hand_over":
             return [NextHand()]
+        if self._offered is not None and self._listing_is_current():
+            return list(self._offered)
         found = self._legal_draws() if self.phase == "draw" else self._legal_plays()
         # applying one of these very objects skips the re-check (the tuple keeps them alive)
-        self._offered = (tuple(found), {id(a) for a in found})
+        self._offered = tuple(found)
+        self._listed_at = (len(self.history), self.phase, self.current, self.hand, self.turn)
         return found
+
+    def _listing_is_current(self) -> bool:
+        """Does the kept listing belong to this state: the same history length, phase and
+        seat, and the very same hand and turn objects (the key holds them, so no other
+        object can take their place)?"""
+        length, phase, seat, hand, turn = self._listed_at
+        return (length == len(self.history) and phase == self.phase and seat == self.current
+                and hand is self.hand and turn is self.turn)
 
     def _legal_draws(self) -> list[Action]:
         out: list[Action] = [_DRAW] if self.hand.stock else [EndHand()]
@@ -65,10 +81,15 @@ class GameListing(GameChecks):
     def _legal_plays(self) -> list[Action]:
         hand, rules, obligation = self.hand.hands[self.current], self.rules, self.turn.obligation
         twins = self._twins_possible and len({c.face for c in hand}) < len(hand)
+        spot = self._spot()
         out: list[Action] = []
-        for rd in candidate_melds(hand, rules, prefer=obligation):
+        readings = candidate_melds(hand, rules, prefer=obligation)
+        # the obligation's own melds: tried first when checking that other melds leave a way
+        tries = [rd for rd in readings if obligation in [p.card for p in rd.placed]][:8] \
+            if obligation is not None else []
+        for rd in readings:
             action = Meld(rd.kind, rd.placed)
-            if self._meld_context(action) is None:
+            if self._meld_context(action, spot, tries) is None:
                 out.append(action)
             elif twins:  # another copy of a card may keep the obligation or a discard
                 out += self._first_legal(action, skip_first=True)[:1]
@@ -88,15 +109,15 @@ class GameListing(GameChecks):
             if rules.joker_swap and any(p.is_joker for p in meld.placed):
                 swaps += [SwapJoker(c, meld.id) for c in hand
                           if not c.is_joker and swappable(c, meld)]
-        plays: list[Action] = [a for a in layoffs if self._layoff_context(a) is None]
+        plays: list[Action] = [a for a in layoffs if self._layoff_context(a, spot) is None]
         plays += [a for a in swaps if self._check_swap(a) is None]
-        discards: list[Action] = [_DISCARDS.get(c) or _discard(c)
-                                  for c in self._discardable(hand)]
+        may_discard = discardable(spot)
+        discards: list[Action] = [_DISCARDS.get(c) or _discard(c) for c in may_discard]
         if twins:
             out, plays, discards = (_first_per_face(out), _first_per_face(plays),
                                     _first_per_face(discards))
         out += plays + discards
-        if self._check_end_turn(_END_TURN) is None:
+        if self._end_turn_refusal(may_discard) is None:  # the play phase: _check_end_turn
             out.append(_END_TURN)
         return out
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from .cards import Card
-from .melds import Reading, hand_melds
+from .melds import Reading, iter_hand_melds
 from .runs import HIGH_ACE, run_window
 from .variants import Rules
 
-__all__ = ["candidate_melds"]
+__all__ = ["candidate_melds", "iter_candidate_melds"]
 
 
 def _could_meld(hand: list[Card], rules: Rules) -> bool:
@@ -40,6 +42,12 @@ def candidate_melds(hand: list[Card], rules: Rules, include: Card | None = None,
     """Every reading of every meld ``hand`` can make (see :func:`melds.hand_melds`, the
     one general enumerator), after a cheap bit-mask check. With ``include``, only melds
     containing that card; ``prefer`` is the copy of its face to use (two decks)."""
+    return list(iter_candidate_melds(hand, rules, include, prefer))
+
+
+def iter_candidate_melds(hand: list[Card], rules: Rules, include: Card | None = None,
+                         prefer: Card | None = None) -> Iterator[Reading]:
+    """The readings of :func:`candidate_melds`, found lazily."""
     if len(hand) < min(rules.set_min, rules.run_min) or not _could_meld(hand, rules):
-        return []
-    return hand_melds(hand, rules, include, prefer)
+        return iter(())
+    return iter_hand_melds(hand, rules, include, prefer)

@@ -7,19 +7,19 @@ stands for rank 14) and the seat that placed it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from itertools import combinations, combinations_with_replacement, product
+from itertools import chain, combinations, combinations_with_replacement, product
 
 from ..i18n.messages import msg, one_of
 from .cards import SUITS, Card, Suit, parse_card, parse_cards, rank_name, suit_of
 from .display import ShowsAsHtml
 from .errors import RummyError
-from .runs import HIGH_ACE, LOW_ACE, card_rank, run_window
+from .runs import HIGH_ACE, LOW_ACE, RunWindow, card_rank, run_window
 from .variants import Rules
 
 __all__ = ["Placed", "TableMeld", "Reading", "MeldCheck", "LayoffOption", "LayoffCheck",
-           "layoff_targets", "hand_melds",
+           "layoff_targets", "hand_melds", "iter_hand_melds",
            "SwapCheck", "check_meld", "meld_readings", "layoff_options", "check_layoff",
            "check_swap", "face_text", "meld_value"]
 
@@ -257,34 +257,63 @@ def hand_melds(hand: Sequence[Card], rules: Rules, include: Card | None = None,
     group is listed once per multiset of faces and number of jokers, using the first
     copies in hand (``include``, else ``prefer``, first for its face). With ``include``,
     only melds holding that card. Every group is read by :func:`meld_readings`.
+    :func:`iter_hand_melds` gives the same readings one by one, in the same order.
     """
+    return list(iter_hand_melds(hand, rules, include, prefer))
+
+
+def iter_hand_melds(hand: Sequence[Card], rules: Rules, include: Card | None = None,
+                    prefer: Card | None = None) -> Iterator[Reading]:
+    """The readings of :func:`hand_melds`, found lazily (a caller that needs only one,
+    or the first that works, stops early)."""
     first = include if include is not None else prefer
-    jokers = sorted((c for c in hand if c.is_joker), key=lambda c: c.copy)
-    if not rules.has_jokers:
-        jokers = []
-    elif first is not None and first.is_joker and first in jokers:
-        jokers.remove(first)
-        jokers.insert(0, first)
+    if include is not None and not include.is_joker:
+        # a natural ``include`` can only be in a set of its rank or a run of its suit
+        rank, suit = include.rank, include.suit
+        hand = [c for c in hand if c.rank == rank or c.suit == suit or c.is_joker]
+    jokers: list[Card] = []
     copies: dict[tuple, list[Card]] = {}
     for c in hand:
-        if not c.is_joker:
-            copies.setdefault(c.face, []).append(c)
+        if c.is_joker:
+            jokers.append(c)
+        else:
+            held = copies.get(c.face)
+            if held is None:
+                copies[c.face] = [c]
+            else:
+                held.append(c)
+    if jokers and not rules.has_jokers:
+        jokers = []
+    elif len(jokers) > 1:
+        jokers.sort(key=_copy_of)
+        if first is not None and first.is_joker and first in jokers:
+            jokers.remove(first)
+            jokers.insert(0, first)
     if first is not None and not first.is_joker and first in copies.get(first.face, ()):
         copies[first.face].remove(first)
         copies[first.face].insert(0, first)
+    only_rank: int | None = None
+    only_suit: Suit | None = None
+    if include is not None and not include.is_joker:
+        if include not in copies.get(include.face, ()):
+            return
+        only_rank, only_suit = include.rank, include.suit
     seen: set[frozenset] = set()
-    out: list[Reading] = []
-    for start, group in _set_groups(copies, jokers, rules) + _run_groups(copies, jokers, rules):
+    for start, group in chain(_set_groups(copies, jokers, rules, only_rank),
+                              _run_groups(copies, jokers, rules, only_suit)):
         if include is not None and include not in group:
             continue
         if start is not None:  # no joker: one reading, known already (no need to search)
-            out.append(_plain_reading(start, group))
+            yield _plain_reading(start, group)
             continue
         key = frozenset(group)
         if key not in seen:
             seen.add(key)
-            out += meld_readings(group, rules)
-    return out
+            yield from meld_readings(group, rules)
+
+
+def _copy_of(card: Card) -> int:
+    return card.copy
 
 
 def _plain_reading(start: int, group: list[Card]) -> Reading:
@@ -295,43 +324,75 @@ def _plain_reading(start: int, group: list[Card]) -> Reading:
     return Reading("run", tuple(Placed(c, start + i, suit_of(c)) for i, c in enumerate(group)))
 
 
-def _set_groups(copies: dict, jokers: list[Card], rules: Rules) -> list[tuple]:
+def _set_groups(copies: dict, jokers: list[Card], rules: Rules,
+                only: int | None = None) -> Iterator[tuple]:
     """Candidate sets as (0 if joker-free else None, cards): naturals of one rank (any
-    multiset of held copies) plus jokers."""
-    need, out = max(1, rules.min_natural_cards), []
-    cap = 1 if rules.set_distinct_suits else rules.set_max
+    multiset of held copies) plus jokers; only of rank ``only`` if given."""
+    need, set_min, set_max = max(1, rules.min_natural_cards), rules.set_min, rules.set_max
+    cap = 1 if rules.set_distinct_suits else set_max
+    spare = len(jokers)
+    held: dict[int, int] = {}  # rank -> usable naturals: most ranks are skipped on this
+    for (rank, _), cards in copies.items():
+        if only is None or rank == only:
+            held[rank] = held.get(rank, 0) + min(len(cards), cap)
     by_rank: dict[int, list[list[Card]]] = {}
     for (rank, _), cards in copies.items():
-        by_rank.setdefault(rank, []).append(cards[:cap])
+        n = held.get(rank, 0)
+        if n >= need and n + spare >= set_min:
+            by_rank.setdefault(rank, []).append(cards[:cap])
     for faces in by_rank.values():
-        held = sum(map(len, faces))
-        if held < need or held + len(jokers) < rules.set_min:
-            continue
         for mult in product(*(range(len(cs) + 1) for cs in faces)):
             nat = [c for cs, m in zip(faces, mult) for c in cs[:m]]
-            for j in range(min(len(jokers), rules.set_max - len(nat)) + 1):
-                if len(nat) >= need and len(nat) + j >= rules.set_min:
-                    out.append((None if j else 0, nat + jokers[:j]))
-    return out
+            for j in range(min(spare, set_max - len(nat)) + 1):
+                if len(nat) >= need and len(nat) + j >= set_min:
+                    yield (None if j else 0, nat + jokers[:j])
 
 
-def _run_groups(copies: dict, jokers: list[Card], rules: Rules) -> list[tuple]:
+_POSITIONS: dict[RunWindow, dict[int, tuple[int, ...]]] = {}
+
+
+def _positions(window: RunWindow) -> dict[int, tuple[int, ...]]:
+    """rank -> the run positions a natural card of that rank may take (kept per window)."""
+    found = _POSITIONS.get(window)
+    if found is None:
+        found = _POSITIONS[window] = {r: window.positions(r) for r in range(1, 14)}
+    return found
+
+
+def _run_groups(copies: dict, jokers: list[Card], rules: Rules,
+                only: Suit | None = None) -> Iterator[tuple]:
     """Candidate runs as (lowest position if joker-free else None, cards): every window
     of positions, each held natural in it used or stood in for by a joker, jokers
-    filling the rest."""
+    filling the rest; only of suit ``only`` if given."""
     window, need = run_window(rules), max(1, rules.min_natural_cards)
-    out: list[tuple[int | None, list[Card]]] = []
-    spare = len(jokers)
+    spare, run_min, positions = len(jokers), rules.run_min, _positions(window)
     rows: dict[Suit, dict[int, Card]] = {}
     for (rank, suit), cards in copies.items():
-        for p in window.positions(rank):
-            rows.setdefault(suit, {})[p] = cards[0]
+        if only is None or suit == only:
+            row = rows.get(suit)
+            if row is None:
+                row = rows[suit] = {}
+            for p in positions[rank]:
+                row[p] = cards[0]
     for row in rows.values():
-        if len(row) < need or len(row) + spare < rules.run_min:
+        if len(row) < need or len(row) + spare < run_min:
+            continue
+        if not spare:  # the same walk as below, without jokers: only held stretches
+            for a in sorted(row):
+                if a + run_min - 1 not in row:
+                    continue
+                held = []
+                for b in range(a, window.reach(a) + 1):
+                    card = row.get(b)
+                    if card is None:
+                        break
+                    held.append(card)
+                    if b - a + 1 >= run_min:
+                        yield (a, list(held))
             continue
         starts = {p - k for p in row for k in range(spare + 1)}
         for a in sorted(p for p in starts if window.low <= p <= window.high):
-            held: list[Card] = []
+            held = []
             missing = 0
             for b in range(a, window.reach(a) + 1):
                 card = row.get(b)
@@ -341,15 +402,13 @@ def _run_groups(copies: dict, jokers: list[Card], rules: Rules) -> list[tuple]:
                         break
                 else:
                     held.append(card)
-                if b - a + 1 < rules.run_min:
+                if b - a + 1 < run_min:
                     continue
                 if not missing:
-                    out.append((a, list(held)))
+                    yield (a, list(held))
                 for t in range(not missing, min(spare - missing, len(held) - need) + 1):
                     for drop in combinations(held, t):
-                        out.append((None, [c for c in held if c not in drop]
-                                    + jokers[:missing + t]))
-    return out
+                        yield (None, [c for c in held if c not in drop] + jokers[:missing + t])
 
 
 # Words that declare where the ace of a run stands (declare="high" or "AS high").

@@ -62,7 +62,8 @@ class GameFields:
     phase: str
     current: int
     _twins_possible: bool
-    _offered: tuple[tuple[Action, ...], set[int]] | None  # the last listing (cache)
+    _offered: tuple[Action, ...] | None  # the last listing (cleared by apply)
+    _listed_at: tuple                    # Game._revision() of that listing
 
     @property
     def n(self) -> int:
