@@ -38,11 +38,12 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 sys.path.insert(0, str(HERE.parent / "tests"))
 
+from issue_cases import ISSUE_CASE, issue_case, learner_move  # noqa: E402
+
 from rummy_lab import Game, variant  # noqa: E402
 from rummy_lab.ai import solver, strategy  # noqa: E402
 from rummy_lab.ai.bots import make_bot  # noqa: E402
 from rummy_lab.ai.hints import hint  # noqa: E402
-from rummy_lab.core.actions import Discard, DrawStock, EndHand, TakeDiscard  # noqa: E402
 from rummy_lab.core.cards import make_deck, parse_cards  # noqa: E402
 from rummy_lab.ui.table import BOT_SECONDS  # noqa: E402
 
@@ -92,28 +93,6 @@ def _spread(samples: list[float]) -> str:
     s = sorted(samples)
     p99 = s[min(len(s) - 1, int(0.99 * len(s)))]
     return f"{1000 * statistics.median(s):5.0f} {1000 * p99:5.0f} {1000 * s[-1]:5.0f}"
-
-
-def learner_move(game: Game, rng: random.Random, take_deep: bool):
-    """Draw from the stock (or take the whole pile), discard a random card; the legal
-    actions are listed only to meet a taken card's obligation (listing 60+ card hands is
-    slow, and only the timed decisions matter here)."""
-    hand = game.hands[game.current]
-    if game.phase == "draw":
-        take = TakeDiscard(game.discard_pile[0]) if game.discard_pile else None
-        if take_deep and take is not None and game.check(take) is None:
-            return take
-        return DrawStock() if game.hand.stock else EndHand()
-    if game.turn.obligation is not None:
-        card, legal = game.turn.obligation, game.legal_actions()
-        uses = [a for a in legal if a.kind in ("meld", "layoff")
-                and card in (a.cards if a.kind == "meld" else (a.card,))]
-        if uses:
-            return uses[0]
-    for card in rng.sample(hand, len(hand)):
-        if game.check(Discard(card)) is None:
-            return Discard(card)
-    return game.legal_actions()[0]
 
 
 KINDS = ("hint cold", "hard bot, table", "hard bot, shared", "medium bot, shared")
@@ -168,31 +147,6 @@ def play_cell(name: str, n: int, seed: int, games: int, stride: int, cells: dict
             took = took or action.kind == "take"
             game.apply(action)
     return biggest
-
-
-ISSUE_CASE = "9C.1 JK AD.1 JK.1 4D 10D 4H"
-
-
-def issue_case() -> Game:
-    """5-player Rummy 500, learners draw until the pile holds 65 cards; the seat to move
-    then holds the issue's 7 cards (swapped in from wherever they lie)."""
-    game = Game(variant("rummy500"), 5, seed=12)
-    rng = random.Random(1)
-    while len(game.discard_pile) < 65:
-        game.apply(learner_move(game, rng, False))
-    h, seat = game.hand, game.current
-    hand, want = h.hands[seat], parse_cards(ISSUE_CASE)
-    for card in want:
-        if card in hand:
-            continue
-        for cards in [h.stock, h.discard] + [h.hands[s] for s in range(game.n) if s != seat]:
-            if card in cards:
-                give = next(c for c in hand if c not in want)
-                cards[cards.index(card)] = give
-                hand[hand.index(give)] = card
-                break
-    assert sorted(hand) == sorted(want) and len(game.discard_pile) == 65
-    return game
 
 
 def issue_table(repeats: int) -> list[str]:
