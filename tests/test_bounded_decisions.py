@@ -106,7 +106,7 @@ def test_proven_answers_are_the_exact_answers():
     the unbounded search chooses."""
     small, exact = HardBot(seed=3, nodes=200), HardBot(seed=3, nodes=None)
     proven = cut = hints = 0
-    for game in learner_positions(11, 3, 24):
+    for game in learner_positions(11, 3, 18):
         action = small.choose(game, game.current)
         if small.last_proven:
             proven += 1
