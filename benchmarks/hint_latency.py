@@ -161,7 +161,8 @@ def issue_table(repeats: int) -> list[str]:
     return lines
 
 
-def latency_table(quick: bool, only: str | None = None, players: int | None = None) -> list[str]:
+def latency_table(quick: bool, only: str | None = None, players: int | None = None,
+                  cap: int = 60) -> list[str]:
     lines = ["Part 1: hint and bot decision latency (the whole decision), ms: p50 p99 max of",
              "  wall time, then of the thread's CPU time; learner games always drawing from the",
              "  stock; 'big': the seat holds more than 20 cards (after taking a deep pile);",
@@ -176,7 +177,7 @@ def latency_table(quick: bool, only: str | None = None, players: int | None = No
             if players and n != players:
                 continue
             cells: dict = {(k, big): Cell() for k in KINDS for big in (False, True)}
-            biggest = play_cell(name, n, 7 + n, games, stride, cells)
+            biggest = play_cell(name, n, 7 + n, games, stride, cells, cap)
             lines.append(f"{name} {n} players (largest pile {biggest})")
             for (kind, big), cell in cells.items():
                 if cell.wall:
@@ -225,6 +226,7 @@ def main() -> None:
     parser.add_argument("--part", choices=("1", "2", "both"), default="1")
     parser.add_argument("--variant", help="part 1 for this variant only")
     parser.add_argument("--players", type=int, help="part 1 for this player count only")
+    parser.add_argument("--cap", type=int, default=60, help="timed positions per game")
     parser.add_argument("--out", type=Path, default=HERE / "results" / "hint_latency.txt")
     args = parser.parse_args()
     began = time.perf_counter()
@@ -236,7 +238,7 @@ def main() -> None:
     if args.part in ("2", "both"):
         body += worst_table(args.quick)
     if args.part in ("1", "both"):
-        body += latency_table(args.quick, args.variant, args.players)
+        body += latency_table(args.quick, args.variant, args.players, args.cap)
     body.append(f"load average after {os.getloadavg()}; wall {time.perf_counter() - began:.0f} s")
     text = "\n".join(head + body) + "\n"
     args.out.write_text(text)
