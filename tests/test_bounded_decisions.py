@@ -229,3 +229,18 @@ def test_the_coach_thinks_in_the_worker_and_a_stale_hint_is_dropped(monkeypatch)
     _settle(table)
     assert calls and "MainThread" not in calls
     assert table.message != "Hint: stale"
+
+
+def test_a_detached_session_s_worker_no_longer_plays_or_draws():
+    """A new game took the view over while a bot thought: the old worker stops."""
+    bot = SlowBot()
+    table = _table(bot)
+    game = table.game
+    table.command("draw")
+    table.command("discard", cards=[table.state["hand"][0]["code"]])
+    assert bot.thinking.wait(5)
+    moves, shown = len(game.history), dict(table.card_table.state)
+    table.detach()
+    bot.go.set()
+    _settle(table)
+    assert len(game.history) == moves and table.card_table.state == shown

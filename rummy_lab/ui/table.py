@@ -103,6 +103,7 @@ class TableSession:
         self._lock = getattr(self, "_lock", None) or threading.RLock()
         self.threaded = self.bot_delay > 0 if threaded is None else bool(threaded)
         self._worker: threading.Thread | None = None
+        self._detached = False  # a worker of a detached session no longer draws
         self._epoch = 0  # counts the human's commands that may change the game
         self.viewer = seat
         self.lines: list[str] = []
@@ -126,6 +127,8 @@ class TableSession:
 
     def detach(self) -> None:
         """Stop answering the view's commands (a new game takes the view over)."""
+        with self._lock:
+            self._detached = True
         try:
             self.card_table.unobserve(self._on_command, names=["command"])
         except ValueError:  # already detached
@@ -373,6 +376,8 @@ class TableSession:
         def work() -> None:
             text = coach_hint(game, seat, self.lang)  # on a copy, outside the lock
             with self._lock:
+                if self._detached:
+                    return
                 self._worker_done()
                 if self._epoch == epoch:  # no other command came meanwhile
                     self._say(text, "hint")
@@ -493,6 +498,9 @@ class TableSession:
         while True:
             with self._lock:
                 g = self.game
+                if self._detached:
+                    self._worker = None
+                    return
                 if g.phase not in LIVE or g.current not in self.bots:
                     self._worker = None
                     self._ui.pop("thinking", None)
@@ -512,7 +520,7 @@ class TableSession:
             action = bot.choose(mine, seat) if mine is not None else None
             with self._lock:
                 self._ui.pop("thinking", None)
-                if (len(g.history), self._epoch) != planned:
+                if self._detached or (len(g.history), self._epoch) != planned:
                     continue  # a click changed the game meanwhile: plan again
                 self._bot_step(seat, action if action is not None else self._fallback(seat))
 
