@@ -6,26 +6,30 @@ from __future__ import annotations
 import random
 
 from rummy_lab import Game, variant
-from rummy_lab.core.actions import Discard, DrawStock, EndHand, TakeDiscard
+from rummy_lab.core.actions import Discard, DrawStock, EndHand, LayOff, Meld, TakeDiscard
 from rummy_lab.core.cards import parse_cards
+from rummy_lab.core.meld_search import candidate_melds
+from rummy_lab.core.melds import layoff_options
 
 
 def learner_move(game: Game, rng: random.Random, take_deep: bool):
-    """Draw from the stock (or take the whole pile), discard a random card; the legal
-    actions are listed only to meet a taken card's obligation (listing 60+ card hands is
-    slow, and only the timed decisions matter here)."""
+    """Draw from the stock (or take the whole pile), discard a random card; single
+    actions are checked, none listed (listing a 60+ card hand takes minutes, and only the
+    timed decisions matter here)."""
     hand = game.hands[game.current]
     if game.phase == "draw":
         take = TakeDiscard(game.discard_pile[0]) if game.discard_pile else None
         if take_deep and take is not None and game.check(take) is None:
             return take
         return DrawStock() if game.hand.stock else EndHand()
-    if game.turn.obligation is not None:
-        card, legal = game.turn.obligation, game.legal_actions()
-        uses = [a for a in legal if a.kind in ("meld", "layoff")
-                and card in (a.cards if a.kind == "meld" else (a.card,))]
-        if uses:
-            return uses[0]
+    if game.turn.obligation is not None:  # the taken card: its first legal meld or lay-off
+        card, rules = game.turn.obligation, game.rules
+        uses = [Meld(rd.kind, rd.placed) for rd in candidate_melds(hand, rules, include=card)]
+        uses += [LayOff(card, m.id, o.rank, o.suit) for m in game.hand.table
+                 for o in layoff_options(card, m, rules)]
+        use = next((a for a in uses if game.check(a) is None), None)
+        if use is not None:
+            return use
     for card in rng.sample(hand, len(hand)):
         if game.check(Discard(card)) is None:
             return Discard(card)
