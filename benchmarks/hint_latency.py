@@ -9,7 +9,8 @@ second one once the pile holds 40+ cards or the seat 20+) the whole decision is 
 and BOT_SECONDS), and a hard and a medium bot as shared tables and simulate() run them
 (DEFAULT_NODES only: the same move on every machine). Every position is new.
 Where Rummy 500 lets a seat take the whole pile, it is taken once the pile holds 60+
-cards and the positions after it (hands of 60-70 cards, 'big' rows) are timed too.
+cards (7-8 players, whose pile stays below 60: when the stock is nearly gone) and the
+positions after it (hands of 50-70 cards, 'big' rows) are timed too.
 ``cold``: the solver caches are cleared before the call; ``as played``: whatever the
 previous decisions of the game left in them. Wall time (what the learner waits) and the
 thread's CPU time are both given, and the share of answers not proven best.
@@ -137,7 +138,8 @@ def play_cell(name: str, n: int, seed: int, games: int, stride: int, cells: dict
                 break  # the stock ran out and the pile was turned over
             top = max(top, pile)
             biggest = max(biggest, pile)
-            deep = (not took and pile >= 60 and rules.draw_from_discard == "any")
+            deep = (not took and rules.draw_from_discard == "any"
+                    and (pile >= 60 or len(game.hand.stock) < n))  # 7-8 seats: no 60
             big = len(game.hands[seat]) > 20
             step += 1
             if step % (2 if pile >= 40 or big else stride) == 0:

@@ -13,7 +13,7 @@ import random
 
 from ..core.actions import Action, Discard, DrawStock, EndHand, LayOff, Meld, SwapJoker
 from ..core.errors import RummyError
-from ..core.melds import check_swap
+from ..core.melds import check_swap, layoff_options
 from ..core.views import BotView, bot_view
 from ..i18n.messages import msg
 
@@ -139,22 +139,25 @@ class MediumBot(Bot):
         return 0.0
 
     def _use_obligation(self, view: BotView, budget) -> Action:
+        from ..core.meld_search import candidate_melds
         from . import strategy as st
 
-        card, hand = view.obligation, list(view.hand)
-        best = st.evaluate(hand, view.rules, list(view.table), budget)
+        card, hand, rules = view.obligation, list(view.hand), view.rules
+        best = st.evaluate(hand, rules, list(view.table), budget)
         for action in st.arrangement_actions(best):  # the best arrangement uses it: no listing
             if card in _cards_of(action) and view.can(action):
                 return action
-        score = st.score
-        legal = legal_of(view)
-        uses = [a for a in legal if isinstance(a, (Meld, LayOff))
-                and card in (a.cards if isinstance(a, Meld) else (a.card,))]
+        # the melds and lay-offs holding the card, best rest first, judged one at a time
+        # (listing every action of a 50+ card hand can take many seconds)
+        uses: list[Meld | LayOff] = [Meld(rd.kind, rd.placed)
+                                     for rd in candidate_melds(hand, rules, include=card)]
+        uses += [LayOff(card, m.id, o.rank, o.suit) for m in view.table
+                 for o in layoff_options(card, m, rules)]
 
         def after(a: Meld | LayOff) -> float:
-            rest = [c for c in hand if c not in (a.cards if isinstance(a, Meld) else (a.card,))]
-            return score(rest, view.rules, view.table, budget)
-        return max(uses, key=after) if uses else legal[0]
+            rest = [c for c in hand if c not in _cards_of(a)]
+            return st.score(rest, rules, view.table, budget)
+        return first_legal(view, sorted(uses, key=after, reverse=True))
 
     def _danger(self, view: BotView):
         return None
@@ -191,7 +194,6 @@ class HardBot(MediumBot):
         return max(0, len(ins.left) - len(ins.before) - 1) * 2.0
 
     def _danger(self, view: BotView):
-        from ..core.melds import layoff_options
         from .strategy import public_memory
 
         wanted = public_memory(view)["wanted"]
