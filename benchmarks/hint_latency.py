@@ -235,7 +235,8 @@ def main() -> None:
     head = [f"$ .venv/bin/python benchmarks/hint_latency.py {' '.join(sys.argv[1:])}",
             f"hint_latency.py{' --quick' if args.quick else ''}, "
             f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, "
-            f"load average before {os.getloadavg()}, cpus {os.cpu_count()}"]
+            f"load average before {os.getloadavg()}, cpus {os.cpu_count()}",
+            "(a shared machine: other helpers' jobs ran too; the load averages say how much)"]
     body = []
     if args.part in ("2", "both"):
         body += worst_table(args.quick)
