@@ -143,6 +143,7 @@ class MediumBot(Bot):
         from . import strategy as st
 
         card, hand, rules = view.obligation, list(view.hand), view.rules
+        assert card is not None  # called only while the taken card must be played
         best = st.evaluate(hand, rules, list(view.table), budget)
         for action in st.arrangement_actions(best):  # the best arrangement uses it: no listing
             if card in _cards_of(action) and view.can(action):
