@@ -155,10 +155,17 @@ class MediumBot(Bot):
         uses += [LayOff(card, m.id, o.rank, o.suit) for m in view.table
                  for o in layoff_options(card, m, rules)]
 
-        def after(a: Meld | LayOff) -> float:
-            rest = [c for c in hand if c not in _cards_of(a)]
-            return st.score(rest, rules, view.table, budget)
-        return first_legal(view, sorted(uses, key=after, reverse=True))
+        uses.sort(key=lambda a: -len(_cards_of(a)))  # the order once the budget is used up
+        scored: list[tuple[float, int]] = []
+        for i, a in enumerate(uses):
+            if budget.over():
+                budget.note(False)
+                break
+            used = set(_cards_of(a))
+            rest = [c for c in hand if c not in used]
+            scored.append((st.score(rest, rules, view.table, budget), i))
+        best_first = [uses[i] for _, i in sorted(scored, key=lambda s: -s[0])]
+        return first_legal(view, best_first + uses[len(scored):])
 
     def _danger(self, view: BotView):
         return None
