@@ -1,22 +1,28 @@
-"""Latency of the Hint button and of bot decisions, and the solver's worst hands.
+"""Latency of the Hint button and of bot decisions (issue 10), and the solver's worst hands.
 
 Part 1, per variant x player count: a table where every seat is a learner who always
 draws from the stock and discards a random card (so the discard pile grows as long as
-the stock allows: 60+ cards in 5-6 player Rummy 500). At every few positions (every
-second one once the pile holds 40+ cards) the coach's ``hint()`` and a hard and a medium
-bot's decision are timed; every position is new.
+the stock allows: 60+ cards in 5-8 player Rummy 500). At every few positions (every
+second one once the pile holds 40+ cards or the seat 20+) the whole decision is timed
+(building the seat's view included): the coach's ``hint()`` with its defaults
+(HINT_NODES and HINT_SECONDS), a hard bot as an interactive table runs it (DEFAULT_NODES
+and BOT_SECONDS), and a hard and a medium bot as shared tables and simulate() run them
+(DEFAULT_NODES only: the same move on every machine). Every position is new.
 Where Rummy 500 lets a seat take the whole pile, it is taken once the pile holds 60+
-cards and the positions after it (hands of 60-70 cards) are timed too.
+cards (7-8 players, whose pile stays below 60: when the stock is nearly gone) and the
+positions after it (hands of 50-70 cards, 'big' rows) are timed too.
 ``cold``: the solver caches are cleared before the call; ``as played``: whatever the
 previous decisions of the game left in them. Wall time (what the learner waits) and the
 thread's CPU time are both given, and the share of answers not proven best.
+Part 1 also times the issue's worst case: 5-player Rummy 500, a 65-card pile, the hand
+9C.1 JK AD.1 JK.1 4D 10D 4H (hint() took 84.5 s before issue 10).
 
 Part 2, the worst hands: the hands of issue 10 and random 40-card hands from two decks
 and four jokers, exact, by the old solver (tests/old_solver.py) and the current one,
 each hand solved once per solver (caches cleared before each).
 
-    .venv/bin/python benchmarks/hint_latency.py            # writes results/hint_latency.txt
-    .venv/bin/python benchmarks/hint_latency.py --quick
+    .venv/bin/python benchmarks/hint_latency.py --quick     # part 1, writes results/
+    .venv/bin/python benchmarks/hint_latency.py --part both
 """
 
 from __future__ import annotations
@@ -33,12 +39,14 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 sys.path.insert(0, str(HERE.parent / "tests"))
 
+from issue_cases import ISSUE_CASE, issue_case, learner_move  # noqa: E402
+
 from rummy_lab import Game, variant  # noqa: E402
 from rummy_lab.ai import solver, strategy  # noqa: E402
 from rummy_lab.ai.bots import make_bot  # noqa: E402
 from rummy_lab.ai.hints import hint  # noqa: E402
 from rummy_lab.core.cards import make_deck, parse_cards  # noqa: E402
-from rummy_lab.core.views import bot_view  # noqa: E402
+from rummy_lab.ui.table import BOT_SECONDS  # noqa: E402
 
 PLAYERS = {"basic": range(2, 7), "rummy500": range(2, 9), "pool500": range(2, 7)}
 ISSUE_HANDS = {
@@ -78,7 +86,7 @@ class Cell:
         if not self.wall:
             return "-"
         return (f"wall {_spread(self.wall)} | cpu {_spread(self.cpu)} | n {len(self.wall):3d} "
-                f"unproven {self.unproven}")
+                f"unproven {100 * self.unproven / len(self.wall):3.0f} %")
 
 
 def _spread(samples: list[float]) -> str:
@@ -88,33 +96,36 @@ def _spread(samples: list[float]) -> str:
     return f"{1000 * statistics.median(s):5.0f} {1000 * p99:5.0f} {1000 * s[-1]:5.0f}"
 
 
-def learner_move(game: Game, rng: random.Random, take_deep: bool):
-    legal = game.legal_actions()
-    if game.phase == "draw":
-        if take_deep:
-            takes = [a for a in legal if a.kind == "take" and a.card == game.discard_pile[0]]
-            if takes:
-                return takes[0]
-        return next((a for a in legal if a.kind in ("draw", "end_hand")), legal[0])
-    if game.turn.obligation is not None:
-        card = game.turn.obligation
-        uses = [a for a in legal if a.kind in ("meld", "layoff")
-                and card in (a.cards if a.kind == "meld" else (a.card,))]
-        if uses:
-            return uses[0]
-    discards = [a for a in legal if a.kind == "discard"]
-    return rng.choice(discards) if discards else legal[0]
+KINDS = ("hint cold", "hard bot, table", "hard bot, shared", "medium bot, shared")
+
+
+def bots(seed: int) -> dict:
+    """The timed bots: a hard one as an interactive table runs it (a wall-clock bound
+    besides its nodes), a hard and a medium one as shared tables and simulate() do."""
+    return {"hard bot, table": make_bot("hard", seed=seed, seconds=BOT_SECONDS),
+            "hard bot, shared": make_bot("hard", seed=seed),
+            "medium bot, shared": make_bot("medium", seed=seed)}
+
+
+def time_position(game: Game, seat: int, players: dict, cells: dict, big: bool) -> None:
+    """Time the whole of each decision for ``seat`` (the view built inside the timing)."""
+    cold()
+    wall, cpu, h = timed(lambda: hint(game, seat))
+    cells[("hint cold", big)].add(wall, cpu, h.proven)
+    for label, bot in players.items():
+        wall, cpu, _ = timed(lambda b=bot: b.choose(game, seat))
+        cells[(label, big)].add(wall, cpu, bot.last_proven)
 
 
 def play_cell(name: str, n: int, seed: int, games: int, stride: int, cells: dict,
-              cap: int = 80) -> int:
+              cap: int = 60) -> int:
     """Time hints and bot moves along learner games (every ``stride``-th position, and
-    every position once the pile holds 40+ cards or the seat 20+); return the largest
-    pile seen. A game stops after ``cap`` timed positions or when the pile is turned
-    over."""
+    every second position once the pile holds 40+ cards or the seat 20+); return the
+    largest pile seen. A game stops after ``cap`` timed positions or when the pile is
+    turned over."""
     rules = variant(name)
     rng = random.Random(seed)
-    hard, medium = make_bot("hard", seed=seed), make_bot("medium", seed=seed)
+    players = bots(seed)
     biggest, step = 0, 0
     for game_no in range(games):
         game = Game(rules, n, seed=seed * 1000 + game_no)
@@ -127,27 +138,39 @@ def play_cell(name: str, n: int, seed: int, games: int, stride: int, cells: dict
                 break  # the stock ran out and the pile was turned over
             top = max(top, pile)
             biggest = max(biggest, pile)
-            deep = (not took and pile >= 60 and rules.draw_from_discard == "any")
+            deep = (not took and rules.draw_from_discard == "any"
+                    and (pile >= 60 or len(game.hand.stock) < n))  # 7-8 seats: no 60
             big = len(game.hands[seat]) > 20
             step += 1
             if step % (2 if pile >= 40 or big else stride) == 0:
                 timed_here += 1
-                cold()
-                wall, cpu, h = timed(lambda g=game, s=seat: hint(g, s))
-                cells[("hint cold", big)].add(wall, cpu, h.proven)
-                for label, bot in (("hard bot", hard), ("medium bot", medium)):
-                    wall, cpu, _ = timed(lambda b=bot, g=game, s=seat: b.decide(bot_view(g, s)))
-                    cells[(label + " as played", big)].add(wall, cpu, bot.last_proven)
+                time_position(game, seat, players, cells, big)
             action = learner_move(game, rng, deep)
             took = took or action.kind == "take"
             game.apply(action)
     return biggest
 
 
-def latency_table(quick: bool, only: str | None = None, players: int | None = None) -> list[str]:
-    lines = ["Part 1: hint and bot decision latency, ms: p50 p99 max of wall time, then of the",
-             "  thread's CPU time; learner games; 'big': the seat holds more than 20 cards",
-             "  (after taking a deep pile); default budgets (bots: DEFAULT_NODES, hint: HINT_NODES)"]
+def issue_table(repeats: int) -> list[str]:
+    game = issue_case()
+    cells: dict = {(k, False): Cell() for k in KINDS}
+    for i in range(repeats):
+        time_position(game, game.current, bots(i), cells, False)
+    lines = [f"issue case: 5-player Rummy 500, 65-card pile, hand {ISSUE_CASE} "
+             f"(was 84.5 s), {repeats} runs each"]
+    lines += [f"  {kind:22s}     {cell.row()}" for (kind, _), cell in cells.items()]
+    print("\n".join(lines), flush=True)
+    return lines
+
+
+def latency_table(quick: bool, only: str | None = None, players: int | None = None,
+                  cap: int = 60) -> list[str]:
+    lines = ["Part 1: hint and bot decision latency (the whole decision), ms: p50 p99 max of",
+             "  wall time, then of the thread's CPU time; learner games always drawing from the",
+             "  stock; 'big': the seat holds more than 20 cards (after taking a deep pile);",
+             f"  hint: HINT_NODES + HINT_SECONDS; table bot: DEFAULT_NODES + {BOT_SECONDS} s;",
+             "  shared bots: DEFAULT_NODES only (deterministic)"]
+    lines += issue_table(5 if quick else 20)
     games, stride = (1, 6) if quick else (2, 3)
     for name, counts in PLAYERS.items():
         if only and name != only:
@@ -155,15 +178,13 @@ def latency_table(quick: bool, only: str | None = None, players: int | None = No
         for n in counts:
             if players and n != players:
                 continue
-            cells: dict = {(k, big): Cell() for k in ("hint cold", "hard bot as played",
-                                                       "medium bot as played")
-                           for big in (False, True)}
-            biggest = play_cell(name, n, 7 + n, games, stride, cells)
+            cells: dict = {(k, big): Cell() for k in KINDS for big in (False, True)}
+            biggest = play_cell(name, n, 7 + n, games, stride, cells, cap)
             lines.append(f"{name} {n} players (largest pile {biggest})")
             for (kind, big), cell in cells.items():
                 if cell.wall:
                     lines.append(f"  {kind:22s}{' big' if big else '    '} {cell.row()}")
-            print("\n".join(lines[-4:]), flush=True)
+            print("\n".join(lines[-9:]), flush=True)
     return lines
 
 
@@ -204,22 +225,26 @@ def worst_table(quick: bool) -> list[str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true")
-    parser.add_argument("--part", choices=("1", "2", "both"), default="both")
+    parser.add_argument("--part", choices=("1", "2", "both"), default="1")
     parser.add_argument("--variant", help="part 1 for this variant only")
     parser.add_argument("--players", type=int, help="part 1 for this player count only")
+    parser.add_argument("--cap", type=int, default=60, help="timed positions per game")
+    parser.add_argument("--out", type=Path, default=HERE / "results" / "hint_latency.txt")
     args = parser.parse_args()
-    head = [f"hint_latency.py{' --quick' if args.quick else ''}, "
+    began = time.perf_counter()
+    head = [f"$ .venv/bin/python benchmarks/hint_latency.py {' '.join(sys.argv[1:])}",
+            f"hint_latency.py{' --quick' if args.quick else ''}, "
             f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, "
-            f"load average before {os.getloadavg()}, cpus {os.cpu_count()}"]
+            f"load average before {os.getloadavg()}, cpus {os.cpu_count()}",
+            "(a shared machine: other helpers' jobs ran too; the load averages say how much)"]
     body = []
     if args.part in ("2", "both"):
         body += worst_table(args.quick)
     if args.part in ("1", "both"):
-        body += latency_table(args.quick, args.variant, args.players)
-    body.append(f"load average after {os.getloadavg()}")
+        body += latency_table(args.quick, args.variant, args.players, args.cap)
+    body.append(f"load average after {os.getloadavg()}; wall {time.perf_counter() - began:.0f} s")
     text = "\n".join(head + body) + "\n"
-    out = HERE / "results" / "hint_latency.txt"
-    out.write_text(text)
+    args.out.write_text(text)
     print(text)
 
 

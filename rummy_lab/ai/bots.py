@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import random
 
-from ..core.actions import Action, Discard, DrawStock, EndHand, LayOff, Meld, SwapJoker, TakeDiscard
+from ..core.actions import Action, Discard, DrawStock, EndHand, LayOff, Meld, SwapJoker
 from ..core.errors import RummyError
+from ..core.melds import check_swap, layoff_options
 from ..core.views import BotView, bot_view
 from ..i18n.messages import msg
 
@@ -29,6 +30,7 @@ class Bot:
     bound is the default: it decides the same on a busy machine as on a quiet one."""
 
     level = "bot"
+    lists = True  # decides from the full listing of legal actions (False: checks single ones)
 
     def __init__(self, seed: int | None = None, nodes: int | None = DEFAULT_NODES,
                  seconds: float | None = None):
@@ -40,10 +42,22 @@ class Bot:
         """The action for ``seat``, decided from that seat's :class:`BotView` only."""
         if game.current != seat or game.phase not in ("draw", "play"):
             raise RummyError(msg("not_turn_of", player=game.players[seat]))
-        return self.decide(bot_view(game, seat))
+        return self.decide(bot_view(game, seat, legal=self.lists))
 
     def decide(self, view: BotView) -> Action:  # pragma: no cover - abstract
         raise NotImplementedError
+
+
+def legal_of(view: BotView) -> list[Action]:
+    """Every legal action of the view's seat (listed now if the view was built without)."""
+    if view.legal or not view.my_turn:
+        return list(view.legal)
+    return list(view._judge.legal_actions())  # type: ignore[attr-defined]
+
+
+def first_legal(view: BotView, options) -> Action:
+    """The first of ``options`` the seat may play, else the first legal action."""
+    return next((a for a in options if view.can(a)), None) or legal_of(view)[0]
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
@@ -74,6 +88,7 @@ class MediumBot(Bot):
     best arrangement at once, discards the card whose loss hurts least."""
 
     level = "medium"
+    lists = False  # big hands: listing every action costs more than the whole search
     deep_picks = True
     potential_weight = 0.0
     swaps = False
@@ -90,12 +105,11 @@ class MediumBot(Bot):
         from . import strategy as st
 
         rules, hand, table = view.rules, list(view.hand), list(view.table)
-        legal = list(view.legal)
         if view.phase == "draw":
-            return self._draw(view, legal, budget)
+            return self._draw(view, budget)
         if view.obligation is not None:
-            return self._use_obligation(view, legal, budget)
-        swaps = [a for a in legal if isinstance(a, SwapJoker)] if self.swaps else []
+            return self._use_obligation(view, budget)
+        swaps = [a for a in _swaps(view) if view.can(a)] if self.swaps else []
         if swaps and budget.over():
             budget.note(False)  # no time left to weigh the swaps: play the arrangement
             swaps = []
@@ -108,45 +122,57 @@ class MediumBot(Bot):
         for action in st.arrangement_actions(st.evaluate(hand, rules, table, budget)):
             if view.can(action):
                 return action
-        return self._discard(view, legal, budget)
+        return self._discard(view, budget)
 
-    def _draw(self, view: BotView, legal: list[Action], budget) -> Action:
+    def _draw(self, view: BotView, budget) -> Action:
         from .strategy import pick_scores
 
-        takes = [a for a in legal if isinstance(a, TakeDiscard)]
-        if takes:
+        if view.discard and view.rules.draw_from_discard != "none":
             deep = self.deep_picks and view.rules.draw_from_discard == "any"
             for ins in pick_scores(list(view.hand), list(view.discard), list(view.table),
                                    view.rules, deep=deep, budget=budget):
                 if ins.score > self._pick_margin(ins) and view.can(ins.action):
                     return ins.action
-        return next((a for a in legal if isinstance(a, (DrawStock, EndHand))), legal[0])
+        return first_legal(view, (DrawStock(), EndHand()))
 
     def _pick_margin(self, ins) -> float:
         return 0.0
 
-    def _use_obligation(self, view: BotView, legal: list[Action], budget) -> Action:
-        from .strategy import score
+    def _use_obligation(self, view: BotView, budget) -> Action:
+        from ..core.meld_search import candidate_melds
+        from . import strategy as st
 
-        card = view.obligation
-        uses = [a for a in legal if isinstance(a, (Meld, LayOff))
-                and card in (a.cards if isinstance(a, Meld) else (a.card,))]
-        hand = list(view.hand)
+        card, hand, rules = view.obligation, list(view.hand), view.rules
+        assert card is not None  # called only while the taken card must be played
+        best = st.evaluate(hand, rules, list(view.table), budget)
+        for action in st.arrangement_actions(best):  # the best arrangement uses it: no listing
+            if card in _cards_of(action) and view.can(action):
+                return action
+        # the melds and lay-offs holding the card, best rest first, judged one at a time
+        # (listing every action of a 50+ card hand can take many seconds)
+        uses: list[Meld | LayOff] = [Meld(rd.kind, rd.placed)
+                                     for rd in candidate_melds(hand, rules, include=card)]
+        uses += [LayOff(card, m.id, o.rank, o.suit) for m in view.table
+                 for o in layoff_options(card, m, rules)]
 
-        def after(a: Meld | LayOff) -> float:
-            rest = [c for c in hand if c not in (a.cards if isinstance(a, Meld) else (a.card,))]
-            return score(rest, view.rules, view.table, budget)
-        return max(uses, key=after) if uses else legal[0]
+        uses.sort(key=lambda a: -len(_cards_of(a)))  # the order once the budget is used up
+        scored: list[tuple[float, int]] = []
+        for i, a in enumerate(uses):
+            if budget.over():
+                budget.note(False)
+                break
+            used = set(_cards_of(a))
+            rest = [c for c in hand if c not in used]
+            scored.append((st.score(rest, rules, view.table, budget), i))
+        best_first = [uses[i] for _, i in sorted(scored, key=lambda s: -s[0])]
+        return first_legal(view, best_first + uses[len(scored):])
 
     def _danger(self, view: BotView):
         return None
 
-    def _discard(self, view: BotView, legal: list[Action], budget) -> Action:
+    def _discard(self, view: BotView, budget) -> Action:
         from .strategy import discard_scores, horizon, public_memory
 
-        allowed = {a.card.face for a in legal if isinstance(a, Discard)}
-        if not allowed:
-            return legal[-1]
         seen, unseen, draws = None, 40, 5
         if self.potential_weight:
             seen = public_memory(view)["seen"]
@@ -157,10 +183,10 @@ class MediumBot(Bot):
                                 copies=view.rules.decks_for(view.n)[0], unseen=unseen,
                                 draws=draws, budget=budget)
         for ins in ranked:
-            action = ins.action
-            if isinstance(action, Discard) and action.card.face in allowed and view.can(action):
-                return action
-        return next(a for a in legal if isinstance(a, Discard))
+            if view.can(ins.action):
+                return ins.action
+        legal = legal_of(view)  # no discard allowed (or none ranked): the listing decides
+        return next((a for a in legal if isinstance(a, Discard)), legal[-1])
 
 
 class HardBot(MediumBot):
@@ -176,7 +202,6 @@ class HardBot(MediumBot):
         return max(0, len(ins.left) - len(ins.before) - 1) * 2.0
 
     def _danger(self, view: BotView):
-        from ..core.melds import layoff_options
         from .strategy import public_memory
 
         wanted = public_memory(view)["wanted"]
@@ -194,6 +219,20 @@ class HardBot(MediumBot):
                     r += 3.0
             return r
         return risk
+
+
+def _swaps(view: BotView) -> list[SwapJoker]:
+    """Joker swaps the hand's natural cards fit (not yet judged against the turn)."""
+    if not view.rules.joker_swap:
+        return []
+    return [SwapJoker(c, m.id) for m in view.table if any(p.is_joker for p in m.placed)
+            for c in view.hand if not c.is_joker and check_swap(c, m, view.rules)]
+
+
+def _cards_of(action: Action) -> tuple:
+    if isinstance(action, Meld):
+        return tuple(action.cards)
+    return (action.card,) if isinstance(action, LayOff) else ()
 
 
 BOT_LEVELS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}

@@ -12,9 +12,10 @@ from ..i18n.messages import Text, msg
 from .bots import HardBot
 from .strategy import Budget, evaluate
 
-__all__ = ["Hint", "hint", "capitalized", "HINT_NODES"]
+__all__ = ["Hint", "hint", "capitalized", "HINT_NODES", "HINT_SECONDS"]
 
 HINT_NODES = (3000, 1500)  # search nodes to choose the move, then to explain it
+HINT_SECONDS = (0.05, 0.02)  # and wall time: the learner never waits long for the coach
 
 
 @dataclass(frozen=True)
@@ -37,17 +38,19 @@ def capitalized(text: str) -> str:
 
 def hint(game, seat: int | None = None,
          nodes: tuple[int | None, int | None] = HINT_NODES,
-         seconds: tuple[float | None, float | None] = (None, None)) -> Hint:
+         seconds: tuple[float | None, float | None] = HINT_SECONDS) -> Hint:
     """Recommend the next action for ``seat`` (default: the player to move) and say why,
     from what that seat may see only (its :class:`BotView`). ``nodes`` and ``seconds``:
-    the search allowed to choose and to explain (None: unbounded, always proven)."""
+    the search allowed to choose and to explain, whichever ends first (None: unbounded;
+    both None: always proven). What the budget left unfinished is the best move found so
+    far, and the hint says it is not proven best."""
     seat = game.current if seat is None else seat
     if game.phase not in ("draw", "play"):
         raise RummyError(msg("nothing_to_play"))
     if seat != game.current:
         raise RummyError(msg("turn_of_other", current=game.players[game.current],
                                player=game.players[seat]))
-    view = bot_view(game, seat)
+    view = bot_view(game, seat, legal=False)  # the bot judges single actions, lists none
     bot = HardBot(seed=0, nodes=nodes[0], seconds=seconds[0])
     action = bot.decide(view)
     explaining = Budget(seconds[1], nodes[1])

@@ -47,8 +47,9 @@ class SeatView(ShowsAsHtml):
 
 
 
-def seat_view(game, seat: int) -> SeatView:
-    """The view of ``seat``. Legal actions are included only on that seat's turn."""
+def seat_view(game, seat: int, legal: bool = True) -> SeatView:
+    """The view of ``seat``. Legal actions are included only on that seat's turn (and
+    ``legal``: a caller that checks single actions may skip the listing)."""
     h = game.hand
     if not 0 <= seat < game.n:
         raise RummyError(f"There is no seat {seat}.")
@@ -63,7 +64,7 @@ def seat_view(game, seat: int) -> SeatView:
         hand_number=h.number, dealer=h.dealer, pool=game.pool,
         obligation=game.turn.obligation if mine else None,
         taken=game.turn.taken if mine else None,
-        legal=tuple(game.legal_actions()) if mine else (),
+        legal=tuple(game.legal_actions()) if mine and legal else (),
     )
 
 
@@ -125,10 +126,11 @@ def _stand_in(game, seat: int):
     return judge
 
 
-def bot_view(game, seat: int) -> BotView:
-    """What a bot playing ``seat`` may know, built only from the seat's information."""
+def bot_view(game, seat: int, legal: bool = True) -> BotView:
+    """What a bot playing ``seat`` may know, built only from the seat's information
+    (``legal=False``: without the listing of legal actions; :meth:`BotView.can` still judges)."""
     judge = _stand_in(game, seat)
-    base = seat_view(judge, seat)
+    base = seat_view(judge, seat, legal)
     fields = {f.name: getattr(base, f.name) for f in dataclasses.fields(SeatView)}
     return BotView(**fields, rules=game.rules, pile=tuple(judge.hand.discard),
                    log=tuple(judge.hand_log()), turns=judge.hand.turns, _judge=judge)

@@ -12,8 +12,7 @@ __all__ = ["coach_hint"]
 
 def coach_hint(game, seat: int, lang: str) -> str:
     """The coach's move for ``seat`` with its reason (English) or a catalog sentence."""
-    view = game.view(seat)
-    if not view.my_turn:
+    if game.current != seat or game.phase not in ("draw", "play"):  # no listing needed
         return t("hint_unavailable", lang)
     advice = hint(game, seat)
     if lang == "en":

@@ -7,8 +7,10 @@ play, one visible step every ``bot_delay`` seconds, each turn narrated in the lo
 
 from __future__ import annotations
 
+import copy
 import functools
 import sys
+import threading
 import time
 import traceback
 from collections.abc import Callable
@@ -43,6 +45,7 @@ from .widget import CardTable
 __all__ = ["GameTable", "TableSession"]
 
 MAX_BOT_STEPS = 60  # a bot turn longer than this is cut short with a discard
+BOT_SECONDS = 0.08  # wall time a bot of an interactive table may think (besides its nodes)
 LIVE = ("draw", "play")
 
 
@@ -74,6 +77,9 @@ class TableSession:
     (several humans share the screen, with a "pass the device" cover between their turns).
     ``teacher=True`` shows every hand. ``lang`` is "en" or "de"; ``bot_delay`` the pause
     after each bot move in seconds; ``four_colour`` draws ♦ blue and ♣ green.
+    ``threaded`` (default: when ``bot_delay`` > 0): bots and the coach think in a worker
+    thread, so clicks are answered meanwhile ("thinking…" shows); one lock guards the game,
+    and a result planned for a state that changed meanwhile is dropped.
     """
 
     #: the browser may keep a sealed copy of the game (resume after a reload); a shared
@@ -82,7 +88,8 @@ class TableSession:
 
     def __init__(self, game, seat: int = 0, bots: dict | None = None, teacher: bool = False,
                  lang: str = "en", bot_delay: float = 0.4, four_colour: bool = False, *,
-                 view: CardTable, play_again: Callable[[], object] | None = None):
+                 view: CardTable, play_again: Callable[[], object] | None = None,
+                 threaded: bool | None = None):
         if not 0 <= seat < game.n:
             raise RummyError(msg("no_such_seat", seat=seat))
         self.game, self.seat, self.teacher, self.lang = game, seat, teacher, lang
@@ -90,6 +97,14 @@ class TableSession:
         self.bots = {s: make_bot("easy") for s in range(game.n) if s != seat} \
             if bots is None else dict(bots)
         self.humans = [s for s in range(game.n) if s not in self.bots]
+        for bot in self.bots.values():  # an interactive table: answers in bounded time
+            if getattr(bot, "seconds", 0) is None:
+                bot.seconds = BOT_SECONDS
+        self._lock = getattr(self, "_lock", None) or threading.RLock()
+        self.threaded = self.bot_delay > 0 if threaded is None else bool(threaded)
+        self._worker: threading.Thread | None = None
+        self._detached = False  # a worker of a detached session no longer draws
+        self._epoch = 0  # counts the human's commands that may change the game
         self.viewer = seat
         self.lines: list[str] = []
         self._ui: dict = {"rev": 0, "message": {"text": "", "kind": "info"},
@@ -102,12 +117,18 @@ class TableSession:
         self.card_table = view
         self.scoreboard = Scoreboard(game, lang, view)
         self.card_table.observe(self._on_command, names=["command"])
-        self._run_bots(0)
+        if not self.threaded:
+            self._run_bots(0)
         self._handoff()
         self._refresh()
+        if self.threaded and game.phase in LIVE and game.current in self.bots:
+            with self._lock:
+                self._start_worker(self._bots_worker)  # the bots open the game
 
     def detach(self) -> None:
         """Stop answering the view's commands (a new game takes the view over)."""
+        with self._lock:
+            self._detached = True
         try:
             self.card_table.unobserve(self._on_command, names=["command"])
         except ValueError:  # already detached
@@ -169,15 +190,16 @@ class TableSession:
         cmd = change["new"]
         if not isinstance(cmd, dict) or not cmd.get("op"):
             return
-        # keep only the counter: a stale command could name a card that later goes hidden
-        self.card_table.command = {"n": cmd.get("n", 0)}
-        if cmd["op"] == "play_again" and self._play_again and self.game.phase == "game_over":
-            self._play_again()  # a new session takes the view over: nothing more here
-            return
-        if cmd["op"] == "suggest":  # display only: the seat's hand grouped, or not
-            self._ui["suggest"] = bool(cmd.get("on"))
-            return self._refresh()
-        self._dispatch(cmd)
+        with self._lock:
+            # keep only the counter: a stale command could name a card that later goes hidden
+            self.card_table.command = {"n": cmd.get("n", 0)}
+            if cmd["op"] == "play_again" and self._play_again and self.game.phase == "game_over":
+                self._play_again()  # a new session takes the view over: nothing more here
+                return
+            if cmd["op"] == "suggest":  # display only: the seat's hand grouped, or not
+                self._ui["suggest"] = bool(cmd.get("on"))
+                return self._refresh()
+            self._dispatch(cmd)
 
     def _dispatch(self, cmd: dict) -> None:
         op = str(cmd["op"])
@@ -193,6 +215,8 @@ class TableSession:
         if not free and g.phase in LIVE and g.current not in self.humans:
             self._say(t("not_your_turn", self.lang, name=self._name(g.current)), "error")
             return self._refresh()
+        if op not in ("hint", "cancel", "reveal"):
+            self._epoch += 1  # the game may change: a worker's result planned before is stale
         self._ui.pop("chooser", None)
         if op not in ("cancel", "hint"):
             self._ui.pop("picking", None)
@@ -210,6 +234,8 @@ class TableSession:
         g = self.game
         if g.phase in LIVE and g.current in self.bots:
             self._refresh()  # show the human's move before the bots answer
+            if self.threaded:
+                return self._start_worker(self._bots_worker)
             start = len(self.lines)
             self._run_bots(self.bot_delay)
             if "result" not in self._ui:
@@ -342,7 +368,24 @@ class TableSession:
         self._handoff()
 
     def _op_hint(self, cmd) -> None:
-        self._say(coach_hint(self.game, self.viewer, self.lang), "hint")
+        g = self.game
+        if not self.threaded or g.current != self.viewer or g.phase not in LIVE:
+            return self._say(coach_hint(g, self.viewer, self.lang), "hint")
+        self._say(t("hint_thinking", self.lang), "info")
+        if self._worker is not None:  # the coach thinks already
+            return
+        game, seat, epoch = copy.deepcopy(g), self.viewer, self._epoch
+
+        def work() -> None:
+            text = coach_hint(game, seat, self.lang)  # on a copy, outside the lock
+            with self._lock:
+                if self._detached:
+                    return
+                self._worker_done()
+                if self._epoch == epoch:  # no other command came meanwhile
+                    self._say(text, "hint")
+                self._refresh()
+        self._start_worker(work)
 
     def _op_cancel(self, cmd) -> None:
         self._ui.pop("picking", None)
@@ -418,17 +461,82 @@ class TableSession:
                 if delay:
                     time.sleep(delay)  # the previous move stays visible for a moment
                 action = bot.choose(g, seat) if step < MAX_BOT_STEPS else self._fallback(seat)
-                text = phrase(action, g, self.lang)
-                g.apply(action)
+                self._bot_step(seat, action)
                 moved = True
-                self._ui.pop("result", None)
-                self._log(seat, text)
-                self._note_rebuild()
-                self._check_hand_end()
-                self._refresh()
                 if g.phase not in LIVE or g.current != seat:
                     break
         return moved
+
+    # -- thinking in a worker thread ------------------------------------------------------
+    def _start_worker(self, work: Callable[[], None]) -> None:
+        """Run ``work`` in a thread (the caller holds the lock); one worker at a time."""
+        if self._worker is not None and self._worker.is_alive():
+            return  # the running worker sees the new state when it next takes the lock
+        self._worker = threading.Thread(target=self._guard_worker, args=(work,), daemon=True,
+                                        name="rummy-lab bots")
+        self._worker.start()
+
+    def _worker_done(self) -> None:
+        """The worker ends (lock held): the bots play on if a move came in meanwhile."""
+        self._worker = None
+        if self.game.phase in LIVE and self.game.current in self.bots:
+            self._start_worker(self._bots_worker)
+
+    def _guard_worker(self, work: Callable[[], None]) -> None:
+        try:
+            work()
+        except Exception as exc:  # shown to the learner instead of lost
+            traceback.print_exc(file=sys.stderr)
+            with self._lock:
+                self._worker = None
+                self._say(t("internal_error", self.lang, error=f"{type(exc).__name__}: {exc}"),
+                          "error")
+                self._refresh()
+
+    def _bots_worker(self) -> None:
+        """Let bots play until a human is to move, each deciding outside the lock on its
+        own view (so clicks are answered meanwhile); a move planned for a state that a
+        click changed (undo, a new hand) is dropped and planned again."""
+        start, steps = len(self.lines), (-1, 0)
+        while True:
+            with self._lock:
+                g = self.game
+                if self._detached:
+                    self._worker = None
+                    return
+                if g.phase not in LIVE or g.current not in self.bots:
+                    self._worker = None
+                    self._ui.pop("thinking", None)
+                    if "result" not in self._ui and len(self.lines) > start:
+                        self._say(" ".join(self.lines[start:]), "info")
+                    self._handoff()
+                    self._refresh()
+                    return
+                seat, bot = g.current, self.bots[g.current]
+                steps = (seat, steps[1] + 1) if steps[0] == seat else (seat, 0)
+                planned = (len(g.history), self._epoch)
+                mine = copy.deepcopy(g) if steps[1] < MAX_BOT_STEPS else None  # bots see
+                self._ui["thinking"] = self._name(seat)  # their seat's view of it only
+                self._refresh()
+            if self.bot_delay:
+                time.sleep(self.bot_delay)  # the previous move stays visible for a moment
+            action = bot.choose(mine, seat) if mine is not None else None
+            with self._lock:
+                self._ui.pop("thinking", None)
+                if self._detached or (len(g.history), self._epoch) != planned:
+                    continue  # a click changed the game meanwhile: plan again
+                self._bot_step(seat, action if action is not None else self._fallback(seat))
+
+    def _bot_step(self, seat: int, action) -> None:
+        """Apply a bot's ``action`` and narrate it."""
+        g = self.game
+        text = phrase(action, g, self.lang)
+        g.apply(action)
+        self._ui.pop("result", None)
+        self._log(seat, text)
+        self._note_rebuild()
+        self._check_hand_end()
+        self._refresh()
 
     def _fallback(self, seat: int):
         legal = self.game.legal_actions()
@@ -452,7 +560,8 @@ class TableSession:
         if g.phase == "hand_over":
             return t("hand_over", lang)
         if g.current != self.viewer:
-            return t("prompt_wait", lang, name=self._name(g.current))
+            key = "prompt_thinking" if self._ui.get("thinking") else "prompt_wait"
+            return t(key, lang, name=self._name(g.current))
         if self._ui.get("picking"):
             return self._ui["picking"]["text"]
         if g.phase == "draw":

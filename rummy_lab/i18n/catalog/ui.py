@@ -115,6 +115,8 @@ UI: dict[str, dict] = {
         "de": "Melde, lege an oder lege eine Karte ab, um den Zug zu beenden.",
     },
     "prompt_wait": {"en": "{name} is playing…", "de": "{name} ist am Zug …"},
+    "prompt_thinking": {"en": "{name} is thinking…", "de": "{name} denkt nach …"},
+    "hint_thinking": {"en": "Looking for a hint…", "de": "Ein Tipp wird gesucht …"},
     "prompt_game_over_code": {
         "en": "Game over. Replay code: {code} (it deals the same hands again).",
         "de": "Das Spiel ist vorbei. Wiederholungscode: {code} (er gibt dieselben Hände noch "

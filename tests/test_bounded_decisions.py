@@ -1,0 +1,246 @@
+"""Hints and bot moves bounded in time (issue 10): a decision stops at its deadline with a
+legal move marked not proven, proven answers are the exact ones, and the play table keeps
+answering clicks while a bot thinks. No timed assertions: the clock is a fake one that
+moves on by a fixed step each time it is read (speed goals live in benchmarks/)."""
+
+from __future__ import annotations
+
+import random
+import threading
+
+import pytest
+from issue_cases import issue_case, learner_move
+
+from rummy_lab import Game, variant
+from rummy_lab.ai import solver, strategy
+from rummy_lab.ai.bots import EasyBot, HardBot, MediumBot
+from rummy_lab.ai.hints import hint
+from rummy_lab.ui.table import TableSession
+from rummy_lab.ui.widget import CardTable
+
+R500 = variant("rummy500")
+
+
+class FakeClock:
+    """``perf_counter`` that advances ``step`` seconds at every read."""
+
+    def __init__(self, step: float) -> None:
+        self.now, self.step, self.reads = 1000.0, step, 0
+
+    def __call__(self) -> float:
+        self.reads += 1
+        self.now += self.step
+        return self.now
+
+
+@pytest.fixture
+def clock(monkeypatch):
+    fake = FakeClock(0.03)
+    monkeypatch.setattr(solver, "perf_counter", fake)
+    monkeypatch.setattr(strategy, "perf_counter", fake)
+    return fake
+
+
+def positions(seed: int, n: int = 2, name: str = "rummy500"):
+    """Positions of a game the unbounded medium bot plays, every seat."""
+    game = Game(variant(name), n, seed=seed)
+    bot = MediumBot(seed=seed, nodes=None)
+    while game.phase in ("draw", "play"):
+        yield game
+        game.apply(bot.choose(game, game.current))
+
+
+def test_a_decision_stops_at_its_deadline_with_a_legal_unproven_move(clock):
+    """No node bound, only 50 ms of a clock that moves 30 ms a read: the bot stops when
+    the deadline passes and plays the best move found so far, legal, marked unproven."""
+    bot = HardBot(seed=1, nodes=None, seconds=0.05)
+    unproven = 0
+    for game in positions(8, 3):
+        action = bot.choose(game, game.current)
+        assert game.check(action) is None
+        unproven += not bot.last_proven
+    assert unproven, "no decision was cut short by its deadline"
+
+
+def test_a_hint_stops_at_its_deadline_and_says_so(clock):
+    for game in positions(5):
+        quick = hint(game, nodes=(None, None), seconds=(0.05, 0.05))
+        assert game.check(quick.action) is None
+        if not quick.proven:
+            break
+    else:
+        raise AssertionError("every hint was proven although the clock ran out")
+    assert "a better one may exist" in quick.why
+
+
+def test_the_issue_case_with_a_tiny_budget_gives_a_legal_unproven_hint(clock):
+    """5-player Rummy 500, a 65-card pile, 9C.1 JK AD.1 JK.1 4D 10D 4H (84.5 s once)."""
+    game = issue_case()
+    assert len(game.discard_pile) == 65 and len(game.hands[game.current]) == 7
+    quick = hint(game, nodes=(None, None), seconds=(0.001, 0.001))
+    assert game.check(quick.action) is None
+    assert not quick.proven and "a better one may exist" in quick.why
+    for bot in (HardBot(seed=2, nodes=None, seconds=0.001), MediumBot(seed=2, seconds=0.001)):
+        action = bot.choose(game, game.current)
+        assert game.check(action) is None and not bot.last_proven
+
+
+def test_the_issue_case_with_default_budgets_is_answered_legally():
+    game = issue_case()
+    advice = hint(game)
+    assert game.check(advice.action) is None
+    assert advice.proven or "a better one may exist" in advice.why
+
+
+def learner_positions(seed: int, n: int, piles: int):
+    """Positions of a Rummy 500 game of learners who always draw from the stock, until
+    the discard pile holds ``piles`` cards (deep picks to weigh)."""
+    game, rng = Game(R500, n, seed=seed), random.Random(seed)
+    while game.phase in ("draw", "play") and len(game.discard_pile) < piles:
+        yield game
+        game.apply(learner_move(game, rng, False))
+
+
+def test_proven_answers_are_the_exact_answers():
+    """Small node budgets cut many decisions short; whatever still says "proven" is what
+    the unbounded search chooses."""
+    small, exact = HardBot(seed=3, nodes=200), HardBot(seed=3, nodes=None)
+    proven = cut = hints = 0
+    for game in learner_positions(11, 3, 18):
+        action = small.choose(game, game.current)
+        if small.last_proven:
+            proven += 1
+            assert action == exact.choose(game, game.current)
+        else:
+            cut += 1
+        advice = hint(game, nodes=(200, 200), seconds=(None, None))
+        if advice.proven:
+            hints += 1
+            full = hint(game, nodes=(None, None), seconds=(None, None))
+            assert advice.action == full.action and str(advice) == str(full)
+    assert proven and cut and hints
+
+
+def test_deterministic_bots_use_no_clock(monkeypatch):
+    """Bots as shared tables and simulate() build them (a node budget only) never read
+    the clock, so every kernel plays the same move."""
+    def no_clock() -> float:
+        raise AssertionError("a deterministic bot read the clock")
+    monkeypatch.setattr(solver, "perf_counter", no_clock)
+    monkeypatch.setattr(strategy, "perf_counter", no_clock)
+    bot = HardBot(seed=4)
+    for game in positions(4, 2):
+        assert game.check(bot.choose(game, game.current)) is None
+
+
+# -- the play table keeps answering while a bot thinks -----------------------------------
+
+class SlowBot(EasyBot):
+    """An easy bot that thinks until ``go`` is set (at most 5 s, then it says so)."""
+
+    def __init__(self) -> None:
+        super().__init__(seed=1)
+        self.thinking, self.go = threading.Event(), threading.Event()
+        self.gave_up = False
+        self.threads: set[str] = set()
+
+    def choose(self, game, seat):
+        self.threads.add(threading.current_thread().name)
+        self.thinking.set()
+        self.gave_up = self.gave_up or not self.go.wait(5)
+        self.thinking.clear()
+        return super().choose(game, seat)
+
+
+def _table(bot: SlowBot, teacher: bool = False) -> TableSession:
+    game = Game(variant("basic"), ["Ada", "Ben"], seed=3)
+    table = TableSession(game, seat=0, bots={1: bot}, bot_delay=0, teacher=teacher,
+                         view=CardTable(), threaded=True)
+    if game.current != 0:  # the bot opened: let it play
+        bot.go.set()
+        _settle(table)
+        bot.go.clear()
+    return table
+
+
+def _settle(table: TableSession) -> None:
+    worker = table._worker
+    if worker is not None:
+        worker.join(10)
+        assert not worker.is_alive()
+
+
+def test_a_click_is_answered_while_a_bot_thinks():
+    bot = SlowBot()
+    table = _table(bot)
+    game = table.game
+    table.command("draw")
+    table.command("discard", cards=[table.state["hand"][0]["code"]])
+    assert bot.thinking.wait(5), "the bot never started thinking"
+    moves = len(game.history)
+    table.command("hint")  # answered while the bot still thinks
+    assert bot.thinking.is_set() and not bot.gave_up
+    assert table.message == "A hint is there when it is your turn."
+    assert table.state["prompt"] == f"{game.players[1]} is thinking…"
+    assert len(game.history) == moves
+    bot.go.set()
+    _settle(table)
+    assert not bot.gave_up and "MainThread" not in bot.threads
+    assert game.current == 0 and len(game.history) > moves
+    assert "thinking" not in table.state["prompt"]
+
+
+def test_a_bot_move_planned_before_an_undo_is_dropped():
+    bot = SlowBot()
+    table = _table(bot, teacher=True)
+    game = table.game
+    table.command("draw")
+    before = len(game.history)
+    table.command("discard", cards=[table.state["hand"][0]["code"]])
+    assert bot.thinking.wait(5)
+    table.command("undo")  # the teacher takes the discard back while the bot thinks
+    assert len(game.history) == before and game.current == 0
+    bot.go.set()
+    _settle(table)
+    assert len(game.history) == before and game.current == 0 and game.phase == "play"
+    assert table.message != "" and "error" not in table.state["message"]["kind"]
+
+
+def test_the_coach_thinks_in_the_worker_and_a_stale_hint_is_dropped(monkeypatch):
+    from rummy_lab.ui import table as table_module
+
+    started, release = threading.Event(), threading.Event()
+    calls: list[str] = []
+
+    def slow_hint(game, seat, lang):
+        calls.append(threading.current_thread().name)
+        started.set()
+        release.wait(5)
+        return "Hint: stale"
+    monkeypatch.setattr(table_module, "coach_hint", slow_hint)
+    bot = SlowBot()
+    bot.go.set()
+    table = _table(bot)
+    table.command("hint")
+    assert started.wait(5)
+    assert table.message == "Looking for a hint…"
+    table.command("draw")  # the learner moves on before the coach answers
+    release.set()
+    _settle(table)
+    assert calls and "MainThread" not in calls
+    assert table.message != "Hint: stale"
+
+
+def test_a_detached_session_s_worker_no_longer_plays_or_draws():
+    """A new game took the view over while a bot thought: the old worker stops."""
+    bot = SlowBot()
+    table = _table(bot)
+    game = table.game
+    table.command("draw")
+    table.command("discard", cards=[table.state["hand"][0]["code"]])
+    assert bot.thinking.wait(5)
+    moves, shown = len(game.history), dict(table.card_table.state)
+    table.detach()
+    bot.go.set()
+    _settle(table)
+    assert len(game.history) == moves and table.card_table.state == shown
