@@ -42,6 +42,7 @@ from ..core.melds import (
 )
 from ..core.runs import LOW_ACE, card_rank, run_window
 from ..core.variants import Rules
+from .lp_bound import dual_prices
 
 __all__ = ["Arrangement", "HandSolver", "Limit", "Outcome", "OutOfTime", "best_arrangement", "min_deadwood", "meld_candidates", "OBJECTIVES"]
 
@@ -53,6 +54,7 @@ _TOKEN_BITS = 2  # per table meld: "still open" bit and a guard bit
 _SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 _CHECK_EVERY = 512  # search nodes between two looks at the clock
 _FAST_CARDS = 20  # best_arrangement takes the 52-bit fast path up to this many cards
+_LP_CARDS = 18  # hands of this many useful cards or more get LP prices as a second bound
 
 
 class OutOfTime(Exception):
@@ -430,9 +432,11 @@ class _Search:
     copy. Exact values are memoised; a state whose value was only bounded (it could not
     beat the best already found) is remembered with that bound.
 
-    The optimistic bound is the best gain of every card still held, except that cards
-    that only ever meld with a joker ("needy" faces) count for at most ``rescue`` per
-    joker held (the most needy gain one joker ever brings into a move).
+    The optimistic bound is the smaller of two. One: the best gain of every card still
+    held, except that cards that only ever meld with a joker ("needy" faces) count for at
+    most ``rescue`` per joker held (the most needy gain one joker ever brings into a
+    move). Two, for hands of :data:`_LP_CARDS` cards or more: the sum of the cards'
+    LP prices (:mod:`rummy_lab.ai.lp_bound`), which bound every part of the hand.
     """
 
     def __init__(self, lay: _Layout, moves: list[_Move], rooms: list[int], gains: _Gains):
@@ -443,15 +447,17 @@ class _Search:
         free = {f for m in moves if not m.jokers for f in m.faces}
         self.needy = [f not in free for f in range(len(lay.faces))]
         self.used = {f for m in moves for f in m.faces}
+        self.rooms = rooms
+        self.joker_gain = gains.joker
+        self.prices = self._prices(moves)
         self.by_face: list[list[tuple]] = [[] for _ in lay.faces]
         self.rescue = 0
-        for move in sorted(moves, key=lambda m: (m.jokers, -m.gain)):
+        for move in sorted(moves, key=self._order):
             sure, needy = self.split(move.faces, move.jokers)
             if move.jokers:
                 self.rescue = max(self.rescue, -(-needy // move.jokers))
-            self.by_face[min(move.faces)].append((move.mask, move.gain, sure, needy, move))
-        self.rooms = rooms
-        self.joker_gain = gains.joker
+            self.by_face[min(move.faces)].append((move.mask, move.gain, sure, needy,
+                                                  self.price(move), move))
         self.exact: dict[int, int] = {}
         self.bounded: dict[int, int] = {}
         self.choice: dict[int, _Move | None] = {}
@@ -459,6 +465,50 @@ class _Search:
             lambda m: (m.jokers, -m.gain),  # keep jokers for later, big moves first
             lambda m: (m.jokers, -m.gain / (len(m.faces) + m.jokers)),  # dense moves first
             lambda m: -m.gain)]
+
+    def _prices(self, moves: list[_Move]) -> list[int] | None:
+        """LP prices of the faces, then the jokers, then each table meld; None for small
+        hands (their search is quicker than the LP)."""
+        lay, n = self.lay, len(self.lay.faces)
+        cards = sum(lay.count(f) for f in self.used) + lay.jokers
+        if cards < _LP_CARDS or not moves:
+            return None
+        columns = []
+        for move in moves:
+            column = Counter(move.faces)
+            if move.jokers:
+                column[n] = move.jokers
+            if move.target >= 0:
+                column[n + 1 + move.target] = 1
+            columns.append(sorted(column.items()))
+        gains = [m.gain for m in moves]
+        if lay.jokers and self.joker_gain > 0 and any(self.rooms):
+            columns.append([(n, 1)])  # a joker laid off alone
+            gains.append(self.joker_gain)
+        caps = [lay.count(f) for f in range(n)] + [lay.jokers] + [1] * len(self.rooms)
+        return dual_prices(columns, caps, gains)
+
+    def price(self, move: _Move) -> int:
+        """The LP prices of a move's cards (0 without prices)."""
+        if self.prices is None:
+            return 0
+        n = len(self.lay.faces)
+        return (sum(self.prices[f] for f in move.faces) + move.jokers * self.prices[n]
+                + (self.prices[n + 1 + move.target] if move.target >= 0 else 0))
+
+    def _order(self, move: _Move) -> tuple:
+        """Moves the LP prices fully (reduced cost 0) first, then without jokers, big."""
+        return (self.price(move) - move.gain, move.jokers, -move.gain)
+
+    def priced(self, state: int) -> int:
+        """The LP bound of ``state`` (a very large number without prices)."""
+        if self.prices is None:
+            return 1 << 62
+        lay, n = self.lay, len(self.lay.faces)
+        total = sum(self.prices[f] * ((state >> (_FACE_BITS * f)) & 3) for f in range(n))
+        total += self.prices[n] * ((state >> lay.joker_shift) & 15)
+        return total + sum(self.prices[n + 1 + t] for t in range(len(self.rooms))
+                           if state & lay.token(t))
 
     def split(self, faces: Sequence[int], jokers: int) -> tuple[int, int]:
         """Optimistic gains of these cards (faces with repeats): (jokers and sure
@@ -489,9 +539,9 @@ class _Search:
     def searcher(self, limit: Limit | None = None):
         """The recursive search as a closure (locals are faster than attributes).
 
-        ``best(state, sure, needy, alpha)`` is the exact value of ``state`` if it
+        ``best(state, sure, needy, lp, alpha)`` is the exact value of ``state`` if it
         exceeds ``alpha``, else an upper bound ≤ alpha; ``sure`` and ``needy`` are
-        :meth:`split` of the cards in ``state``. Exact states remember their best move
+        :meth:`split` of the cards in ``state``, ``lp`` its :meth:`priced` bound. Exact states remember their best move
         in ``self.choice`` (None: leave one card). Once ``limit`` is used up it raises
         :class:`OutOfTime`; what it stored until then stays true. Returns ``best`` and
         the count of nodes not yet spent from ``limit``.
@@ -503,15 +553,18 @@ class _Search:
         for f, moves in enumerate(self.by_face):
             unit = 1 << (_FACE_BITS * f)
             cost = (0, self.face_bound[f]) if self.needy[f] else (self.face_bound[f], 0)
-            info[unit] = info[unit << 1] = (moves, unit) + cost
+            price = self.prices[f] if self.prices is not None else 0
+            info[unit] = info[unit << 1] = (moves, unit) + cost + (price,)
         clock = [0]
 
-        def best(state: int, sure: int, needy: int, alpha: int) -> int:
+        def best(state: int, sure: int, needy: int, lp: int, alpha: int) -> int:
             value = exact.get(state)
             if value is not None:
                 return value
             bound = sure + min(needy, ((state >> shift) & 15) * rescue)
-            if bound <= alpha:
+            if bound <= alpha or lp <= alpha:
+                if lp < bound:
+                    bound = lp
                 return bound
             value = bounded.get(state)
             if value is not None and value <= alpha:
@@ -527,18 +580,18 @@ class _Search:
                     limit.spend(_CHECK_EVERY)
                     if limit.over():
                         raise OutOfTime
-            moves, unit, unit_sure, unit_needy = info[nat & -nat]
+            moves, unit, unit_sure, unit_needy, unit_lp = info[nat & -nat]
             lifted = state | guard
             value, floor, pick = -1, alpha, None
-            for mask, gain, cost_sure, cost_needy, move in moves:
+            for mask, gain, cost_sure, cost_needy, cost_lp, move in moves:
                 if (lifted - mask) & guard == guard:
                     got = gain + best(state - mask, sure - cost_sure, needy - cost_needy,
-                                      floor - gain)
+                                      lp - cost_lp, floor - gain)
                     if got > value:
                         value, pick = got, move
                         if got > floor:
                             floor = got
-            got = best(state - unit, sure - unit_sure, needy - unit_needy, floor)
+            got = best(state - unit, sure - unit_sure, needy - unit_needy, lp - unit_lp, floor)
             if got > value:
                 value, pick = got, None
             if value > alpha:
@@ -559,7 +612,8 @@ class _Search:
     def bound(self, state: int) -> int:
         """A gain that ``state`` cannot beat (the search's first bound)."""
         sure, needy = self.split_state(state)
-        return sure + min(needy, ((state >> self.lay.joker_shift) & 15) * self.rescue)
+        return min(sure + min(needy, ((state >> self.lay.joker_shift) & 15) * self.rescue),
+                   self.priced(state))
 
     def value(self, state: int, limit: Limit | None = None, floor: int = 0) -> int:
         """Exact best total gain from ``state`` (an answer's path is then in ``choice``),
@@ -568,7 +622,7 @@ class _Search:
         sure, needy = self.split_state(state)
         best, clock = self.searcher(limit)
         try:
-            return best(state, sure, needy, floor - 1)
+            return best(state, sure, needy, self.priced(state), floor - 1)
         finally:
             if limit is not None:
                 limit.spend(clock[0])
