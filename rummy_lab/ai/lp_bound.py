@@ -19,9 +19,10 @@ __all__ = ["dual_prices"]
 _MAX_PIVOTS = 400
 
 
-def _float_duals(columns: Sequence[Sequence[tuple[int, int]]], caps: Sequence[int],
-                 gains: Sequence[int]) -> list[float]:
-    """Approximate duals of max gains·x, A x <= caps, x >= 0 (dense tableau simplex)."""
+def _float_lp(columns: Sequence[Sequence[tuple[int, int]]], caps: Sequence[int],
+              gains: Sequence[int]) -> tuple[list[float], list[float]]:
+    """Approximate (duals, primal x) of max gains·x, A x <= caps, x >= 0 (dense tableau
+    simplex, Dantzig's rule)."""
     import numpy as np  # only large hands come here
 
     m, n = len(caps), len(columns)
@@ -32,6 +33,7 @@ def _float_duals(columns: Sequence[Sequence[tuple[int, int]]], caps: Sequence[in
     tab[:m, n:n + m] = np.eye(m)
     tab[:m, -1] = caps
     tab[m, :n] = -np.asarray(gains, dtype=float)
+    basis = list(range(n, n + m))
     for _ in range(_MAX_PIVOTS):
         c = int(np.argmin(tab[m, :-1]))
         if tab[m, c] >= -1e-9:
@@ -47,17 +49,24 @@ def _float_duals(columns: Sequence[Sequence[tuple[int, int]]], caps: Sequence[in
         factor = tab[:, c].copy()
         factor[r] = 0.0
         tab -= np.outer(factor, tab[r])
-    return [max(0.0, float(v)) for v in tab[m, n:n + m]]
+        basis[r] = c
+    primal = [0.0] * n
+    for r, c in enumerate(basis):
+        if c < n:
+            primal[c] = float(tab[r, -1])
+    return [max(0.0, float(v)) for v in tab[m, n:n + m]], primal
 
 
 def dual_prices(columns: Sequence[Sequence[tuple[int, int]]], caps: Sequence[int],
-                gains: Sequence[int]) -> list[int]:
+                gains: Sequence[int]) -> tuple[list[int], list[float]]:
     """Integer prices, one per row, with ``sum(times * price) >= gain`` for every column
-    (a column lists its (row, times)); exact, whatever the floating-point LP returned."""
-    prices = [math.ceil(v - 1e-7) for v in _float_duals(columns, caps, gains)]
+    (a column lists its (row, times)), exact whatever the floating-point LP returned;
+    and the LP's (approximate) fractional packing, one value per column, as a hint."""
+    duals, primal = _float_lp(columns, caps, gains)
+    prices = [math.ceil(v - 1e-7) for v in duals]
     for column, gain in zip(columns, gains):
         short = gain - sum(times * prices[row] for row, times in column)
         if short > 0:  # raising a price keeps every other column covered
             row, times = column[0]
             prices[row] += -(-short // times)
-    return prices
+    return prices, primal

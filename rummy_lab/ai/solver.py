@@ -216,12 +216,14 @@ class _Gains:
 
 # -- generating moves ------------------------------------------------------------------
 
-def _joker_swaps(present: list[tuple[int, int]], missing: int, jokers: int, min_nat: int):
-    """(naturals, jokers) choices for positions: missing ones need jokers, others may."""
+def _joker_swaps(present: list[tuple[int, int]], missing: int, jokers: int, min_nat: int,
+                 keep_first: bool = False):
+    """(naturals, jokers) choices for positions: missing ones need jokers, others may
+    (``keep_first``: never the first one)."""
     for t in range(jokers - missing + 1):
         if len(present) - t < min_nat:
             return
-        for swapped in combinations(range(len(present)), t):
+        for swapped in combinations(range(int(keep_first), len(present)), t):
             naturals = [p for k, p in enumerate(present) if k not in swapped]
             yield naturals, missing + t
 
@@ -259,16 +261,18 @@ def _new_set_moves(lay: _Layout, rules: Rules, gains: _Gains, rank: int, add,
                           + gains.joker * j, naturals, j))
 
 
-def _run_splits(positions: range, naturals: list[tuple[int, int]], rules: Rules) -> bool:
-    """Can this run be cut into two legal runs (same cards, same points)?"""
-    nat_min = max(1, rules.min_natural_cards)
-    held = {p for p, _ in naturals}
-    below = 0
-    for cut, p in enumerate(positions):
-        if cut >= rules.run_min and len(positions) - cut >= rules.run_min:
-            if below >= nat_min and len(naturals) - below >= nat_min:
-                return True
-        below += p in held
+def _run_splits(window: range, naturals: list[tuple[int, int]], rules: Rules) -> bool:
+    """Can this run be cut into two legal runs (same cards, same points)? ``naturals``
+    are (position, face) in position order."""
+    nat_min, run_min, total = max(1, rules.min_natural_cards), rules.run_min, len(naturals)
+    if len(window) < 2 * run_min or total < 2 * nat_min:
+        return False
+    below = 0  # naturals below the cut
+    for edge in range(window[0] + run_min, window[-1] - run_min + 2):
+        while below < total and naturals[below][0] < edge:
+            below += 1
+        if below >= nat_min and total - below >= nat_min:
+            return True
     return False
 
 
@@ -308,9 +312,11 @@ def _new_run_moves(lay: _Layout, rules: Rules, gains: _Gains, suit: Suit, add,
 def _window_moves(lay: _Layout, rules: Rules, gains: _Gains, window: range, present: list,
                   missing: int, add, complete: bool, at_top: bool) -> None:
     min_nat = max(1, rules.min_natural_cards)
-    for naturals, j in _joker_swaps(present, missing, lay.jokers, min_nat):
-        if naturals[0][0] != window[0] and not at_top:
-            continue  # the same cards one step higher, with the joker on top, is a move
+    # a run whose lowest card is a joker is the same cards one step higher, with the
+    # joker on top (a move too), except at the top of the window
+    if not at_top and present[0][0] != window[0]:
+        return
+    for naturals, j in _joker_swaps(present, missing, lay.jokers, min_nat, not at_top):
         if complete or not _run_splits(window, naturals, rules):
             faces = tuple(f for _, f in naturals)
             gain = sum(gains.position(p) for p, _ in naturals) + gains.joker * j
@@ -449,10 +455,13 @@ class _Search:
         self.used = {f for m in moves for f in m.faces}
         self.rooms = rooms
         self.joker_gain = gains.joker
-        self.prices = self._prices(moves)
+        self.prices, packing = self._prices(moves)
         self.by_face: list[list[tuple]] = [[] for _ in lay.faces]
         self.rescue = 0
-        for move in sorted(moves, key=self._order):
+        priced = [((self.price(m) - m.gain) if self.prices else 0, m.jokers, -packing[k],
+                   -m.gain, k, m) for k, m in enumerate(moves)]
+        priced.sort()  # moves the LP prices fully and uses most first
+        for *_, move in priced:
             sure, needy = self.split(move.faces, move.jokers)
             if move.jokers:
                 self.rescue = max(self.rescue, -(-needy // move.jokers))
@@ -465,28 +474,34 @@ class _Search:
             lambda m: (m.jokers, -m.gain),  # keep jokers for later, big moves first
             lambda m: (m.jokers, -m.gain / (len(m.faces) + m.jokers)),  # dense moves first
             lambda m: -m.gain)]
+        if self.prices is not None:  # the LP's packing, rounded
+            self.orders.append([p[-1] for p in sorted(priced, key=lambda p: p[2])])
 
-    def _prices(self, moves: list[_Move]) -> list[int] | None:
-        """LP prices of the faces, then the jokers, then each table meld; None for small
-        hands (their search is quicker than the LP)."""
+    def _prices(self, moves: list[_Move]) -> tuple[list[int] | None, list[float]]:
+        """LP prices of the faces, then the jokers, then each table meld, and the LP's
+        packing (a value per move); None and zeros for small hands (their search is
+        quicker than the LP)."""
         lay, n = self.lay, len(self.lay.faces)
         cards = sum(lay.count(f) for f in self.used) + lay.jokers
         if cards < _LP_CARDS or not moves:
-            return None
+            return None, [0.0] * len(moves)
         columns = []
         for move in moves:
-            column = Counter(move.faces)
+            column: dict[int, int] = {}
+            for f in move.faces:
+                column[f] = column.get(f, 0) + 1
             if move.jokers:
                 column[n] = move.jokers
             if move.target >= 0:
                 column[n + 1 + move.target] = 1
-            columns.append(sorted(column.items()))
+            columns.append(list(column.items()))
         gains = [m.gain for m in moves]
         if lay.jokers and self.joker_gain > 0 and any(self.rooms):
             columns.append([(n, 1)])  # a joker laid off alone
             gains.append(self.joker_gain)
         caps = [lay.count(f) for f in range(n)] + [lay.jokers] + [1] * len(self.rooms)
-        return dual_prices(columns, caps, gains)
+        prices, packing = dual_prices(columns, caps, gains)
+        return prices, packing[:len(moves)]
 
     def price(self, move: _Move) -> int:
         """The LP prices of a move's cards (0 without prices)."""
@@ -495,10 +510,6 @@ class _Search:
         n = len(self.lay.faces)
         return (sum(self.prices[f] for f in move.faces) + move.jokers * self.prices[n]
                 + (self.prices[n + 1 + move.target] if move.target >= 0 else 0))
-
-    def _order(self, move: _Move) -> tuple:
-        """Moves the LP prices fully (reduced cost 0) first, then without jokers, big."""
-        return (self.price(move) - move.gain, move.jokers, -move.gain)
 
     def priced(self, state: int) -> int:
         """The LP bound of ``state`` (a very large number without prices)."""
@@ -584,6 +595,10 @@ class _Search:
             lifted = state | guard
             value, floor, pick = -1, alpha, None
             for mask, gain, cost_sure, cost_needy, cost_lp, move in moves:
+                if cost_lp - gain >= lp - floor:  # LP order: so are the later moves
+                    if lp - cost_lp + gain > value:
+                        value, pick = lp - cost_lp + gain, None
+                    break
                 if (lifted - mask) & guard == guard:
                     got = gain + best(state - mask, sure - cost_sure, needy - cost_needy,
                                       lp - cost_lp, floor - gain)
@@ -618,11 +633,19 @@ class _Search:
     def value(self, state: int, limit: Limit | None = None, floor: int = 0) -> int:
         """Exact best total gain from ``state`` (an answer's path is then in ``choice``),
         known to be at least ``floor`` (a greedy answer's gain: the search only looks
-        for better)."""
+        for better). The search first only looks for answers near the bound (with
+        LP prices, it is often reached), then ever further below it."""
         sure, needy = self.split_state(state)
+        lp = self.priced(state)
         best, clock = self.searcher(limit)
+        top, step = self.bound(state), _SCALE
         try:
-            return best(state, sure, needy, self.priced(state), floor - 1)
+            while True:
+                alpha = max(floor - 1, top - step)
+                got = best(state, sure, needy, lp, alpha)
+                if got > alpha or alpha < floor:
+                    return got
+                top, step = got, step * 4
         finally:
             if limit is not None:
                 limit.spend(clock[0])
