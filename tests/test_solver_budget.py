@@ -115,6 +115,7 @@ def test_out_of_time_answer_is_legal_and_flagged():
     assert not budget.proven and not quick.proven
     assert check_arrangement(quick, hand, rules)[0] <= _old(hand, rules).score
     nodes = Limit(nodes=600)
+    rules, hand = _random_large_hands()[5]  # one that needs more than 600 nodes
     arr = best_arrangement(hand, rules, limit=nodes)
     assert not arr.proven and 600 <= nodes.used < 600 + 512 + 512
 
