@@ -9,14 +9,18 @@ plays it, and a guard bit per digit tells in one subtraction whether it fits.
 The search branches on the lowest face still held (faces in rank order): play a move
 that contains it, or leave one copy (every move holds a natural card, so this covers
 everything except jokers laid off alone, counted in closed form at the end). It is a
-branch and bound with memoised exact values, so it is exact. Moves that split into two
+branch and bound with memoised exact values, so it is exact. Its bound is the smaller
+of the cards' best gains and, for large hands, their LP prices (the dual of the packing
+LP, :mod:`rummy_lab.ai.lp_bound`: they bound every part of the hand, and they order
+the moves); the search first looks for answers at the bound, then ever further below. Moves that split into two
 smaller moves with the same cards and points (a 7-card run, a long lay-off chain) are
 not generated; the answer joins touching runs again. Legality is generated from the
 rules and confirmed with :mod:`rummy_lab.core.melds` (``meld_readings``, ``layoff_options``)
 when the answer is built.
 
-``min_deadwood`` has a fast path for one-deck, joker-free hands: 52-bit masks, run
-tables per suit row and a tiny exact cover search.
+``min_deadwood`` and ``best_arrangement`` (without table melds) have a fast path for
+one-deck, joker-free hands: 52-bit masks, run tables per suit row and a tiny exact
+cover search.
 """
 
 from __future__ import annotations
@@ -1033,7 +1037,8 @@ def _fast_arrangement(hand: Sequence[Card], rules: Rules, objective: str) -> Arr
         return None
     by_bit = {1 << (13 * card.suit_index + card.rank - 1): card for card in hand}
     run_worth = _fast_tables(rules, objective)[3]
-    sets, runs = [], []
+    sets: list[Reading] = []
+    runs: list[tuple[int, int, list[Card]]] = []
     covered = 0
     for mask, _ in _cover_moves(found[0]):
         covered |= mask
@@ -1049,7 +1054,7 @@ def _fast_arrangement(hand: Sequence[Card], rules: Rules, objective: str) -> Arr
         by_pos = sorted(cards, key=lambda c: 14 if high and c.rank == 1 else c.rank)
         runs.append((cards[0].suit_index, by_pos[0].rank, by_pos))
     runs.sort(key=lambda r: (r[0], r[1]))
-    melds = []
+    melds: list[Reading] = []
     low_aces = 0
     for k, (suit, low, cards) in enumerate(runs):  # touching runs of a suit: one run
         low_aces += low == LOW_ACE
