@@ -202,50 +202,113 @@ def _ratio(runs: list[dict], base: list[dict]) -> str:
 
 # -- worst case of best_arrangement (rummy_lab only: no peer has jokers or two decks) ----------
 
-def worst_main(n: int, seed: int) -> None:
-    """Per-hand times of best_arrangement in a fresh process (the first call is cold)."""
+HILL = ("JK JK.1 JK.2 JK.3 AS.1 AH AH.1 AD AC.1 2S.1 2H 2H.1 2D 2D.1 2C 2C.1 3S 3H 3H.1 3C "
+        "3C.1 4S 4S.1 4H 4H.1 4D 4D.1 4C.1 5S 5S.1 5H.1 5D 5C 6S 6H 6H.1 6C 7S.1 7C 7C.1")
+SEVEN = "9C.1 JK AD.1 JK.1 4D 10D 4H"  # issue 10's 5-player Rummy 500 hand before a deep take
+OLD_TIMEOUT = 300  # seconds for the old solver's run over one case
+
+
+def worst_cases(n: int) -> dict:
+    """label -> (rules, make(rng) -> hand, count)."""
     sys.path.insert(0, str(HERE.parent))
-    from rummy_lab.ai.solver import best_arrangement
-    from rummy_lab.core.cards import make_deck
+    from rummy_lab.core.cards import make_deck, parse_cards
     from rummy_lab.core.variants import variant
 
     two = variant("rummy500", decks_by_players=((2, 2, 4),))
+    r500 = variant("rummy500")
     deck2, jokers4 = make_deck(2, 0), make_deck(0, 4)
     low2 = [c for c in deck2 if c.rank <= 6]
-    cases = {
+    seven = parse_cards(SEVEN)
+    rest5 = [c for c in make_deck(*r500.decks_for(5)) if c not in seven]
+    return {
         "13 cards dealt from 2 decks + 4 jokers": (two, lambda r: r.sample(deck2 + jokers4, 13), n),
         "13 cards: 11 from 2 decks + 2 jokers": (two, lambda r: r.sample(deck2, 11)
                                                  + jokers4[:2], n),
         "13 cards: 9 from A–6 of 2 decks + 4 jokers": (two, lambda r: r.sample(low2, 9)
                                                        + jokers4, n),
-        "30 cards: 28 from 1 deck + 2 jokers": (variant("rummy500"), lambda r: r.sample(
+        "30 cards: 28 from 1 deck + 2 jokers": (r500, lambda r: r.sample(
             make_deck(1, 0), 28) + jokers4[:2], max(1, n // 10)),
+        "40 cards: 36 from 2 decks + 4 jokers": (two, lambda r: jokers4 + r.sample(deck2, 36),
+                                                 max(200, n // 10)),
+        "40 cards: the hill-climbed hand of issue 10": (two, lambda r: parse_cards(HILL), 1),
+        "72 cards: issue 10's 7-card hand + 65 random cards of a 5-player Rummy 500 deck":
+            (r500, lambda r: seven + r.sample(rest5, 65), 10),
     }
-    rng = random.Random(seed)
-    out = {}
-    for label, (rules, make, count) in cases.items():
+
+
+def worst_main(n: int, seed: int, which: str, only: str | None) -> None:
+    """Per-hand CPU times and scores of one solver in a fresh process (the first call is
+    cold; numpy, which the LP bound of large hands uses, is imported first and timed)."""
+    sys.path.insert(0, str(HERE.parent / "tests"))
+    start = time.process_time()
+    import numpy  # noqa: F401
+
+    numpy_ms = (time.process_time() - start) * 1e3
+    if which == "old":
+        from old_solver import best_arrangement
+    else:
+        from rummy_lab.ai.solver import best_arrangement
+    out: dict = {"numpy import ms": numpy_ms}
+    for label, (rules, make, count) in worst_cases(n).items():
+        rng = random.Random(seed)
         hands = [make(rng) for _ in range(count)]
-        times = []
+        if only is not None and not label.startswith(only):
+            continue
+        times, scores = [], []
         for hand in hands:
             start = time.process_time()
-            best_arrangement(hand, rules)
+            scores.append(best_arrangement(hand, rules).score)
             times.append(time.process_time() - start)
-        out[label] = times
-    print(json.dumps(out))
+        out[label] = {"times": times, "scores": scores}
+        print(json.dumps(out), flush=True)
 
 
-def worst_lines(n: int, seed: int) -> list[str]:
-    done = subprocess.run([sys.executable, __file__, "--worst-child", str(n), "--seed",
-                           str(seed)], capture_output=True, text=True, check=True)
-    results = json.loads(done.stdout.strip().splitlines()[-1])
+def _worst_run(n: int, seed: int, which: str, only: str | None = None,
+               timeout: float | None = None) -> dict:
+    cmd = [sys.executable, __file__, "--worst-child", str(n), "--seed", str(seed),
+           "--solver", which] + (["--only", only] if only else [])
+    try:
+        done = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+        text = done.stdout
+    except subprocess.TimeoutExpired as e:
+        text = e.stdout.decode() if isinstance(e.stdout, bytes) else (e.stdout or "")
+    lines = text.strip().splitlines()
+    return json.loads(lines[-1]) if lines else {}
+
+
+def _spread(times: list[float]) -> str:
+    ordered = sorted(times)
+    p99 = ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
+    return (f"{statistics.median(ordered) * 1e3:.1f} | {p99 * 1e3:.1f} "
+            f"| {ordered[-1] * 1e3:.1f}")
+
+
+def worst_lines(n: int, seed: int, old: bool) -> list[str]:
+    new = _worst_run(n, seed, "new")
+    olds: dict = {}
+    if old:  # the old solver (tests/old_solver.py), one process per large case, capped
+        for label in list(new)[1:]:
+            if label.startswith(("40", "72")):
+                olds.update(_worst_run(n, seed, "old", label[:12], OLD_TIMEOUT))
     lines = ["", "| best_arrangement, Rummy 500 (rummy_lab only) | hands | first call ms "
-             "| p50 ms | p99 ms | max ms |", "|---|---|---|---|---|---|"]
-    for label, times in results.items():
-        first, ordered = times[0], sorted(times)
-        p99 = ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
-        lines.append(f"| {label} | {len(times)} | {first * 1e3:.2f} "
-                     f"| {statistics.median(ordered) * 1e3:.2f} | {p99 * 1e3:.2f} "
-                     f"| {ordered[-1] * 1e3:.2f} |")
+             "| p50 ms | p99 ms | max ms | old solver p50 / p99 / max ms | same scores |",
+             "|---|---|---|---|---|---|---|---|"]
+    for label, res in new.items():
+        if label == "numpy import ms":
+            continue
+        times = res["times"]
+        ref = olds.get(label)
+        if ref is None:
+            versus = "not run" if not label.startswith(("40", "72")) or not old else \
+                f"did not finish in {OLD_TIMEOUT} s"
+            same = "—"
+        else:
+            versus = _spread(ref["times"]).replace(" | ", " / ")
+            same = "yes" if ref["scores"] == res["scores"] else "**NO**"
+        lines.append(f"| {label} | {len(times)} | {times[0] * 1e3:.2f} | {_spread(times)} "
+                     f"| {versus} | {same} |")
+    lines.append(f"\n(numpy import, once per process before the first large hand: "
+                 f"{new.get('numpy import ms', 0):.0f} ms CPU, not in the rows above)")
     return lines
 
 
@@ -259,12 +322,15 @@ def main() -> None:
     parser.add_argument("--no-peers", action="store_true", help="skip RLCard and OpenSpiel")
     parser.add_argument("--no-install", action="store_true", help="never pip install peers")
     parser.add_argument("--child", nargs=3, help=argparse.SUPPRESS)
+    parser.add_argument("--no-old", action="store_true", help="skip the old solver's rows")
     parser.add_argument("--worst-child", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--solver", default="new", help=argparse.SUPPRESS)
+    parser.add_argument("--only", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         return child_main(*args.child)
     if args.worst_child:
-        return worst_main(args.worst_child, args.seed)
+        return worst_main(args.worst_child, args.seed, args.solver, args.only)
     if args.quick:
         args.hands, args.passes, args.worst = 300, 2, 300
     status = {} if args.no_peers else ensure_peers(not args.no_install)
@@ -278,7 +344,7 @@ def main() -> None:
     for name, state in status.items():
         if state != "ok":
             print(f"{name}: unavailable: {state}")
-    print("\n".join(worst_lines(args.worst, args.seed)))
+    print("\n".join(worst_lines(args.worst, args.seed, not args.no_old)))
     print(f"\nPython {sys.version.split()[0]}; {time.perf_counter() - started:.0f} s; "
           f"load average after: {os.getloadavg()[0]:.2f}. Times are CPU time of the "
           "measuring process (time.process_time: robust on a shared machine); ratios "

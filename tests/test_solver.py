@@ -6,12 +6,16 @@ import random
 from collections import Counter
 from functools import cache
 from itertools import combinations
+from unittest.mock import patch
 
+import old_solver
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from rummy_lab.ai import solver as solver_module
 from rummy_lab.ai.solver import (
+    HandSolver,
     _fast_min_deadwood,
     _prepare,
     best_arrangement,
@@ -518,3 +522,82 @@ def test_chain_of_one_natural_and_two_jokers():
     hand = parse_cards("4C JK JK.1")
     arr = best_arrangement(hand, R500, table)
     assert arr.score == 4 + 25 + 25 and [o.rank for _, o in arr.layoffs] == [4, 5, 6]
+
+
+# -- (d) the LP bound, the fast path and large hands ------------------------------------------
+
+HILL = ("JK JK.1 JK.2 JK.3 AS.1 AH AH.1 AD AC.1 2S.1 2H 2H.1 2D 2D.1 2C 2C.1 3S 3H 3H.1 3C "
+        "3C.1 4S 4S.1 4H 4H.1 4D 4D.1 4C.1 5S 5S.1 5H.1 5D 5C 6S 6H 6H.1 6C 7S.1 7C 7C.1")
+
+
+@pytest.mark.parametrize("name", sorted(RULES))
+@settings(max_examples=120, deadline=None)
+@given(data=st.data())
+def test_lp_bound_on_small_hands_matches_brute_force(name, data):
+    """With LP prices on every hand (the threshold lowered to one card), small hands with
+    table melds, jokers and two decks still get the brute force's answer."""
+    rules = RULES[name]
+    hand, table = data.draw(table_and_hand(rules, max_hand=7))
+    with patch.object(solver_module, "_LP_CARDS", 1):
+        arr = HandSolver(hand, rules, table).arrangement(hand)
+    assert check_arrangement(arr, hand, rules, table) == brute_key(hand, rules, table)
+
+
+@st.composite
+def large_hand(draw):
+    """30-40 cards from two decks and up to four jokers (a Rummy 500 table)."""
+    deck = make_deck(2, 4)
+    jokers = draw(st.integers(0, 4))
+    naturals = draw(st.integers(26, 36))
+    cards = [c for c in deck if not c.is_joker]
+    return [c for c in deck if c.is_joker][:jokers] + draw(
+        st.lists(st.sampled_from(cards), min_size=naturals, max_size=naturals, unique=True))
+
+
+@settings(max_examples=15, deadline=None)
+@given(large_hand(), st.sampled_from(["deadwood", "net"]))
+def test_large_hands_match_the_old_solver(hand, objective):
+    arr = best_arrangement(hand, TWO_DECKS, objective=objective)
+    old = old_solver.best_arrangement(hand, TWO_DECKS, objective=objective)
+    assert arr.proven
+    assert check_arrangement(arr, hand, TWO_DECKS) == (old.score, old.placed_count)
+
+
+@settings(max_examples=25, deadline=None)
+@given(large_hand(), st.data())
+def test_lp_prices_bound_every_move_and_every_part(hand, data):
+    """Every move costs at least its gain in LP prices, so the priced bound of any part of
+    the hand is at least that part's exact value."""
+    with patch.object(solver_module, "_LP_CARDS", 1):
+        _, moves, search = _prepare(hand, TWO_DECKS, (), "net")
+        solver = HandSolver(hand, TWO_DECKS)
+    assert search.prices is not None
+    assert all(search.price(m) >= m.gain for m in moves)
+    part = data.draw(st.lists(st.sampled_from(hand), unique=True, max_size=len(hand)))
+    state = solver.state(part)
+    assert solver.search.priced(state) >= solver.search.value(state)
+
+
+@pytest.mark.parametrize("name", ["basic", "rummy500", "pool500"])
+@settings(max_examples=150, deadline=None)
+@given(data=st.data())
+def test_fast_path_arrangement_matches_the_general_search(name, data):
+    """best_arrangement's 52-bit path (one deck, no jokers, no table) answers as the
+    general search does, and shows touching runs as one run."""
+    rules = RULES[name]
+    hand = data.draw(st.lists(st.sampled_from([c for c in make_deck() if not c.is_joker]),
+                              min_size=3, max_size=20, unique=True))
+    for objective in ("deadwood", "net"):
+        fast = best_arrangement(hand, rules, objective=objective)
+        slow = HandSolver(hand, rules, objective=objective).arrangement(hand)
+        assert check_arrangement(fast, hand, rules) == (slow.score, slow.placed_count)
+        runs = [(m.placed[0].suit, m.placed[0].rank, m.placed[-1].rank) for m in fast.melds
+                if m.kind == "run"]
+        assert not any(s1 == s2 and hi + 1 == lo for s1, _, hi in runs for s2, lo, _ in runs)
+
+
+def test_hill_climbed_hand_of_issue_ten():
+    hand = parse_cards(HILL)
+    arr = best_arrangement(hand, TWO_DECKS)
+    # 302: the old solver's answer too (benchmarks/results/hint_latency.txt)
+    assert arr.proven and check_arrangement(arr, hand, TWO_DECKS)[0] == 302

@@ -9,14 +9,18 @@ plays it, and a guard bit per digit tells in one subtraction whether it fits.
 The search branches on the lowest face still held (faces in rank order): play a move
 that contains it, or leave one copy (every move holds a natural card, so this covers
 everything except jokers laid off alone, counted in closed form at the end). It is a
-branch and bound with memoised exact values, so it is exact. Moves that split into two
+branch and bound with memoised exact values, so it is exact. Its bound is the smaller
+of the cards' best gains and, for large hands, their LP prices (the dual of the packing
+LP, :mod:`rummy_lab.ai.lp_bound`: they bound every part of the hand, and they order
+the moves); the search first looks for answers at the bound, then ever further below. Moves that split into two
 smaller moves with the same cards and points (a 7-card run, a long lay-off chain) are
 not generated; the answer joins touching runs again. Legality is generated from the
 rules and confirmed with :mod:`rummy_lab.core.melds` (``meld_readings``, ``layoff_options``)
 when the answer is built.
 
-``min_deadwood`` has a fast path for one-deck, joker-free hands: 52-bit masks, run
-tables per suit row and a tiny exact cover search.
+``min_deadwood`` and ``best_arrangement`` (without table melds) have a fast path for
+one-deck, joker-free hands: 52-bit masks, run tables per suit row and a tiny exact
+cover search.
 """
 
 from __future__ import annotations
@@ -35,12 +39,14 @@ from ..core.melds import (
     Placed,
     Reading,
     TableMeld,
+    _plain_reading,
     layoff_options,
     meld_readings,
     placed_value,
 )
 from ..core.runs import LOW_ACE, card_rank, run_window
 from ..core.variants import Rules
+from .lp_bound import dual_prices
 
 __all__ = ["Arrangement", "HandSolver", "Limit", "Outcome", "OutOfTime", "best_arrangement", "min_deadwood", "meld_candidates", "OBJECTIVES"]
 
@@ -51,6 +57,8 @@ _JOKER_BITS = 5  # four count bits and a guard bit
 _TOKEN_BITS = 2  # per table meld: "still open" bit and a guard bit
 _SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 _CHECK_EVERY = 512  # search nodes between two looks at the clock
+_FAST_CARDS = 20  # best_arrangement takes the 52-bit fast path up to this many cards
+_LP_CARDS = 18  # hands of this many useful cards or more get LP prices as a second bound
 
 
 class OutOfTime(Exception):
@@ -212,12 +220,14 @@ class _Gains:
 
 # -- generating moves ------------------------------------------------------------------
 
-def _joker_swaps(present: list[tuple[int, int]], missing: int, jokers: int, min_nat: int):
-    """(naturals, jokers) choices for positions: missing ones need jokers, others may."""
+def _joker_swaps(present: list[tuple[int, int]], missing: int, jokers: int, min_nat: int,
+                 keep_first: bool = False):
+    """(naturals, jokers) choices for positions: missing ones need jokers, others may
+    (``keep_first``: never the first one)."""
     for t in range(jokers - missing + 1):
         if len(present) - t < min_nat:
             return
-        for swapped in combinations(range(len(present)), t):
+        for swapped in combinations(range(int(keep_first), len(present)), t):
             naturals = [p for k, p in enumerate(present) if k not in swapped]
             yield naturals, missing + t
 
@@ -255,16 +265,18 @@ def _new_set_moves(lay: _Layout, rules: Rules, gains: _Gains, rank: int, add,
                           + gains.joker * j, naturals, j))
 
 
-def _run_splits(positions: range, naturals: list[tuple[int, int]], rules: Rules) -> bool:
-    """Can this run be cut into two legal runs (same cards, same points)?"""
-    nat_min = max(1, rules.min_natural_cards)
-    held = {p for p, _ in naturals}
-    below = 0
-    for cut, p in enumerate(positions):
-        if cut >= rules.run_min and len(positions) - cut >= rules.run_min:
-            if below >= nat_min and len(naturals) - below >= nat_min:
-                return True
-        below += p in held
+def _run_splits(window: range, naturals: list[tuple[int, int]], rules: Rules) -> bool:
+    """Can this run be cut into two legal runs (same cards, same points)? ``naturals``
+    are (position, face) in position order."""
+    nat_min, run_min, total = max(1, rules.min_natural_cards), rules.run_min, len(naturals)
+    if len(window) < 2 * run_min or total < 2 * nat_min:
+        return False
+    below = 0  # naturals below the cut
+    for edge in range(window[0] + run_min, window[-1] - run_min + 2):
+        while below < total and naturals[below][0] < edge:
+            below += 1
+        if below >= nat_min and total - below >= nat_min:
+            return True
     return False
 
 
@@ -304,9 +316,11 @@ def _new_run_moves(lay: _Layout, rules: Rules, gains: _Gains, suit: Suit, add,
 def _window_moves(lay: _Layout, rules: Rules, gains: _Gains, window: range, present: list,
                   missing: int, add, complete: bool, at_top: bool) -> None:
     min_nat = max(1, rules.min_natural_cards)
-    for naturals, j in _joker_swaps(present, missing, lay.jokers, min_nat):
-        if naturals[0][0] != window[0] and not at_top:
-            continue  # the same cards one step higher, with the joker on top, is a move
+    # a run whose lowest card is a joker is the same cards one step higher, with the
+    # joker on top (a move too), except at the top of the window
+    if not at_top and present[0][0] != window[0]:
+        return
+    for naturals, j in _joker_swaps(present, missing, lay.jokers, min_nat, not at_top):
         if complete or not _run_splits(window, naturals, rules):
             faces = tuple(f for _, f in naturals)
             gain = sum(gains.position(p) for p, _ in naturals) + gains.joker * j
@@ -428,9 +442,11 @@ class _Search:
     copy. Exact values are memoised; a state whose value was only bounded (it could not
     beat the best already found) is remembered with that bound.
 
-    The optimistic bound is the best gain of every card still held, except that cards
-    that only ever meld with a joker ("needy" faces) count for at most ``rescue`` per
-    joker held (the most needy gain one joker ever brings into a move).
+    The optimistic bound is the smaller of two. One: the best gain of every card still
+    held, except that cards that only ever meld with a joker ("needy" faces) count for at
+    most ``rescue`` per joker held (the most needy gain one joker ever brings into a
+    move). Two, for hands of :data:`_LP_CARDS` cards or more: the sum of the cards'
+    LP prices (:mod:`rummy_lab.ai.lp_bound`), which bound every part of the hand.
     """
 
     def __init__(self, lay: _Layout, moves: list[_Move], rooms: list[int], gains: _Gains):
@@ -441,15 +457,20 @@ class _Search:
         free = {f for m in moves if not m.jokers for f in m.faces}
         self.needy = [f not in free for f in range(len(lay.faces))]
         self.used = {f for m in moves for f in m.faces}
+        self.rooms = rooms
+        self.joker_gain = gains.joker
+        self.prices, packing = self._prices(moves)
         self.by_face: list[list[tuple]] = [[] for _ in lay.faces]
         self.rescue = 0
-        for move in sorted(moves, key=lambda m: (m.jokers, -m.gain)):
+        priced = [((self.price(m) - m.gain) if self.prices else 0, m.jokers, -packing[k],
+                   -m.gain, k, m) for k, m in enumerate(moves)]
+        priced.sort()  # moves the LP prices fully and uses most first
+        for *_, move in priced:
             sure, needy = self.split(move.faces, move.jokers)
             if move.jokers:
                 self.rescue = max(self.rescue, -(-needy // move.jokers))
-            self.by_face[min(move.faces)].append((move.mask, move.gain, sure, needy, move))
-        self.rooms = rooms
-        self.joker_gain = gains.joker
+            self.by_face[min(move.faces)].append((move.mask, move.gain, sure, needy,
+                                                  self.price(move), move))
         self.exact: dict[int, int] = {}
         self.bounded: dict[int, int] = {}
         self.choice: dict[int, _Move | None] = {}
@@ -457,6 +478,52 @@ class _Search:
             lambda m: (m.jokers, -m.gain),  # keep jokers for later, big moves first
             lambda m: (m.jokers, -m.gain / (len(m.faces) + m.jokers)),  # dense moves first
             lambda m: -m.gain)]
+        if self.prices is not None:  # the LP's packing, rounded
+            self.orders.append([p[-1] for p in sorted(priced, key=lambda p: p[2])])
+
+    def _prices(self, moves: list[_Move]) -> tuple[list[int] | None, list[float]]:
+        """LP prices of the faces, then the jokers, then each table meld, and the LP's
+        packing (a value per move); None and zeros for small hands (their search is
+        quicker than the LP)."""
+        lay, n = self.lay, len(self.lay.faces)
+        cards = sum(lay.count(f) for f in self.used) + lay.jokers
+        if cards < _LP_CARDS or not moves:
+            return None, [0.0] * len(moves)
+        columns = []
+        for move in moves:
+            column: dict[int, int] = {}
+            for f in move.faces:
+                column[f] = column.get(f, 0) + 1
+            if move.jokers:
+                column[n] = move.jokers
+            if move.target >= 0:
+                column[n + 1 + move.target] = 1
+            columns.append(list(column.items()))
+        gains = [m.gain for m in moves]
+        if lay.jokers and self.joker_gain > 0 and any(self.rooms):
+            columns.append([(n, 1)])  # a joker laid off alone
+            gains.append(self.joker_gain)
+        caps = [lay.count(f) for f in range(n)] + [lay.jokers] + [1] * len(self.rooms)
+        prices, packing = dual_prices(columns, caps, gains)
+        return prices, packing[:len(moves)]
+
+    def price(self, move: _Move) -> int:
+        """The LP prices of a move's cards (0 without prices)."""
+        if self.prices is None:
+            return 0
+        n = len(self.lay.faces)
+        return (sum(self.prices[f] for f in move.faces) + move.jokers * self.prices[n]
+                + (self.prices[n + 1 + move.target] if move.target >= 0 else 0))
+
+    def priced(self, state: int) -> int:
+        """The LP bound of ``state`` (a very large number without prices)."""
+        if self.prices is None:
+            return 1 << 62
+        lay, n = self.lay, len(self.lay.faces)
+        total = sum(self.prices[f] * ((state >> (_FACE_BITS * f)) & 3) for f in range(n))
+        total += self.prices[n] * ((state >> lay.joker_shift) & 15)
+        return total + sum(self.prices[n + 1 + t] for t in range(len(self.rooms))
+                           if state & lay.token(t))
 
     def split(self, faces: Sequence[int], jokers: int) -> tuple[int, int]:
         """Optimistic gains of these cards (faces with repeats): (jokers and sure
@@ -487,9 +554,9 @@ class _Search:
     def searcher(self, limit: Limit | None = None):
         """The recursive search as a closure (locals are faster than attributes).
 
-        ``best(state, sure, needy, alpha)`` is the exact value of ``state`` if it
+        ``best(state, sure, needy, lp, alpha)`` is the exact value of ``state`` if it
         exceeds ``alpha``, else an upper bound ≤ alpha; ``sure`` and ``needy`` are
-        :meth:`split` of the cards in ``state``. Exact states remember their best move
+        :meth:`split` of the cards in ``state``, ``lp`` its :meth:`priced` bound. Exact states remember their best move
         in ``self.choice`` (None: leave one card). Once ``limit`` is used up it raises
         :class:`OutOfTime`; what it stored until then stays true. Returns ``best`` and
         the count of nodes not yet spent from ``limit``.
@@ -501,15 +568,18 @@ class _Search:
         for f, moves in enumerate(self.by_face):
             unit = 1 << (_FACE_BITS * f)
             cost = (0, self.face_bound[f]) if self.needy[f] else (self.face_bound[f], 0)
-            info[unit] = info[unit << 1] = (moves, unit) + cost
+            price = self.prices[f] if self.prices is not None else 0
+            info[unit] = info[unit << 1] = (moves, unit) + cost + (price,)
         clock = [0]
 
-        def best(state: int, sure: int, needy: int, alpha: int) -> int:
+        def best(state: int, sure: int, needy: int, lp: int, alpha: int) -> int:
             value = exact.get(state)
             if value is not None:
                 return value
             bound = sure + min(needy, ((state >> shift) & 15) * rescue)
-            if bound <= alpha:
+            if bound <= alpha or lp <= alpha:
+                if lp < bound:
+                    bound = lp
                 return bound
             value = bounded.get(state)
             if value is not None and value <= alpha:
@@ -525,18 +595,22 @@ class _Search:
                     limit.spend(_CHECK_EVERY)
                     if limit.over():
                         raise OutOfTime
-            moves, unit, unit_sure, unit_needy = info[nat & -nat]
+            moves, unit, unit_sure, unit_needy, unit_lp = info[nat & -nat]
             lifted = state | guard
             value, floor, pick = -1, alpha, None
-            for mask, gain, cost_sure, cost_needy, move in moves:
+            for mask, gain, cost_sure, cost_needy, cost_lp, move in moves:
+                if cost_lp - gain >= lp - floor:  # LP order: so are the later moves
+                    if lp - cost_lp + gain > value:
+                        value, pick = lp - cost_lp + gain, None
+                    break
                 if (lifted - mask) & guard == guard:
                     got = gain + best(state - mask, sure - cost_sure, needy - cost_needy,
-                                      floor - gain)
+                                      lp - cost_lp, floor - gain)
                     if got > value:
                         value, pick = got, move
                         if got > floor:
                             floor = got
-            got = best(state - unit, sure - unit_sure, needy - unit_needy, floor)
+            got = best(state - unit, sure - unit_sure, needy - unit_needy, lp - unit_lp, floor)
             if got > value:
                 value, pick = got, None
             if value > alpha:
@@ -557,16 +631,25 @@ class _Search:
     def bound(self, state: int) -> int:
         """A gain that ``state`` cannot beat (the search's first bound)."""
         sure, needy = self.split_state(state)
-        return sure + min(needy, ((state >> self.lay.joker_shift) & 15) * self.rescue)
+        return min(sure + min(needy, ((state >> self.lay.joker_shift) & 15) * self.rescue),
+                   self.priced(state))
 
     def value(self, state: int, limit: Limit | None = None, floor: int = 0) -> int:
         """Exact best total gain from ``state`` (an answer's path is then in ``choice``),
         known to be at least ``floor`` (a greedy answer's gain: the search only looks
-        for better)."""
+        for better). The search first only looks for answers near the bound (with
+        LP prices, it is often reached), then ever further below it."""
         sure, needy = self.split_state(state)
+        lp = self.priced(state)
         best, clock = self.searcher(limit)
+        top, step = self.bound(state), _SCALE
         try:
-            return best(state, sure, needy, floor - 1)
+            while True:
+                alpha = max(floor - 1, top - step)
+                got = best(state, sure, needy, lp, alpha)
+                if got > alpha or alpha < floor:
+                    return got
+                top, step = got, step * 4
         finally:
             if limit is not None:
                 limit.spend(clock[0])
@@ -745,6 +828,10 @@ def best_arrangement(hand: Sequence[Card] | str, rules: Rules, table: Sequence[T
     of a few greedy ones, with ``proven`` False.
     """
     hand = _cards(hand)
+    if not table and len(hand) <= _FAST_CARDS:
+        fast = _fast_arrangement(hand, rules, _objective(rules, objective))
+        if fast is not None:
+            return fast
     return HandSolver(hand, rules, table, objective=objective).arrangement(hand, limit)
 
 
@@ -851,12 +938,18 @@ def min_deadwood(hand: Sequence[Card] | str, rules: Rules) -> int:
 # -- fast path: one deck, no jokers ------------------------------------------------------
 
 
-
 @functools.lru_cache(maxsize=64)
-def _fast_tables(rules: Rules) -> tuple:
-    """(rules, card values by rank, set moves by rank and suit pattern, one run cache
-    per suit) for these rules."""
-    values = [0] + [rules.card_value(Card(r, Suit.SPADES)) for r in range(1, 14)]
+def _fast_tables(rules: Rules, objective: str | None = None) -> tuple:
+    """(worth of a set card by rank, set moves by rank and suit pattern, one run cache per
+    suit, worth of a run card by position) for these rules. A card's worth is its value
+    (``objective`` None: for min_deadwood) or its search gain for ``objective``."""
+    if objective is None:
+        values = [0] + [rules.card_value(Card(r, Suit.SPADES)) for r in range(1, 14)]
+        run_worth = [0] + [values[card_rank(p)] for p in range(1, 15)]
+    else:
+        gains = _gains(rules, objective)
+        values = [0] + [gains.natural(r) for r in range(1, 14)]
+        run_worth = [0] + [gains.position(p) for p in range(1, 15)]
     sizes = range(max(rules.set_min, rules.min_natural_cards), min(rules.set_max, 4) + 1)
     sets: list[list[tuple[tuple[int, int], ...]]] = [[() for _ in range(16)] for _ in range(14)]
     for rank in range(1, 14):
@@ -865,11 +958,11 @@ def _fast_tables(rules: Rules) -> tuple:
             sets[rank][pattern] = tuple(
                 (sum(1 << (13 * s + rank - 1) for s in group), values[rank] * n)
                 for n in sizes for group in combinations(suits, n))
-    return (rules, values, sets, ({}, {}, {}, {}))
+    return (values, sets, ({}, {}, {}, {}), run_worth)
 
 
-def _row_runs(row: int, suit: int, rules: Rules, values: list[int]) -> tuple:
-    """Runs within one suit's 13-bit row as (52-bit mask, value); bit 13 is a high ace."""
+def _row_runs(row: int, suit: int, rules: Rules, worth: list[int]) -> tuple:
+    """Runs within one suit's 13-bit row as (52-bit mask, worth); bit 13 is a high ace."""
     window = run_window(rules)
     width = window.high
     bits = sum(1 << (p - 1) for p in range(window.low, width + 1)
@@ -886,14 +979,16 @@ def _row_runs(row: int, suit: int, rules: Rules, values: list[int]) -> tuple:
                     if window.fits(a + 1, b):
                         span = ((1 << (b - a)) - 1) << a
                         out.append((((span & 0x1FFF) | (span >> 13)) << (13 * suit),
-                                    sum(values[k % 13 + 1] for k in range(a, b))))
+                                    sum(worth[k + 1] for k in range(a, b))))
         start = None
     return tuple(out)
 
 
-def _fast_min_deadwood(hand: Sequence[Card], rules: Rules) -> int | None:
-    """Min deadwood of a one-deck, joker-free hand over 52-bit masks; None otherwise."""
-    _, values, sets, run_caches = _fast_tables(rules)
+def _fast_moves(hand: Sequence[Card], rules: Rules,
+                objective: str | None) -> tuple[list[tuple[int, int]], int] | None:
+    """(moves as (52-bit mask, worth), total value of the hand) of a one-deck, joker-free
+    hand; None for any other hand."""
+    values, sets, run_caches, run_worth = _fast_tables(rules, objective)
     rows = [0, 0, 0, 0]
     patterns = [0] * 14
     counts = [0] * 14
@@ -918,11 +1013,96 @@ def _fast_min_deadwood(hand: Sequence[Card], rules: Rules) -> int | None:
         cache = run_caches[s]
         runs = cache.get(rows[s])
         if runs is None:
-            runs = cache[rows[s]] = _row_runs(rows[s], s, rules, values)
+            runs = cache[rows[s]] = _row_runs(rows[s], s, rules, run_worth)
         moves += runs
     for rank in full:
         moves += sets[rank][patterns[rank]]
+    return moves, total
+
+
+def _fast_min_deadwood(hand: Sequence[Card], rules: Rules) -> int | None:
+    """Min deadwood of a one-deck, joker-free hand over 52-bit masks; None otherwise."""
+    found = _fast_moves(hand, rules, None)
+    if found is None:
+        return None
+    moves, total = found
     return total - _best_cover(moves)
+
+
+def _fast_arrangement(hand: Sequence[Card], rules: Rules, objective: str) -> Arrangement | None:
+    """:func:`best_arrangement` of a one-deck, joker-free hand with no table (52-bit
+    masks, as :func:`_fast_min_deadwood`); None for any other hand."""
+    found = _fast_moves(hand, rules, objective)
+    if found is None:
+        return None
+    by_bit = {1 << (13 * card.suit_index + card.rank - 1): card for card in hand}
+    run_worth = _fast_tables(rules, objective)[3]
+    sets: list[Reading] = []
+    runs: list[tuple[int, int, list[Card]]] = []
+    covered = 0
+    for mask, _ in _cover_moves(found[0]):
+        covered |= mask
+        cards = [by_bit[mask & -mask]]
+        while mask := mask & (mask - 1):
+            cards.append(by_bit[mask & -mask])
+        ranks = {c.rank for c in cards}
+        if len(ranks) == 1:
+            sets.append(_plain_reading(0, cards))
+            continue
+        high = 13 in ranks and 1 in ranks and (
+            len(cards) < 13 or run_worth[14] > run_worth[1])  # A-K or 2-A: the better
+        by_pos = sorted(cards, key=lambda c: 14 if high and c.rank == 1 else c.rank)
+        runs.append((cards[0].suit_index, by_pos[0].rank, by_pos))
+    runs.sort(key=lambda r: (r[0], r[1]))
+    melds: list[Reading] = []
+    low_aces = 0
+    for k, (suit, low, cards) in enumerate(runs):  # touching runs of a suit: one run
+        low_aces += low == LOW_ACE
+        if k and runs[k - 1][0] == suit and runs[k - 1][1] + len(runs[k - 1][2]) == low:
+            low, cards = runs[k - 1][1], runs[k - 1][2] + cards
+            melds.pop()
+        runs[k] = (suit, low, cards)
+        melds.append(_plain_reading(low, cards))
+    values = _fast_tables(rules)[0]
+    # bits are suit-major, rank-minor: the order of Card.sort_key
+    left = tuple(card for bit, card in sorted(by_bit.items()) if not bit & covered)
+    deadwood = sum(values[c.rank] for c in left)
+    placed = sum(values[c.rank] for c in hand) - deadwood
+    if low_aces:
+        ace = Card(LOW_ACE, Suit.SPADES)
+        placed += low_aces * (rules.card_value(ace, low_ace_in_run=True) - values[LOW_ACE])
+    return Arrangement(tuple(melds + sets), (), left, deadwood, placed, objective)
+
+
+def _cover_moves(moves: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The moves of one best cover (as :func:`_best_cover` values it)."""
+    union = size = 0
+    for m, _ in moves:
+        union |= m
+        size += m.bit_count()
+    if size == union.bit_count():
+        return moves
+    by_low: dict[int, list[tuple[int, int]]] = {}
+    for m, v in moves:
+        by_low.setdefault(m & -m, []).append((m, v))
+    memo: dict[int, int] = {}
+    chosen, rem = [], union
+    while rem:
+        low = rem & -rem
+        if low not in by_low:
+            rem ^= low
+            continue
+        value = _cover_search(rem, by_low, memo)
+        if (_cover_search(rem ^ low, by_low, memo) if rem ^ low else 0) == value:
+            rem ^= low
+            continue
+        for m, v in by_low[low]:
+            if m & rem == m and v + (_cover_search(rem ^ m, by_low, memo) if rem ^ m else 0) \
+                    == value:
+                chosen.append((m, v))
+                rem ^= m
+                break
+    return chosen
 
 
 def _best_cover(moves: list[tuple[int, int]]) -> int:

@@ -1,0 +1,72 @@
+"""Card prices that bound any packing of moves: the dual of the meld solver's LP relaxation.
+
+The solver packs *moves* (groups of cards with a gain) into a hand, each card used once.
+Prices ``y`` (one per kind of resource: a face, the jokers, a table meld) with
+``sum(y over a move's cards) >= the move's gain`` for every move bound every packing of
+every part of the hand: its gain is at most the sum of ``y`` over the cards it may use.
+The best such prices are the LP dual; a small simplex finds them in floating point, then
+they are rounded up and repaired in exact integers, so the bound is valid whatever the
+floating point did (only its tightness depends on it).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+__all__ = ["dual_prices"]
+
+_MAX_PIVOTS = 400
+
+
+def _float_lp(columns: Sequence[Sequence[tuple[int, int]]], caps: Sequence[int],
+              gains: Sequence[int]) -> tuple[list[float], list[float]]:
+    """Approximate (duals, primal x) of max gains·x, A x <= caps, x >= 0 (dense tableau
+    simplex, Dantzig's rule)."""
+    import numpy as np  # only large hands come here
+
+    m, n = len(caps), len(columns)
+    tab = np.zeros((m + 1, n + m + 1))
+    for k, column in enumerate(columns):
+        for row, times in column:
+            tab[row, k] += times
+    tab[:m, n:n + m] = np.eye(m)
+    tab[:m, -1] = caps
+    tab[m, :n] = -np.asarray(gains, dtype=float)
+    basis = list(range(n, n + m))
+    for _ in range(_MAX_PIVOTS):
+        c = int(np.argmin(tab[m, :-1]))
+        if tab[m, c] >= -1e-9:
+            break
+        col = tab[:m, c]
+        ratios = np.full(m, np.inf)
+        positive = col > 1e-9
+        if not positive.any():
+            break
+        ratios[positive] = tab[:m, -1][positive] / col[positive]
+        r = int(np.argmin(ratios))
+        tab[r] /= tab[r, c]
+        factor = tab[:, c].copy()
+        factor[r] = 0.0
+        tab -= np.outer(factor, tab[r])
+        basis[r] = c
+    primal = [0.0] * n
+    for r, c in enumerate(basis):
+        if c < n:
+            primal[c] = float(tab[r, -1])
+    return [max(0.0, float(v)) for v in tab[m, n:n + m]], primal
+
+
+def dual_prices(columns: Sequence[Sequence[tuple[int, int]]], caps: Sequence[int],
+                gains: Sequence[int]) -> tuple[list[int], list[float]]:
+    """Integer prices, one per row, with ``sum(times * price) >= gain`` for every column
+    (a column lists its (row, times)), exact whatever the floating-point LP returned;
+    and the LP's (approximate) fractional packing, one value per column, as a hint."""
+    duals, primal = _float_lp(columns, caps, gains)
+    prices = [math.ceil(v - 1e-7) for v in duals]
+    for column, gain in zip(columns, gains):
+        short = gain - sum(times * prices[row] for row, times in column)
+        if short > 0:  # raising a price keeps every other column covered
+            row, times = column[0]
+            prices[row] += -(-short // times)
+    return prices, primal
