@@ -571,6 +571,8 @@ def test_lp_prices_bound_every_move_and_every_part(hand, data):
     with patch.object(solver_module, "_LP_CARDS", 1):
         _, moves, search = _prepare(hand, TWO_DECKS, (), "net")
         solver = HandSolver(hand, TWO_DECKS)
+        search.prepare()  # the LP prices are computed when first needed
+        solver.search.prepare()
     assert search.prices is not None
     assert all(search.price(m) >= m.gain for m in moves)
     part = data.draw(st.lists(st.sampled_from(hand), unique=True, max_size=len(hand)))

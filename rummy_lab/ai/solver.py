@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
 from time import perf_counter
+from typing import NamedTuple
 
 from ..core.cards import SUITS, Card, Suit, parse_cards
 from ..core.errors import RummyError
@@ -140,8 +141,7 @@ def _objective(rules: Rules, objective: str | None) -> str:
 
 # -- packing a hand ----------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class _Move:
+class _Move(NamedTuple):
     """A new meld (``target`` -1) or a package of lay-offs onto table meld ``target``."""
 
     mask: int
@@ -265,9 +265,9 @@ def _new_set_moves(lay: _Layout, rules: Rules, gains: _Gains, rank: int, add,
                           + gains.joker * j, naturals, j))
 
 
-def _run_splits(window: range, naturals: list[tuple[int, int]], rules: Rules) -> bool:
+def _run_splits(window: range, naturals: list[tuple], rules: Rules) -> bool:
     """Can this run be cut into two legal runs (same cards, same points)? ``naturals``
-    are (position, face) in position order."""
+    are (position, face, ...) in position order."""
     nat_min, run_min, total = max(1, rules.min_natural_cards), rules.run_min, len(naturals)
     if len(window) < 2 * run_min or total < 2 * nat_min:
         return False
@@ -285,19 +285,20 @@ def _suit_row(lay: _Layout, suit: Suit) -> list[int | None]:
     return [None] + [lay.face_at(p, suit) for p in range(1, 15)]
 
 
-def _new_run_moves(lay: _Layout, rules: Rules, gains: _Gains, suit: Suit, add,
+def _new_run_moves(lay: _Layout, rules: Rules, gains: _Gains, suit: Suit, add: _Collector,
                    complete: bool) -> None:
     """Runs of ``suit``, jokers pushed to the high end (a run whose lowest card is a joker
     is also made one step higher). Unless ``complete``, a run that splits into two legal
-    runs is skipped (its halves are moves too), which keeps long suits cheap."""
+    runs is skipped (its halves are moves too), which keeps long suits cheap. The mask
+    and gain of the naturals are summed as the window grows."""
     window = run_window(rules)
     top = window.high
     min_nat = max(1, rules.min_natural_cards)
     longest = 2 * max(rules.run_min, min_nat + lay.jokers) - 1
     row = _suit_row(lay, suit)
     for a in range(window.low, top + 1):
-        present: list[tuple[int, int]] = []
-        missing = 0
+        present: list[tuple[int, int, int, int]] = []  # (position, face, unit, gain)
+        missing = mask = gain = 0
         for b in range(a, window.reach(a) + 1):
             if not complete and b - a >= longest:
                 break
@@ -307,24 +308,34 @@ def _new_run_moves(lay: _Layout, rules: Rules, gains: _Gains, suit: Suit, add,
                 if missing > lay.jokers:
                     break
             else:
-                present.append((b, face))
+                unit, worth = 1 << (_FACE_BITS * face), gains.position(b)
+                present.append((b, face, unit, worth))
+                mask, gain = mask + unit, gain + worth
             if b - a + 1 >= rules.run_min and (row[a] is not None or b == top):
-                _window_moves(lay, rules, gains, range(a, b + 1), present, missing, add,
-                              complete, b == top)
+                _window_moves(lay, rules, gains, range(a, b + 1), present, missing,
+                              (mask, gain), add, complete, b == top)
 
 
 def _window_moves(lay: _Layout, rules: Rules, gains: _Gains, window: range, present: list,
-                  missing: int, add, complete: bool, at_top: bool) -> None:
+                  missing: int, total: tuple[int, int], add: _Collector, complete: bool,
+                  at_top: bool) -> None:
+    """The runs of one window: its naturals (``total``: their mask and gain), some of
+    them swapped for jokers; the cards are listed only for moves that are kept."""
     min_nat = max(1, rules.min_natural_cards)
     # a run whose lowest card is a joker is the same cards one step higher, with the
     # joker on top (a move too), except at the top of the window
     if not at_top and present[0][0] != window[0]:
         return
+    shift, joker = lay.joker_shift, gains.joker
     for naturals, j in _joker_swaps(present, missing, lay.jokers, min_nat, not at_top):
-        if complete or not _run_splits(window, naturals, rules):
-            faces = tuple(f for _, f in naturals)
-            gain = sum(gains.position(p) for p, _ in naturals) + gains.joker * j
-            add(_Move(lay.mask(faces, j), gain, faces, j))
+        mask, gain = total
+        if len(naturals) < len(present):
+            mask = sum(n[2] for n in naturals)
+            gain = sum(n[3] for n in naturals)
+        mask, gain = mask + (j << shift), gain + joker * j
+        if add.wants(mask, gain) and (complete or not _run_splits(window, naturals, rules)):
+            faces = tuple(n[1] for n in naturals)
+            add.put(_Move(mask, gain, faces, j))
 
 
 def _set_package_moves(lay: _Layout, rules: Rules, gains: _Gains, t: int, meld: TableMeld,
@@ -394,17 +405,29 @@ def _chain_moves(lay: _Layout, rules: Rules, gains: _Gains, t: int, suit: Suit,
         add(_Move(lay.mask(faces, j) + lay.token(t), gain, faces, j, t, (k, chain)))
 
 
+class _Collector:
+    """The distinct moves found so far: the best gain for each set of cards (mask)."""
+
+    def __init__(self) -> None:
+        self.best: dict[int, _Move] = {}
+
+    def wants(self, mask: int, gain: int) -> bool:
+        old = self.best.get(mask)
+        return old is None or gain > old.gain
+
+    def put(self, move: _Move) -> None:
+        self.best[move.mask] = move
+
+    def __call__(self, move: _Move) -> None:
+        if self.wants(move.mask, move.gain):
+            self.put(move)
+
+
 def _moves(lay: _Layout, rules: Rules, gains: _Gains, table: Sequence[TableMeld],
            complete: bool = False) -> list[_Move]:
     """Distinct moves (best gain kept when several readings use the same cards). Unless
     ``complete``, moves that split into smaller moves of equal points are left out."""
-    best: dict[int, _Move] = {}
-
-    def add(move: _Move) -> None:
-        old = best.get(move.mask)
-        if old is None or move.gain > old.gain:
-            best[move.mask] = move
-
+    add = _Collector()
     by_rank: dict[int, int] = {}
     by_suit: dict[Suit, int] = {}
     for (rank, suit), pool in zip(lay.faces, lay.pools):
@@ -422,7 +445,7 @@ def _moves(lay: _Layout, rules: Rules, gains: _Gains, table: Sequence[TableMeld]
             _set_package_moves(lay, rules, gains, t, meld, add)
         else:
             _run_package_moves(lay, rules, gains, t, meld, add, complete)
-    return list(best.values())
+    return list(add.best.values())
 
 
 # -- the search ------------------------------------------------------------------------
@@ -450,7 +473,7 @@ class _Search:
     """
 
     def __init__(self, lay: _Layout, moves: list[_Move], rooms: list[int], gains: _Gains):
-        self.lay = lay
+        self.lay, self.moves = lay, moves
         self.face_bound = [max(0, gains.table[r, False], gains.table[r, r == 1])
                            for r, _ in lay.faces]
         self.joker_bound = max(0, gains.joker)
@@ -459,18 +482,14 @@ class _Search:
         self.used = {f for m in moves for f in m.faces}
         self.rooms = rooms
         self.joker_gain = gains.joker
-        self.prices, packing = self._prices(moves)
-        self.by_face: list[list[tuple]] = [[] for _ in lay.faces]
         self.rescue = 0
-        priced = [((self.price(m) - m.gain) if self.prices else 0, m.jokers, -packing[k],
-                   -m.gain, k, m) for k, m in enumerate(moves)]
-        priced.sort()  # moves the LP prices fully and uses most first
-        for *_, move in priced:
-            sure, needy = self.split(move.faces, move.jokers)
+        for move in moves:
             if move.jokers:
+                needy = self.split(move.faces, move.jokers)[1]
                 self.rescue = max(self.rescue, -(-needy // move.jokers))
-            self.by_face[min(move.faces)].append((move.mask, move.gain, sure, needy,
-                                                  self.price(move), move))
+        self.prices: list[int] | None = None  # set by prepare()
+        self.by_face: list[list[tuple]] = []
+        self.ready = False
         self.exact: dict[int, int] = {}
         self.bounded: dict[int, int] = {}
         self.choice: dict[int, _Move | None] = {}
@@ -478,8 +497,29 @@ class _Search:
             lambda m: (m.jokers, -m.gain),  # keep jokers for later, big moves first
             lambda m: (m.jokers, -m.gain / (len(m.faces) + m.jokers)),  # dense moves first
             lambda m: -m.gain)]
+
+    def prepare(self, limit: Limit | None = None) -> bool:
+        """Compute the LP prices (big hands only) and the search's move lists, once; the
+        first answers (greedy, the cheap bound) do without them. False, doing nothing,
+        if ``limit`` is already used up."""
+        if self.ready:
+            return True
+        if limit is not None and limit.over():
+            return False
+        moves = self.moves
+        self.prices, packing = self._prices(moves)
+        priced = [((self.price(m) - m.gain) if self.prices else 0, m.jokers, -packing[k],
+                   -m.gain, k, m) for k, m in enumerate(moves)]
+        priced.sort()  # moves the LP prices fully and uses most first
+        self.by_face = [[] for _ in self.lay.faces]
+        for *_, move in priced:
+            sure, needy = self.split(move.faces, move.jokers)
+            self.by_face[min(move.faces)].append((move.mask, move.gain, sure, needy,
+                                                  self.price(move), move))
         if self.prices is not None:  # the LP's packing, rounded
             self.orders.append([p[-1] for p in sorted(priced, key=lambda p: p[2])])
+        self.ready = True
+        return True
 
     def _prices(self, moves: list[_Move]) -> tuple[list[int] | None, list[float]]:
         """LP prices of the faces, then the jokers, then each table meld, and the LP's
@@ -561,6 +601,7 @@ class _Search:
         :class:`OutOfTime`; what it stored until then stays true. Returns ``best`` and
         the count of nodes not yet spent from ``limit``.
         """
+        self.prepare()
         exact, bounded, choice, tail = self.exact, self.bounded, self.choice, self.tail
         nat_mask, guard, shift, rescue = (self.lay.nat_mask, self.lay.guard,
                                           self.lay.joker_shift, self.rescue)
@@ -662,8 +703,15 @@ class _Search:
         if limit is not None:  # the greedy passes cost about a node per 4 moves
             limit.spend(len(self.orders[0]) // 4)
         floor = sum(m.gain for m in greedy) + self.tail(rest)
-        if floor >= self.bound(state):
+        if floor >= self.bound(state):  # the cheap bound, or the LP's once computed
             return greedy, rest, True
+        if not self.prepare(limit):  # no time left for the LP prices and the search
+            return greedy, rest, False
+        if len(self.orders) > 3:  # the LP's greedy pass, and its bound
+            greedy, rest = self.greedy(state)
+            floor = sum(m.gain for m in greedy) + self.tail(rest)
+            if floor >= self.bound(state):
+                return greedy, rest, True
         try:
             if limit is not None and limit.over() and state not in self.exact:
                 raise OutOfTime
