@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from test_solver import RULES, TWO_DECKS, brute_key, check_arrangement, table_and_hand
 
 from rummy_lab import Game, variant
+from rummy_lab.ai import lp_bound
 from rummy_lab.ai.bots import HardBot, MediumBot
 from rummy_lab.ai.hints import hint
 from rummy_lab.ai.solver import HandSolver, Limit, best_arrangement
@@ -151,3 +152,34 @@ def test_bots_without_time_still_play_legally(bot):
         assert view.can(action)
         seen_unproven |= not bot.last_proven
     assert seen_unproven
+
+
+def test_lp_prices_give_way_to_the_deadline(monkeypatch):
+    """The LP prices (the slow part of setting up a big hand) look at the clock: once it
+    is up, the answer is the legal greedy one, flagged, and the prices are computed
+    later, when a call has the time (fake clock: the LP's first look finds time up)."""
+    lp_bound.warm_up()
+    rules, hand = _random_large_hands()[5]  # greedy is not proven best: the LP is needed
+    solver = HandSolver(hand, rules)
+    looks = []
+    limit = Limit(deadline=time.perf_counter() + 3600)
+    monkeypatch.setattr(limit, "over", lambda: looks.append(1) or len(looks) > 1)
+    arr = solver.arrangement(hand, limit)
+    assert len(looks) == 2  # once before the LP, once inside it
+    assert solver.search.prices is None and not arr.proven
+    assert check_arrangement(arr, hand, rules)[0] <= _old(hand, rules).score
+    full = solver.arrangement(hand)
+    assert full.proven and solver.search.prices is not None
+    assert check_arrangement(full, hand, rules)[0] == _old(hand, rules).score
+
+
+def test_no_numpy_import_inside_a_timed_answer(monkeypatch):
+    """With a deadline, a hand needing the LP does not import numpy (0.1 s) on the way:
+    the answer is the greedy one, flagged, until numpy is loaded."""
+    rules, hand = _random_large_hands()[5]
+    solver = HandSolver(hand, rules)
+    monkeypatch.setattr(lp_bound, "warm", lambda: False)
+    arr = solver.arrangement(hand, Limit(deadline=time.perf_counter() + 3600))
+    assert not arr.proven and solver.search.prices is None
+    assert check_arrangement(arr, hand, rules)[0] <= _old(hand, rules).score
+    assert solver.arrangement(hand).proven  # no deadline: numpy is imported if need be

@@ -12,17 +12,31 @@ floating point did (only its tightness depends on it).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+import sys
+from collections.abc import Callable, Sequence
 
-__all__ = ["dual_prices"]
+__all__ = ["dual_prices", "warm", "warm_up"]
 
 _MAX_PIVOTS = 400
+_CHECK_EVERY = 8  # pivots between two looks at the clock
+
+
+def warm() -> bool:
+    """Is numpy imported (so the first LP does not wait ~0.1 s for it)?"""
+    return "numpy" in sys.modules
+
+
+def warm_up() -> None:
+    """Import numpy now (e.g. in a worker thread when a table opens), not in a hint."""
+    import numpy  # noqa: F401
 
 
 def _float_lp(columns: Sequence[Sequence[tuple[int, int]]], caps: Sequence[int],
-              gains: Sequence[int]) -> tuple[list[float], list[float]]:
+              gains: Sequence[int], over: Callable[[], bool] | None = None,
+              ) -> tuple[list[float], list[float]] | None:
     """Approximate (duals, primal x) of max gains·x, A x <= caps, x >= 0 (dense tableau
-    simplex, Dantzig's rule)."""
+    simplex, Dantzig's rule); None once ``over()`` says time is up (asked every
+    :data:`_CHECK_EVERY` pivots)."""
     import numpy as np  # only large hands come here
 
     m, n = len(caps), len(columns)
@@ -34,7 +48,9 @@ def _float_lp(columns: Sequence[Sequence[tuple[int, int]]], caps: Sequence[int],
     tab[:m, -1] = caps
     tab[m, :n] = -np.asarray(gains, dtype=float)
     basis = list(range(n, n + m))
-    for _ in range(_MAX_PIVOTS):
+    for pivot in range(_MAX_PIVOTS):
+        if over is not None and pivot % _CHECK_EVERY == 0 and over():
+            return None
         c = int(np.argmin(tab[m, :-1]))
         if tab[m, c] >= -1e-9:
             break
@@ -58,11 +74,16 @@ def _float_lp(columns: Sequence[Sequence[tuple[int, int]]], caps: Sequence[int],
 
 
 def dual_prices(columns: Sequence[Sequence[tuple[int, int]]], caps: Sequence[int],
-                gains: Sequence[int]) -> tuple[list[int], list[float]]:
+                gains: Sequence[int], over: Callable[[], bool] | None = None,
+                ) -> tuple[list[int], list[float]] | None:
     """Integer prices, one per row, with ``sum(times * price) >= gain`` for every column
     (a column lists its (row, times)), exact whatever the floating-point LP returned;
-    and the LP's (approximate) fractional packing, one value per column, as a hint."""
-    duals, primal = _float_lp(columns, caps, gains)
+    and the LP's (approximate) fractional packing, one value per column, as a hint.
+    None if ``over()`` (a clock) says time is up before the LP is solved."""
+    solved = _float_lp(columns, caps, gains, over)
+    if solved is None:
+        return None
+    duals, primal = solved
     prices = [math.ceil(v - 1e-7) for v in duals]
     for column, gain in zip(columns, gains):
         short = gain - sum(times * prices[row] for row, times in column)

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
 from time import perf_counter
@@ -47,7 +47,7 @@ from ..core.melds import (
 )
 from ..core.runs import LOW_ACE, card_rank, run_window
 from ..core.variants import Rules
-from .lp_bound import dual_prices
+from . import lp_bound
 
 __all__ = ["Arrangement", "HandSolver", "Limit", "Outcome", "OutOfTime", "best_arrangement", "min_deadwood", "meld_candidates", "OBJECTIVES"]
 
@@ -500,14 +500,19 @@ class _Search:
 
     def prepare(self, limit: Limit | None = None) -> bool:
         """Compute the LP prices (big hands only) and the search's move lists, once; the
-        first answers (greedy, the cheap bound) do without them. False, doing nothing,
-        if ``limit`` is already used up."""
+        first answers (greedy, the cheap bound) do without them. False, to be done later,
+        if ``limit`` is used up first; with a deadline, also while numpy is not yet
+        imported (:func:`~rummy_lab.ai.lp_bound.warm_up` does it ahead of time)."""
         if self.ready:
             return True
         if limit is not None and limit.over():
             return False
         moves = self.moves
-        self.prices, packing = self._prices(moves)
+        over = limit.over if limit is not None and limit.deadline is not None else None
+        got = self._prices(moves, over)
+        if got is None:
+            return False
+        self.prices, packing = got
         priced = [((self.price(m) - m.gain) if self.prices else 0, m.jokers, -packing[k],
                    -m.gain, k, m) for k, m in enumerate(moves)]
         priced.sort()  # moves the LP prices fully and uses most first
@@ -521,10 +526,12 @@ class _Search:
         self.ready = True
         return True
 
-    def _prices(self, moves: list[_Move]) -> tuple[list[int] | None, list[float]]:
+    def _prices(self, moves: list[_Move], over: Callable[[], bool] | None = None,
+                ) -> tuple[list[int] | None, list[float]] | None:
         """LP prices of the faces, then the jokers, then each table meld, and the LP's
         packing (a value per move); None and zeros for small hands (their search is
-        quicker than the LP)."""
+        quicker than the LP). None if ``over()`` came first, or numpy is not imported
+        yet and there is an ``over``."""
         lay, n = self.lay, len(self.lay.faces)
         cards = sum(lay.count(f) for f in self.used) + lay.jokers
         if cards < _LP_CARDS or not moves:
@@ -544,8 +551,12 @@ class _Search:
             columns.append([(n, 1)])  # a joker laid off alone
             gains.append(self.joker_gain)
         caps = [lay.count(f) for f in range(n)] + [lay.jokers] + [1] * len(self.rooms)
-        prices, packing = dual_prices(columns, caps, gains)
-        return prices, packing[:len(moves)]
+        if over is not None and not lp_bound.warm():
+            return None
+        solved = lp_bound.dual_prices(columns, caps, gains, over)
+        if solved is None:
+            return None
+        return solved[0], solved[1][:len(moves)]
 
     def price(self, move: _Move) -> int:
         """The LP prices of a move's cards (0 without prices)."""

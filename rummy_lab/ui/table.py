@@ -18,6 +18,7 @@ from collections.abc import Callable
 import ipywidgets as widgets
 
 from ..ai.bots import make_bot
+from ..ai.lp_bound import warm_up
 from ..core.actions import (
     Discard,
     DrawStock,
@@ -121,6 +122,8 @@ class TableSession:
             self._run_bots(0)
         self._handoff()
         self._refresh()
+        if self.threaded:  # numpy (the solver's LP bound) loads now, not in the first hint
+            threading.Thread(target=warm_up, daemon=True, name="rummy-lab warm-up").start()
         if self.threaded and game.phase in LIVE and game.current in self.bots:
             with self._lock:
                 self._start_worker(self._bots_worker)  # the bots open the game
