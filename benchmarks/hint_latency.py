@@ -31,6 +31,7 @@ import argparse
 import os
 import random
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -45,6 +46,7 @@ from rummy_lab import Game, variant  # noqa: E402
 from rummy_lab.ai import solver, strategy  # noqa: E402
 from rummy_lab.ai.bots import make_bot  # noqa: E402
 from rummy_lab.ai.hints import hint  # noqa: E402
+from rummy_lab.ai.lp_bound import warm_up  # noqa: E402
 from rummy_lab.core.cards import make_deck, parse_cards  # noqa: E402
 from rummy_lab.ui.table import BOT_SECONDS  # noqa: E402
 
@@ -222,6 +224,31 @@ def worst_table(quick: bool) -> list[str]:
     return lines
 
 
+FIRST = """import sys, time
+sys.path[:0] = {paths!r}
+from issue_cases import issue_case
+from rummy_lab.ai.hints import hint
+{warm}game = issue_case()
+began = time.perf_counter()
+got = hint(game, game.current)
+print(round(1000 * (time.perf_counter() - began)), got.proven, "numpy" in sys.modules)
+"""
+WARM = "from rummy_lab.ai.lp_bound import warm_up\nwarm_up()\n"
+
+
+def first_hints(runs: int = 3) -> list[str]:
+    """The first hint in a fresh process (the issue case): without and with the warm-up
+    a table does when it opens (numpy for the LP prices); the warm-up is not timed."""
+    lines = ["first hint in a fresh process, issue case (ms, proven, numpy loaded after)"]
+    paths = [str(HERE.parent), str(HERE.parent / "tests")]
+    for label, warm in (("no warm-up", ""), ("numpy warmed up first", WARM)):
+        got = [subprocess.run([sys.executable, "-c", FIRST.format(paths=paths, warm=warm)],
+                              capture_output=True, text=True, timeout=300).stdout.strip()
+               for _ in range(runs)]
+        lines.append(f"  {label:24s} {' | '.join(got)}")
+    return lines
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true")
@@ -241,6 +268,8 @@ def main() -> None:
     if args.part in ("2", "both"):
         body += worst_table(args.quick)
     if args.part in ("1", "both"):
+        body += first_hints()
+        warm_up()  # as a table does when it opens
         body += latency_table(args.quick, args.variant, args.players, args.cap)
     body.append(f"load average after {os.getloadavg()}; wall {time.perf_counter() - began:.0f} s")
     text = "\n".join(head + body) + "\n"

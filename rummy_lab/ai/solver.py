@@ -227,6 +227,9 @@ def _joker_swaps(present: list[tuple[int, int]], missing: int, jokers: int, min_
     for t in range(jokers - missing + 1):
         if len(present) - t < min_nat:
             return
+        if not t:
+            yield present, missing  # (not copied: callers only read it)
+            continue
         for swapped in combinations(range(int(keep_first), len(present)), t):
             naturals = [p for k, p in enumerate(present) if k not in swapped]
             yield naturals, missing + t
@@ -513,14 +516,16 @@ class _Search:
         if got is None:
             return False
         self.prices, packing = got
-        priced = [((self.price(m) - m.gain) if self.prices else 0, m.jokers, -packing[k],
+        with_prices = self.prices is not None
+        priced = [((self.price(m) - m.gain) if with_prices else 0, m.jokers, -packing[k],
                    -m.gain, k, m) for k, m in enumerate(moves)]
         priced.sort()  # moves the LP prices fully and uses most first
         self.by_face = [[] for _ in self.lay.faces]
-        for *_, move in priced:
+        for cost, *_, move in priced:
             sure, needy = self.split(move.faces, move.jokers)
             self.by_face[min(move.faces)].append((move.mask, move.gain, sure, needy,
-                                                  self.price(move), move))
+                                                  cost + move.gain if with_prices else 0,
+                                                  move))
         if self.prices is not None:  # the LP's packing, rounded
             self.orders.append([p[-1] for p in sorted(priced, key=lambda p: p[2])])
         self.ready = True
