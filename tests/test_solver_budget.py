@@ -163,7 +163,7 @@ def test_lp_prices_give_way_to_the_deadline(monkeypatch):
     solver = HandSolver(hand, rules)
     looks = []
     limit = Limit(deadline=time.perf_counter() + 3600)
-    monkeypatch.setattr(limit, "over", lambda: looks.append(1) or len(looks) > 1)
+    monkeypatch.setattr(limit, "late", lambda: looks.append(1) or len(looks) > 1)
     arr = solver.arrangement(hand, limit)
     assert len(looks) == 2  # once before the LP, once inside it
     assert solver.search.prices is None and not arr.proven

@@ -84,8 +84,11 @@ class Limit:
             self.parent.spend(nodes)
 
     def over(self) -> bool:
-        return ((self.nodes is not None and self.used >= self.nodes)
-                or (self.deadline is not None and perf_counter() > self.deadline))
+        return (self.nodes is not None and self.used >= self.nodes) or self.late()
+
+    def late(self) -> bool:
+        """Is the deadline past? (Work that is not counted in nodes stops only then.)"""
+        return self.deadline is not None and perf_counter() > self.deadline
 
     def share(self, parts: int) -> Limit:
         """A limit for the next of ``parts`` tasks: an equal part of what is left."""
@@ -504,14 +507,15 @@ class _Search:
     def prepare(self, limit: Limit | None = None) -> bool:
         """Compute the LP prices (big hands only) and the search's move lists, once; the
         first answers (greedy, the cheap bound) do without them. False, to be done later,
-        if ``limit`` is used up first; with a deadline, also while numpy is not yet
+        if ``limit``'s deadline comes first (nodes do not count LP work: a node limit
+        gives the same answer everywhere); with a deadline, also while numpy is not yet
         imported (:func:`~rummy_lab.ai.lp_bound.warm_up` does it ahead of time)."""
         if self.ready:
             return True
-        if limit is not None and limit.over():
+        if limit is not None and limit.late():
             return False
         moves = self.moves
-        over = limit.over if limit is not None and limit.deadline is not None else None
+        over = limit.late if limit is not None and limit.deadline is not None else None
         got = self._prices(moves, over)
         if got is None:
             return False
@@ -932,8 +936,10 @@ class HandSolver:
                 state += 1 << (_FACE_BITS * f)
         return state
 
-    def upper_bound(self, cards: Sequence[Card]) -> int:
-        """A score that ``cards`` cannot beat (every useful card placed at its best)."""
+    def upper_bound(self, cards: Sequence[Card], limit: Limit | None = None) -> int:
+        """A score that ``cards`` cannot beat: with the LP prices once computed (now,
+        unless ``limit`` is up first), else every useful card placed at its best."""
+        self.search.prepare(limit)
         return self.search.bound(self.state(cards)) // _SCALE - self._value(cards)
 
     def _value(self, cards: Sequence[Card]) -> int:
