@@ -936,10 +936,9 @@ class HandSolver:
                 state += 1 << (_FACE_BITS * f)
         return state
 
-    def upper_bound(self, cards: Sequence[Card], limit: Limit | None = None) -> int:
-        """A score that ``cards`` cannot beat: with the LP prices once computed (now,
-        unless ``limit`` is up first), else every useful card placed at its best."""
-        self.search.prepare(limit)
+    def upper_bound(self, cards: Sequence[Card]) -> int:
+        """A score that ``cards`` cannot beat (every useful card placed at its best; with
+        the LP prices once a search computed them)."""
         return self.search.bound(self.state(cards)) // _SCALE - self._value(cards)
 
     def _value(self, cards: Sequence[Card]) -> int:

@@ -226,7 +226,7 @@ def pick_scores(hand, pile, table, rules: Rules, *, deep: bool,
     for depth in range(count):
         i = len(pile) - 1 - depth
         cards = hand + pile[i:]
-        if solver.upper_bound(cards, budget.limit) - base.score <= best:
+        if solver.upper_bound(cards) - base.score <= best:
             continue  # even placing every card would not beat the best depth found
         if budget.over():
             budget.note(False)  # out of budget: the depths searched so far
