@@ -57,7 +57,13 @@ c.SimpleLocalProcessSpawner.home_dir_template = str(STATE / "homes" / "{username
 c.Spawner.cmd = [sys.executable, "-m", "jupyterhub.singleuser"]
 c.Spawner.notebook_dir = str(notebooks_dir())
 c.Spawner.default_url = f"/voila/render/{START_PAGE}"
-c.Spawner.environment = {"JUPYTER_PATH": str(Path(rummy_lab.__file__).parent)}  # template
+c.Spawner.environment = {
+    "JUPYTER_PATH": str(Path(rummy_lab.__file__).parent),  # the rummy template
+    # Voilà 0.5.8's server extension reads its settings from voila.json only (the
+    # --VoilaConfiguration.* arguments below are ignored there): template, strip_sources
+    # and no ?template= override
+    "JUPYTER_CONFIG_PATH": str(Path(rummy_lab.__file__).parent / "voila" / "hub_config"),
+}
 c.Spawner.args = [
     "--VoilaConfiguration.template=rummy",        # the offline template of `rummy-lab serve`
     "--VoilaConfiguration.strip_sources=True",    # no code sent to the browser

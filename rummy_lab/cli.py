@@ -161,7 +161,10 @@ def serve_command(port: int = 8866, host: str = "127.0.0.1", notebooks: str | No
     """The Voilà command line that serves the notebooks folder tree."""
     folder = notebooks_dir(notebooks)
     cmd = _voila() + [str(folder), "--no-browser", f"--port={port}", f"--Voila.ip={host}",
-                      *CULL_ARGS, *LOAD_ARGS, "--strip_sources=True", "--template=rummy"]
+                      *CULL_ARGS, *LOAD_ARGS, "--strip_sources=True", "--template=rummy",
+                      # ?template= never reaches Voilà's template path lookup (0.5.8 has no
+                      # name check of its own)
+                      "--VoilaConfiguration.allow_template_override=NO"]
     if (folder / START_PAGE).is_file():
         cmd.append(f"--Voila.custom_display_url={_start_url(folder, host, port)}")
     return cmd

@@ -204,11 +204,35 @@ def test_serve_runs_voila_and_stops_on_terminate(tmp_path):
     assert f"/voila/render/{START_PAGE}" in (ARTIFACTS / "cli-serve.log").read_text()
 
 
+def test_serve_ignores_template_overrides_from_the_url(tmp_path):
+    """``?template=`` (a name or a path such as ../../..) never changes the served template:
+    Voilà 0.5.8 would look it up as a template path with no name check of its own."""
+    import nbformat
+
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell("print('hello')")]
+    nbformat.write(nb, str(tmp_path / "lesson.ipynb"))
+    port = free_port()
+    url, proc, log = start_server(CMD + ["serve", "--port", str(port), "--notebooks",
+                                         str(tmp_path)], port, "cli-template.log")
+    try:
+        for query in ("", "?template=lab", "?template=../../../../..%2Fetc",
+                      "?voila-template=lab&template=classic"):
+            req = f"{url}/voila/render/lesson.ipynb{query}"
+            with urllib.request.urlopen(req, timeout=60) as resp:
+                body = resp.read().decode()
+            assert resp.status == 200 and "rummyLabWidgets" in body, query  # the rummy template
+            assert "hello" in body, query
+    finally:
+        stop_server(proc, log)
+
+
 def test_serve_uses_the_offline_template(tmp_path):
     from rummy_lab.cli import serve_env
 
     cmd = serve_command(9123, "127.0.0.1", str(tmp_path))
     assert "--template=rummy" in cmd
+    assert "--VoilaConfiguration.allow_template_override=NO" in cmd
     root = Path(serve_env()["JUPYTER_PATH"].split(os.pathsep)[0])
     template = root / "voila" / "templates" / "rummy" / "index.html.j2"
     assert template.is_file()

@@ -163,21 +163,17 @@ def _report() -> None:
 
 
 # -- checks ---------------------------------------------------------------------------
-#: Voilà 0.5.13 shares JupyterLab 4.2.5's packages while its own widgets-manager8 (^4.5.10)
-#: and jupyterlab_widgets 3.0.17 (^4.6.2) were built against newer ones: webpack warns
-#: "Unsatisfied version 4.2.5 from _JUPYTERLAB.CORE_OUTPUT of shared singleton module
-#: @jupyterlab/..." (14 per page, upstream voila issue 1514). Only those are tolerated.
-KNOWN_VERSION_WARNING = re.compile(
-    r"(Unsatisfied version [\d.]+ from _JUPYTERLAB\.CORE_OUTPUT of shared singleton module"
-    r"|No satisfying version \(\^[\d.]+\) of shared module) @jupyterlab/[a-z-]+ ")
+#: Every widget bundle on the page must agree with the JupyterLab packages Voilà shares:
+#: a bundle built against newer ones makes webpack warn "Unsatisfied version 4.2.5 from
+#: _JUPYTERLAB.CORE_OUTPUT of shared singleton module ..." (Voilà 0.5.13 + jupyterlab_widgets
+#: 3.0.17: 14 per page, upstream voila issue 1514). pyproject.toml pins versions that agree;
+#: no such warning is tolerated.
+VERSION_WARNINGS = ("Unsatisfied version", "No satisfying version")
 
 
-def foreign_version_warnings(console: list[tuple[str, str]]) -> list[str]:
-    """Shared-module version warnings other than the known @jupyterlab/* ones: a
-    mismatch of @jupyter-widgets/*, anywidget or lumino would break widgets."""
-    return [text for _, text in console
-            if ("Unsatisfied version" in text or "No satisfying version" in text)
-            and not KNOWN_VERSION_WARNING.match(text)]
+def version_warnings(console: list[tuple[str, str]]) -> list[str]:
+    """The page's shared-module version warnings (there must be none)."""
+    return [text for _, text in console if any(w in text for w in VERSION_WARNINGS)]
 
 
 def _assert_clean(t: Page, name: str) -> None:
@@ -196,7 +192,7 @@ def _assert_clean(t: Page, name: str) -> None:
     assert not t.page_errors, f"{name}: JavaScript errors {t.page_errors}"
     console_errors = [text for kind, text in t.console if kind == "error"]
     assert not console_errors, f"{name}: console errors {console_errors}"
-    assert not foreign_version_warnings(t.console), f"{name}: {foreign_version_warnings(t.console)}"
+    assert not version_warnings(t.console), f"{name}: {version_warnings(t.console)}"
     # nothing at all is fetched from the internet: the served template is offline
     assert not t.blocked, f"{name}: page asked for non-local resources {t.blocked}"
 

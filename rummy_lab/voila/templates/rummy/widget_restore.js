@@ -15,6 +15,13 @@
  * webpack containers on window._JUPYTERLAB; Voila awaits each container's init(scope)
  * before it activates any plugin, so patching inside a wrapped init comes first.
  * Also loadable by node (module.exports) for tests/test_class_server.py.
+ *
+ * With the versions pyproject.toml pins (Voila 0.5.8, ipywidgets 8.1.5) there is no such
+ * race: Voila's widgets-manager8 carries its own copy of ipywidgets 8.1.5's base-manager,
+ * whose get_model fails at once, and the renderer draws again when the restore has
+ * finished. This script then patches only the shared copy (jupyterlab_widgets), not the
+ * page's manager; it stays for the day the pins move to ipywidgets >= 8.1.6, where it is
+ * needed (tests/test_class_server.py covers the page either way).
  */
 (function (root) {
   "use strict";
