@@ -230,10 +230,13 @@ def test_bot_moves_arrive_one_by_one_with_a_pause(browser, voila_url):
     ben = [i for i, text in enumerate(lines) if text.startswith("Ben ")]
     cleo = [i for i, text in enumerate(lines) if text.startswith("Cleo ")]
     assert len(ben) >= 2 and len(cleo) >= 2 and ben[-1] < cleo[0]   # move by move, in turn
-    # each bot move waits bot_delay (0.3 s) after the previous one was shown
+    # each bot move waits bot_delay (0.3 s) in the kernel after the previous one was sent;
+    # the browser sees the gaps through the websocket, whose delivery may be late for one
+    # update and on time for the next (~70 ms seen on a loaded machine): without the pause
+    # the gaps are a few ms
     moves = [updates[i][0] for i in ben + cleo]
     gaps = [b - a for a, b in zip([updates[0][0]] + moves, moves)]
-    assert min(gaps) >= 250, gaps
+    assert min(gaps) >= 180, gaps
     context.close()
 
 
