@@ -27,7 +27,6 @@ import asyncio
 import json
 import os
 import shutil
-import socket
 import statistics
 import subprocess
 import sys
@@ -39,6 +38,9 @@ from pathlib import Path
 import psutil
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
+from local_server import free_port, wait_until_answering  # noqa: E402
+
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -63,30 +65,15 @@ FLOOR_NB = {
     "nbformat": 4, "nbformat_minor": 5}
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def start_server(folder: Path, port: int, log) -> subprocess.Popen:
     cli = Path(sys.executable).with_name("rummy-lab")
     env = {**os.environ, "PATH": str(Path(sys.executable).parent) + os.pathsep + os.environ["PATH"]}
     proc = subprocess.Popen([str(cli), "serve", "--port", str(port), "--notebooks", str(folder)],
                             stdout=log, stderr=subprocess.STDOUT, env=env)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError("the server exited; see its log")
-        try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/voila/tree", timeout=2)
-            return proc
-        except urllib.error.HTTPError:
-            return proc
-        except OSError:
-            time.sleep(0.3)
-    proc.kill()
-    raise RuntimeError("the server did not answer within 60 s")
+    failure = wait_until_answering(proc, f"http://127.0.0.1:{port}/voila/tree")
+    if failure:
+        raise RuntimeError(f"{failure}; see its log")
+    return proc
 
 
 def rss_mib(proc: subprocess.Popen) -> tuple[float, float, int]:

@@ -12,16 +12,15 @@ page and kernel; the first click of a page (cold) is reported apart from the res
 from __future__ import annotations
 
 import argparse
-import socket
 import statistics
 import subprocess
 import sys
-import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
+from local_server import free_port, wait_until_answering  # noqa: E402
+
 CHROMIUM = "/usr/bin/chromium"
 MOTION = ["no-preference"]
 
@@ -43,12 +42,6 @@ READY = """() => {
 }"""
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def start_voila(port: int) -> subprocess.Popen:
     voila = Path(sys.executable).with_name("voila")
     proc = subprocess.Popen(
@@ -56,17 +49,10 @@ def start_voila(port: int) -> subprocess.Popen:
          "--Voila.ip=127.0.0.1", "--MappingKernelManager.cull_idle_timeout=120",
          "--MappingKernelManager.cull_interval=30"],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/api", timeout=2)
-            return proc
-        except urllib.error.HTTPError:
-            return proc
-        except OSError:
-            time.sleep(0.3)
-    proc.kill()
-    raise SystemExit("Voilà did not start within 60 s")
+    failure = wait_until_answering(proc, f"http://127.0.0.1:{port}/api")
+    if failure:
+        raise SystemExit(failure)
+    return proc
 
 
 def one_run(browser, url: str, clicks: int) -> list[float]:

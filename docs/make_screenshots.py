@@ -16,13 +16,11 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
+from local_server import free_port, wait_until_answering  # noqa: E402
 from test_jupyterlab_browser import OPEN_AND_RUN, TOKEN, lab_command  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
@@ -33,30 +31,13 @@ PASSWORD = "screenshot-teacher"
 WAIT = 150_000  # ms
 
 
-def free_port() -> int:
-    import socket
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def start(cmd: list[str], port: int, env: dict, log: Path) -> subprocess.Popen:
     """Start a server and wait (at most 90 s) until it answers HTTP."""
     proc = subprocess.Popen(cmd, env=env, cwd=ROOT, stdout=log.open("w"), stderr=subprocess.STDOUT)
-    deadline = time.monotonic() + 90
-    while time.monotonic() < deadline:
-        try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/api", timeout=2)
-            return proc
-        except urllib.error.HTTPError:
-            return proc
-        except OSError:
-            if proc.poll() is not None:
-                break
-            time.sleep(0.5)
-    proc.kill()
-    raise SystemExit(f"{cmd[0]} did not start; see {log}")
+    failure = wait_until_answering(proc, f"http://127.0.0.1:{port}/api", seconds=90)
+    if failure:
+        raise SystemExit(f"{failure}; see {log}")
+    return proc
 
 
 def stop(proc: subprocess.Popen) -> None:

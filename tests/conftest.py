@@ -7,26 +7,17 @@ Missing chromium or voila FAILS the tests that need them; nothing is skipped.
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
-import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 
 import pytest
+from local_server import free_port, wait_until_answering  # noqa: F401  (free_port: for the tests)
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def need_executable(path: Path | str, what: str) -> str:
@@ -44,20 +35,9 @@ def start_server(cmd: list[str], port: int, log_name: str, env: dict | None = No
     log = open(ARTIFACTS / log_name, "w")
     proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, cwd=ROOT, env=env)
     url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while True:
-        if proc.poll() is not None:
-            pytest.fail(f"{cmd[0]} exited with {proc.returncode}; see {log.name}", pytrace=False)
-        try:
-            urllib.request.urlopen(url + "/api", timeout=2)
-            break
-        except urllib.error.HTTPError:
-            break  # any HTTP answer means the server is up (standalone Voilà says 403)
-        except OSError:
-            if time.monotonic() > deadline:
-                proc.kill()
-                pytest.fail("Voilà did not answer within 60 s", pytrace=False)
-            time.sleep(0.3)
+    failure = wait_until_answering(proc, url + "/api")
+    if failure:
+        pytest.fail(f"{failure}; see {log.name}", pytrace=False)
     return url, proc, log
 
 
