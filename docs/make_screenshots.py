@@ -149,4 +149,9 @@ def main(out: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else Path("/work/shots"))
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("out", nargs="?", type=Path, default=Path("/work/shots"),
+                        help="folder for the PNGs (default: /work/shots)")
+    main(parser.parse_args().out)
