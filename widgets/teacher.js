@@ -70,6 +70,10 @@ function tcToolbar(model, d) {
     o.selected = code === d.class_code;
     sel.append(o);
   }
+  if (!sel.options.length) {  // no shared table yet: say so instead of an empty box
+    sel.append(tbEl("option", "", L.teacher_no_class));
+    sel.disabled = true;
+  }
   sel.addEventListener("change", () => tcSend(model, { op: "class", class: sel.value }));
   cls.append(tbEl("span", "rl-field-label", L.teacher_class), sel);
   const exports = tbEl("div", "rl-tc-exports");

@@ -53,7 +53,7 @@ PAUSE_SECONDS = 30.0   # the first pause; it doubles with every further lock
 POLL_SECONDS = 1.0
 LOG_LINES = 40
 _LABELS = ["teacher_no_password", "teacher_password", "teacher_login",
-           "teacher_logout", "teacher_class", "teacher_tables", "teacher_no_tables",
+           "teacher_logout", "teacher_class", "teacher_no_class", "teacher_tables", "teacher_no_tables",
            "view_table", "teacher_col_turn", "teacher_col_idle", "teacher_watch",
            "teacher_close", "teacher_show_hands", "teacher_project", "teacher_exports",
            "teacher_export_results", "teacher_export_histories", "teacher_export_games",

@@ -77,6 +77,7 @@ UI: dict[str, dict] = {
                "other": "Zu viele falsche Versuche: warte {n} Sekunden."},
     },
     "teacher_class": {"en": "Class", "de": "Klasse"},
+    "teacher_no_class": {"en": "none yet", "de": "noch keine"},
     "teacher_tables": {"en": "Tables of the class", "de": "Tische der Klasse"},
     "teacher_no_tables": {"en": "No tables in this class yet.",
                           "de": "Noch keine Tische in dieser Klasse."},
