@@ -838,16 +838,17 @@ function tbStore(text) {
   return text;
 }
 
-/** Download `text` as a file (the sealed save: the browser cannot read its cards). */
-function tbDownload(text, name) {
-  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+/** Download `data` (text or bytes) as a file named `name`: the sealed save (the browser
+ * cannot read its cards) and the teacher's exports. */
+function tbDownload(data, name, mime = "application/json") {
+  const url = URL.createObjectURL(new Blob([data], { type: mime }));
   const a = tbEl("a", "");
   a.href = url;
   a.download = name;
   document.body.append(a);
   a.click();
   a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
 }
 
 /** "Load a saved game" (a file) and "Resume my last game" (this browser's copy). */

@@ -153,14 +153,7 @@ function tcDownload(model) {
   const bin = atob(d.base64);
   const bytes = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-  const url = URL.createObjectURL(new Blob([bytes], { type: d.mime || "application/octet-stream" }));
-  const a = tbEl("a");
-  a.href = url;
-  a.download = d.name || "export";
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10000);
+  tbDownload(bytes, d.name || "export", d.mime || "application/octet-stream");
 }
 
 function tcMountTeacher(model, el) {
