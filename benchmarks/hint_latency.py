@@ -61,8 +61,8 @@ TWO_DECKS = variant("rummy500", decks_by_players=((2, 2, 4),))
 
 def cold() -> None:
     strategy._recent.__dict__.clear()
-    solver._gains.cache_clear()
-    solver._fast_tables.cache_clear()
+    solver.moves.gains_for.cache_clear()
+    solver.fast._fast_tables.cache_clear()
 
 
 def timed(call) -> tuple[float, float, object]:

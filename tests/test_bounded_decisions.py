@@ -12,9 +12,10 @@ import pytest
 from issue_cases import issue_case, learner_move
 
 from rummy_lab import Game, variant
-from rummy_lab.ai import solver, strategy
+from rummy_lab.ai import strategy
 from rummy_lab.ai.bots import EasyBot, HardBot, MediumBot
 from rummy_lab.ai.hints import hint
+from rummy_lab.ai.solver import limit as solver_limit
 from rummy_lab.ui.table import TableSession
 from rummy_lab.ui.widget import CardTable
 
@@ -36,7 +37,7 @@ class FakeClock:
 @pytest.fixture
 def clock(monkeypatch):
     fake = FakeClock(0.03)
-    monkeypatch.setattr(solver, "perf_counter", fake)
+    monkeypatch.setattr(solver_limit, "perf_counter", fake)
     monkeypatch.setattr(strategy, "perf_counter", fake)
     return fake
 
@@ -126,7 +127,7 @@ def test_deterministic_bots_use_no_clock(monkeypatch):
     the clock, so every kernel plays the same move."""
     def no_clock() -> float:
         raise AssertionError("a deterministic bot read the clock")
-    monkeypatch.setattr(solver, "perf_counter", no_clock)
+    monkeypatch.setattr(solver_limit, "perf_counter", no_clock)
     monkeypatch.setattr(strategy, "perf_counter", no_clock)
     bot = HardBot(seed=4)
     for game in positions(4, 2):

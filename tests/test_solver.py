@@ -13,15 +13,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rummy_lab.ai import solver as solver_module
-from rummy_lab.ai.solver import (
-    HandSolver,
-    _fast_min_deadwood,
-    _prepare,
-    best_arrangement,
-    meld_candidates,
-    min_deadwood,
-)
+from rummy_lab.ai.solver import HandSolver, best_arrangement, meld_candidates, min_deadwood
+from rummy_lab.ai.solver import search as search_module
+from rummy_lab.ai.solver.fast import fast_min_deadwood
+from rummy_lab.ai.solver.hand_solver import prepare
 from rummy_lab.core.cards import SUITS, Card, Suit, make_deck, parse_cards
 from rummy_lab.core.errors import RummyError
 from rummy_lab.core.melds import (
@@ -338,7 +333,7 @@ def general_min_deadwood(hand, rules):
 def test_fast_path_matches_the_general_enumerator(hand, name):
     """min_deadwood's 52-bit fast path (one deck, no jokers) against the general one."""
     rules = RULES[name]
-    assert _fast_min_deadwood(hand, rules) == general_min_deadwood(hand, rules)
+    assert fast_min_deadwood(hand, rules) == general_min_deadwood(hand, rules)
 
 
 @settings(max_examples=300, deadline=None)
@@ -359,7 +354,7 @@ def test_pruned_moves_lose_nothing_on_bigger_hands(name, data):
     for objective in ("deadwood", "net"):
         values = []
         for complete in (False, True):
-            _, _, search = _prepare(hand, rules, table, objective, complete)
+            _, _, search = prepare(hand, rules, table, objective, complete)
             values.append(search.value(search.start()))
         assert values[0] == values[1]
 
@@ -538,7 +533,7 @@ def test_lp_bound_on_small_hands_matches_brute_force(name, data):
     table melds, jokers and two decks still get the brute force's answer."""
     rules = RULES[name]
     hand, table = data.draw(table_and_hand(rules, max_hand=7))
-    with patch.object(solver_module, "_LP_CARDS", 1):
+    with patch.object(search_module, "LP_CARDS", 1):
         arr = HandSolver(hand, rules, table).arrangement(hand)
     assert check_arrangement(arr, hand, rules, table) == brute_key(hand, rules, table)
 
@@ -568,8 +563,8 @@ def test_large_hands_match_the_old_solver(hand, objective):
 def test_lp_prices_bound_every_move_and_every_part(hand, data):
     """Every move costs at least its gain in LP prices, so the priced bound of any part of
     the hand is at least that part's exact value."""
-    with patch.object(solver_module, "_LP_CARDS", 1):
-        _, moves, search = _prepare(hand, TWO_DECKS, (), "net")
+    with patch.object(search_module, "LP_CARDS", 1):
+        _, moves, search = prepare(hand, TWO_DECKS, (), "net")
         solver = HandSolver(hand, TWO_DECKS)
         search.prepare()  # the LP prices are computed when first needed
         solver.search.prepare()
