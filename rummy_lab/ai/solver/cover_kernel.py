@@ -1,0 +1,306 @@
+"""The compiled core of the one-deck fast path: moves from a hand mask, then an exact cover.
+
+:func:`cover` is written in the subset of Python that numba compiles (``@njit``, cached
+on disk). Until it is compiled in this process, :func:`kernel` hands out its
+``.py_func`` — the same source run by CPython — so no call ever waits for the JIT;
+:func:`warm_up` compiles it in a background thread (once, however often it is called).
+
+A hand is a 64-bit mask with one 16-bit lane per suit (♠♥♦♣), bit ``16 * suit + rank``:
+:attr:`Card.lane_bit <rummy_lab.core.cards.Card.lane_bit>`. The rule tables are one
+small int64 array (:func:`rule_table`), built once per rules and card worth.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from collections.abc import Callable, Sequence
+from itertools import combinations
+
+import numpy as np
+from numba import njit
+from numba.extending import register_jitable
+
+__all__ = ["cover", "kernel", "rule_table", "warm_up", "compiled", "SET", "RUN", "HIGH_RUN"]
+
+SET, RUN, HIGH_RUN = 0, 1, 2  # kinds of move (a run through a high ace is HIGH_RUN)
+
+# Layout of the rule table (int64): offsets of its parts.
+_LOW, _HIGH, _RUN_MIN = 0, 1, 2
+_PREFIX = 3          # 15 entries: sum of the run worth of positions 1..p (p = 0..14)
+_SET_WORTH = 18      # 14 entries: worth of one card of rank r in a set (r = 0..13)
+_SUBSETS = 32        # 16 patterns x 8 slots: suit subsets forming a set, 0-terminated
+_TABLE_SIZE = _SUBSETS + 16 * 8
+
+_MAX_MOVES = 4 * 91 + 13 * 11  # every run window of every suit, every set of every rank
+
+
+def rule_table(low: int, high: int, run_min: int, run_worth: Sequence[int],
+               set_worth: Sequence[int], set_sizes: Sequence[int]) -> np.ndarray:
+    """The rules as one int64 array: run window ``low``..``high`` (positions, 14 = high
+    ace), ``run_min``, worth of a run card by position (index 1..14) and of a set card
+    by rank (1..13), and the set sizes allowed (in the order sets are generated)."""
+    table = np.zeros(_TABLE_SIZE, dtype=np.int64)
+    table[_LOW], table[_HIGH], table[_RUN_MIN] = low, high, run_min
+    for p in range(1, 15):
+        table[_PREFIX + p] = table[_PREFIX + p - 1] + run_worth[p]
+    table[_SET_WORTH:_SET_WORTH + 14] = set_worth[:14]
+    for pattern in range(16):
+        suits = [s for s in range(4) if pattern >> s & 1]
+        slot = _SUBSETS + 8 * pattern
+        for n in set_sizes:  # as itertools.combinations(suits, n): lexicographic
+            for group in combinations(suits, n):
+                table[slot] = sum(1 << s for s in group)
+                slot += 1
+    return table
+
+
+@register_jitable
+def _memo_value(rem: int, has: int, keys, vals, size: int) -> int:
+    """The memoised value of ``rem`` (0 once no move can start in it; -1 if missing)."""
+    lead = rem & has
+    rem = rem & -(lead & -lead) if lead else 0
+    if rem == 0:
+        return 0
+    h = (rem ^ (rem >> 17) ^ (rem >> 35)) & (size - 1)
+    while keys[h] != rem:
+        if keys[h] == 0:
+            return -1
+        h = (h + 1) & (size - 1)
+    return vals[h]
+
+
+@njit(cache=True)
+def cover(hand: int, t, arrange: int) -> tuple[int, int, int, int, int]:
+    """Best exact cover of ``hand`` (lane mask) by the runs and sets of table ``t``.
+
+    Returns (best total worth of disjoint moves, total set worth of the hand's cards,
+    cards in the chosen sets, cards in the chosen runs, suits whose chosen run holds a
+    high ace as bits). The chosen moves (only with ``arrange``) are the first best
+    cover in the order: leave the lowest card (suit-major, rank-minor) if that costs
+    nothing, else the first move from it, runs before sets, runs by start then end.
+    """
+    masks = np.zeros(_MAX_MOVES, dtype=np.int64)
+    worths = np.zeros(_MAX_MOVES, dtype=np.int64)
+    kinds = np.zeros(_MAX_MOVES, dtype=np.int64)
+    lows = np.zeros(_MAX_MOVES, dtype=np.int64)
+    n = 0
+    low, high, run_min = t[_LOW], t[_HIGH], t[_RUN_MIN]
+    total = 0
+    for s in range(4):
+        row = (hand >> (16 * s)) & 0x3FFE  # bit r: rank r held
+        for r in range(1, 14):
+            if row >> r & 1:
+                total += t[_SET_WORTH + r]
+        pos = row | ((row >> 1 & 1) << 14)  # bit p: the card of run position p is held
+        start = 0
+        for p in range(1, high + 2):
+            if p <= high and p >= low and pos >> p & 1:
+                if start == 0:
+                    start = p
+                continue
+            if start:
+                for a in range(start, p - run_min + 1):
+                    for b in range(a + run_min - 1, p):
+                        if b - a < 13:  # never both aces, never K-A-2
+                            span = ((1 << (b - a + 1)) - 1) << a
+                            mask = ((span & 0x3FFE) | ((span >> 14 & 1) << 1)) << (16 * s)
+                            masks[n] = mask
+                            worths[n] = t[_PREFIX + b] - t[_PREFIX + a - 1]
+                            kinds[n] = HIGH_RUN if b == 14 else RUN
+                            n += 1
+            start = 0
+    for r in range(1, 14):
+        pattern = 0
+        for s in range(4):
+            pattern |= (hand >> (16 * s + r) & 1) << s
+        slot = _SUBSETS + 8 * pattern
+        while t[slot]:
+            sub = t[slot]
+            mask = 0
+            size = 0
+            for s in range(4):
+                if sub >> s & 1:
+                    mask |= 1 << (16 * s + r)
+                    size += 1
+            masks[n] = mask
+            worths[n] = t[_SET_WORTH + r] * size
+            kinds[n] = SET
+            n += 1
+            slot += 1
+    # moves grouped by their lowest card (a stable counting sort), in generation order
+    first = np.zeros(65, dtype=np.int64)
+    has = 0
+    for k in range(n):
+        lb = masks[k] & -masks[k]
+        lows[k] = int(math.log2(lb))
+        first[lows[k] + 1] += 1
+        has |= lb
+    for i in range(64):
+        first[i + 1] += first[i]
+    order = np.zeros(max(n, 1), dtype=np.int64)
+    fill = first[:64].copy()
+    for k in range(n):
+        order[fill[lows[k]]] = k
+        fill[lows[k]] += 1
+    # memoised best value of every remaining set of cards (open addressing)
+    size_memo = 64
+    keys = np.zeros(size_memo, dtype=np.int64)
+    vals = np.zeros(size_memo, dtype=np.int64)
+    used = 0
+    stack_rem = np.zeros(66, dtype=np.int64)
+    stack_opt = np.zeros(66, dtype=np.int64)
+    stack_best = np.zeros(66, dtype=np.int64)
+    stack_add = np.zeros(66, dtype=np.int64)
+    union = 0
+    for k in range(n):
+        union |= masks[k]
+    root = union
+    value = 0
+    sp = 0
+    stack_rem[0] = root
+    stack_opt[0] = -1
+    ret = 0
+    while sp >= 0 and root:
+        rem = stack_rem[sp]
+        if stack_opt[sp] == -1:  # entering: drop low cards no move starts at, look up
+            lead = rem & has
+            rem = rem & -(lead & -lead) if lead else 0
+            if rem == 0:
+                ret = 0
+                sp -= 1
+                continue
+            h = (rem ^ (rem >> 17) ^ (rem >> 35)) & (size_memo - 1)
+            found = -1
+            while keys[h]:
+                if keys[h] == rem:
+                    found = h
+                    break
+                h = (h + 1) & (size_memo - 1)
+            if found >= 0:
+                ret = vals[found]
+                sp -= 1
+                continue
+            stack_rem[sp] = rem
+            stack_opt[sp] = 0  # option 0: leave the lowest card
+            stack_best[sp] = 0
+            stack_add[sp] = 0
+            lb = rem & -rem
+            sp += 1
+            stack_rem[sp] = rem ^ lb
+            stack_opt[sp] = -1
+            continue
+        # returning: option stack_opt[sp] is worth stack_add[sp] + ret
+        got = stack_add[sp] + ret
+        if stack_opt[sp] == 0 or got > stack_best[sp]:
+            stack_best[sp] = got
+        lb = rem & -rem
+        i = int(math.log2(lb))
+        k = first[i] + stack_opt[sp]  # options 1.. are the moves from the lowest card
+        pushed = False
+        while k < first[i + 1]:
+            m = masks[order[k]]
+            stack_opt[sp] += 1
+            if m & rem == m:
+                stack_add[sp] = worths[order[k]]
+                sp += 1
+                stack_rem[sp] = rem ^ m
+                stack_opt[sp] = -1
+                pushed = True
+                break
+            k += 1
+        if pushed:
+            continue
+        best = stack_best[sp]
+        if 2 * (used + 1) > size_memo:  # grow the memo, then store
+            old_keys, old_vals = keys, vals
+            size_memo *= 2
+            keys = np.zeros(size_memo, dtype=np.int64)
+            vals = np.zeros(size_memo, dtype=np.int64)
+            for j in range(size_memo // 2):
+                if old_keys[j]:
+                    g = (old_keys[j] ^ (old_keys[j] >> 17) ^ (old_keys[j] >> 35)) \
+                        & (size_memo - 1)
+                    while keys[g]:
+                        g = (g + 1) & (size_memo - 1)
+                    keys[g] = old_keys[j]
+                    vals[g] = old_vals[j]
+        h = (rem ^ (rem >> 17) ^ (rem >> 35)) & (size_memo - 1)
+        while keys[h]:
+            h = (h + 1) & (size_memo - 1)
+        keys[h] = rem
+        vals[h] = best
+        used += 1
+        ret = best
+        sp -= 1
+    value = ret if root else 0
+    set_mask = run_mask = high_suits = 0
+    rem = root
+    while arrange and rem:  # the first best cover: every value needed is in the memo
+        lead = rem & has
+        rem = rem & -(lead & -lead) if lead else 0
+        if rem == 0:
+            break
+        target = _memo_value(rem, has, keys, vals, size_memo)
+        lb = rem & -rem
+        if _memo_value(rem ^ lb, has, keys, vals, size_memo) == target:
+            rem ^= lb
+            continue
+        i = int(math.log2(lb))
+        for k in range(first[i], first[i + 1]):
+            m = masks[order[k]]
+            if m & rem == m and worths[order[k]] \
+                    + _memo_value(rem ^ m, has, keys, vals, size_memo) == target:
+                if kinds[order[k]] == SET:
+                    set_mask |= m
+                else:
+                    run_mask |= m
+                    if kinds[order[k]] == HIGH_RUN:
+                        high_suits |= 1 << (i // 16)
+                rem ^= m
+                break
+    return value, total, set_mask, run_mask, high_suits
+
+
+
+_lock = threading.Lock()
+_state = {"kernel": cover.py_func, "thread": None, "seconds": None}
+
+
+def kernel() -> Callable:
+    """The compiled :func:`cover` once it is ready in this process, else its pure-Python
+    source (``cover.py_func``: same answers, no wait)."""
+    return _state["kernel"]
+
+
+def compiled() -> bool:
+    """Is the compiled kernel in use?"""
+    return _state["kernel"] is not cover.py_func
+
+
+def compile_now() -> float:
+    """Compile (or load from numba's disk cache) :func:`cover` in this thread and switch
+    to it; returns the seconds it took (0 when it was ready already)."""
+    if compiled():
+        return 0.0
+    import time
+
+    start = time.perf_counter()
+    cover.compile("(int64, int64[::1], int64)")
+    _state["kernel"] = cover
+    _state["seconds"] = time.perf_counter() - start
+    return _state["seconds"]
+
+
+def warm_up(wait: bool = False) -> None:
+    """Compile the kernel in a background thread (started once; later calls return at
+    once, or with ``wait`` join the running compile)."""
+    with _lock:
+        thread = _state["thread"]
+        if thread is None and not compiled():
+            thread = threading.Thread(target=compile_now, daemon=True,
+                                      name="rummy-lab kernel compile")
+            _state["thread"] = thread
+            thread.start()
+    if wait and thread is not None:
+        thread.join()
