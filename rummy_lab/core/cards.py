@@ -153,22 +153,23 @@ _SUIT_TOKENS = {"S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Sui
                 "♠": Suit.SPADES, "♥": Suit.HEARTS, "♦": Suit.DIAMONDS, "♣": Suit.CLUBS,
                 "♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS}
 _JOKER_TOKENS = {"JK", "JOKER", "🃏", "*"}
-_TOKEN = re.compile(r"^(?P<body>.+?)(?:\.(?P<copy>\d))?$")
+
+# Every valid card text (upper case, no spaces, no emoji selector) -> its card.
+_BY_TEXT = {body + tail: Card(rank, suit, copy)
+            for body, rank, suit in [(j, JOKER, None) for j in _JOKER_TOKENS]
+            + [(r + s, rank, suit) for r, rank in _RANK_TOKENS.items()
+               for s, suit in _SUIT_TOKENS.items()]
+            for copy, tail in [(0, ""), *((d, f".{d}") for d in range(10))]}
+
 
 def parse_card(token: str) -> Card:
     """Parse one card token (``7H``, ``7♥``, ``10c``, ``TC``, ``Jk``, ``🃏``, ``7H.1``)."""
-    text = token.strip().replace("\ufe0f", "")
-    m = _TOKEN.match(text.upper())
-    if not text or m is None:
-        raise RummyError(msg("not_a_card", token=token))
-    body, copy = m.group("body"), int(m.group("copy") or 0)
-    if body in _JOKER_TOKENS:
-        return Card(JOKER, None, copy)
-    rank = _RANK_TOKENS.get(body[:-1])
-    suit = _SUIT_TOKENS.get(body[-1:])
-    if rank is None or suit is None:
-        raise RummyError(msg("not_a_card", token=token))
-    return Card(rank, suit, copy)
+    card = _BY_TEXT.get(token)
+    if card is None:
+        card = _BY_TEXT.get(token.strip().replace("\ufe0f", "").upper())
+        if card is None:
+            raise RummyError(msg("not_a_card", token=token))
+    return card
 
 
 _SPLIT = re.compile(r"[\s,;]+")

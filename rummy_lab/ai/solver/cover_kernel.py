@@ -21,7 +21,7 @@ import numpy as np
 from numba import njit
 from numba.extending import register_jitable
 
-__all__ = ["cover", "kernel", "rule_table", "warm_up", "compiled", "SET", "RUN", "HIGH_RUN"]
+__all__ = ["cover", "current", "rule_table", "warm_up", "compiled", "SET", "RUN", "HIGH_RUN"]
 
 SET, RUN, HIGH_RUN = 0, 1, 2  # kinds of move (a run through a high ace is HIGH_RUN)
 
@@ -30,21 +30,25 @@ _LOW, _HIGH, _RUN_MIN = 0, 1, 2
 _PREFIX = 3          # 15 entries: sum of the run worth of positions 1..p (p = 0..14)
 _SET_WORTH = 18      # 14 entries: worth of one card of rank r in a set (r = 0..13)
 _SUBSETS = 32        # 16 patterns x 8 slots: suit subsets forming a set, 0-terminated
-_TABLE_SIZE = _SUBSETS + 16 * 8
+_VALUES = _SUBSETS + 16 * 8  # 14 entries: the value (points) of a card of rank r
+_TABLE_SIZE = _VALUES + 14
 
 _MAX_MOVES = 4 * 91 + 13 * 11  # every run window of every suit, every set of every rank
 
 
 def rule_table(low: int, high: int, run_min: int, run_worth: Sequence[int],
-               set_worth: Sequence[int], set_sizes: Sequence[int]) -> np.ndarray:
+               set_worth: Sequence[int], set_sizes: Sequence[int],
+               values: Sequence[int]) -> np.ndarray:
     """The rules as one int64 array: run window ``low``..``high`` (positions, 14 = high
     ace), ``run_min``, worth of a run card by position (index 1..14) and of a set card
-    by rank (1..13), and the set sizes allowed (in the order sets are generated)."""
+    by rank (1..13), the set sizes allowed (in the order sets are generated) and the
+    value of a card by rank."""
     table = np.zeros(_TABLE_SIZE, dtype=np.int64)
     table[_LOW], table[_HIGH], table[_RUN_MIN] = low, high, run_min
     for p in range(1, 15):
         table[_PREFIX + p] = table[_PREFIX + p - 1] + run_worth[p]
     table[_SET_WORTH:_SET_WORTH + 14] = set_worth[:14]
+    table[_VALUES:_VALUES + 14] = values[:14]
     for pattern in range(16):
         suits = [s for s in range(4) if pattern >> s & 1]
         slot = _SUBSETS + 8 * pattern
@@ -71,19 +75,20 @@ def _memo_value(rem: int, has: int, keys, vals, size: int) -> int:
 
 
 @njit(cache=True)
-def cover(hand: int, t, arrange: int) -> tuple[int, int, int, int, int]:
+def cover(hand: int, t, arrange: int) -> tuple[int, int, int, int, int, int]:
     """Best exact cover of ``hand`` (lane mask) by the runs and sets of table ``t``.
 
-    Returns (best total worth of disjoint moves, total set worth of the hand's cards,
-    cards in the chosen sets, cards in the chosen runs, suits whose chosen run holds a
-    high ace as bits). The chosen moves (only with ``arrange``) are the first best
-    cover in the order: leave the lowest card (suit-major, rank-minor) if that costs
-    nothing, else the first move from it, runs before sets, runs by start then end.
+    Returns (best total worth of disjoint moves, value of the hand, value of the cards
+    the chosen cover leaves, cards in the chosen sets, cards in the chosen runs, suits
+    whose chosen run holds a high ace as bits); the last four only with ``arrange``.
+    The chosen cover is the first best one in this order: leave the lowest card
+    (suit-major, rank-minor) if that costs nothing, else the first move from it, runs
+    before sets, runs by start then end.
     """
-    masks = np.zeros(_MAX_MOVES, dtype=np.int64)
-    worths = np.zeros(_MAX_MOVES, dtype=np.int64)
-    kinds = np.zeros(_MAX_MOVES, dtype=np.int64)
-    lows = np.zeros(_MAX_MOVES, dtype=np.int64)
+    masks = np.empty(_MAX_MOVES, dtype=np.int64)
+    worths = np.empty(_MAX_MOVES, dtype=np.int64)
+    kinds = np.empty(_MAX_MOVES, dtype=np.int64)
+    lows = np.empty(_MAX_MOVES, dtype=np.int64)
     n = 0
     low, high, run_min = t[_LOW], t[_HIGH], t[_RUN_MIN]
     total = 0
@@ -91,7 +96,7 @@ def cover(hand: int, t, arrange: int) -> tuple[int, int, int, int, int]:
         row = (hand >> (16 * s)) & 0x3FFE  # bit r: rank r held
         for r in range(1, 14):
             if row >> r & 1:
-                total += t[_SET_WORTH + r]
+                total += t[_VALUES + r]
         pos = row | ((row >> 1 & 1) << 14)  # bit p: the card of run position p is held
         start = 0
         for p in range(1, high + 2):
@@ -138,7 +143,7 @@ def cover(hand: int, t, arrange: int) -> tuple[int, int, int, int, int]:
         has |= lb
     for i in range(64):
         first[i + 1] += first[i]
-    order = np.zeros(max(n, 1), dtype=np.int64)
+    order = np.empty(max(n, 1), dtype=np.int64)
     fill = first[:64].copy()
     for k in range(n):
         order[fill[lows[k]]] = k
@@ -146,12 +151,12 @@ def cover(hand: int, t, arrange: int) -> tuple[int, int, int, int, int]:
     # memoised best value of every remaining set of cards (open addressing)
     size_memo = 64
     keys = np.zeros(size_memo, dtype=np.int64)
-    vals = np.zeros(size_memo, dtype=np.int64)
+    vals = np.empty(size_memo, dtype=np.int64)
     used = 0
-    stack_rem = np.zeros(66, dtype=np.int64)
-    stack_opt = np.zeros(66, dtype=np.int64)
-    stack_best = np.zeros(66, dtype=np.int64)
-    stack_add = np.zeros(66, dtype=np.int64)
+    stack_rem = np.empty(66, dtype=np.int64)
+    stack_opt = np.empty(66, dtype=np.int64)
+    stack_best = np.empty(66, dtype=np.int64)
+    stack_add = np.empty(66, dtype=np.int64)
     union = 0
     for k in range(n):
         union |= masks[k]
@@ -216,7 +221,7 @@ def cover(hand: int, t, arrange: int) -> tuple[int, int, int, int, int]:
             old_keys, old_vals = keys, vals
             size_memo *= 2
             keys = np.zeros(size_memo, dtype=np.int64)
-            vals = np.zeros(size_memo, dtype=np.int64)
+            vals = np.empty(size_memo, dtype=np.int64)
             for j in range(size_memo // 2):
                 if old_keys[j]:
                     g = (old_keys[j] ^ (old_keys[j] >> 17) ^ (old_keys[j] >> 35)) \
@@ -259,23 +264,27 @@ def cover(hand: int, t, arrange: int) -> tuple[int, int, int, int, int]:
                         high_suits |= 1 << (i // 16)
                 rem ^= m
                 break
-    return value, total, set_mask, run_mask, high_suits
+    kept = total
+    covered = set_mask | run_mask
+    while covered:
+        lb = covered & -covered
+        i = int(math.log2(lb))
+        kept -= t[_VALUES + (i & 15)]
+        covered ^= lb
+    return value, total, kept, set_mask, run_mask, high_suits
 
 
 
+# The kernel callers use: the compiled cover once it is ready in this process, until then
+# its pure-Python source (``cover.py_func``: the same answers, no wait).
+current: list[Callable] = [cover.py_func]
 _lock = threading.Lock()
-_state = {"kernel": cover.py_func, "thread": None, "seconds": None}
-
-
-def kernel() -> Callable:
-    """The compiled :func:`cover` once it is ready in this process, else its pure-Python
-    source (``cover.py_func``: same answers, no wait)."""
-    return _state["kernel"]
+_state: dict = {"thread": None, "seconds": None}
 
 
 def compiled() -> bool:
     """Is the compiled kernel in use?"""
-    return _state["kernel"] is not cover.py_func
+    return current[0] is cover
 
 
 def compile_now() -> float:
@@ -287,7 +296,8 @@ def compile_now() -> float:
 
     start = time.perf_counter()
     cover.compile("(int64, int64[::1], int64)")
-    _state["kernel"] = cover
+    cover(1 << 1 | 1 << 2 | 1 << 3, np.zeros(_TABLE_SIZE, dtype=np.int64), 1)  # first call
+    current[0] = cover
     _state["seconds"] = time.perf_counter() - start
     return _state["seconds"]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
+from operator import attrgetter
 
 from ...core.cards import SUITS, Card, Suit
 from ...core.melds import Placed, Reading
@@ -14,14 +15,29 @@ from . import cover_kernel
 from .answer import Arrangement
 from .moves import gains_for
 
+_LANE = attrgetter("lane_bit")
 _JOKER_LANE = 1 << 62  # a joker's lane bit (1 << 64) or a carry into it lies above this
+
+# The Placed of a natural card at a position (its rank, or 14 for a high ace). Placed are
+# immutable values, so one object serves every answer: built here for the first copy of
+# each card, on first use for other copies (at most 52 x 16 x 2 entries).
+_PLACED: dict[tuple[Card, int], Placed] = {
+    (card, p): Placed(card, p, suit) for suit in SUITS for card in
+    (Card(r, suit) for r in range(1, 14)) for p in ((1, 14) if card.rank == 1 else (card.rank,))}
+
+
+def _placed(card: Card, position: int) -> Placed:
+    got = _PLACED.get((card, position))
+    if got is None:
+        got = _PLACED[card, position] = Placed(card, position, card.suit)  # type: ignore[arg-type]
+    return got
 
 
 class _Tables:
     """The rule table of the kernel for one (rules, card worth), as an int64 array (for
     the compiled kernel) and as a list (for its pure-Python run), plus card values."""
 
-    __slots__ = ("array", "items", "values", "ace_bonus")
+    __slots__ = ("array", "items", "ace_bonus")
 
     def __init__(self, rules: Rules, objective: str | None):
         values = [0] + [rules.card_value(Card(r, Suit.SPADES)) for r in range(1, 14)]
@@ -34,9 +50,8 @@ class _Tables:
         window = run_window(rules)
         sizes = range(max(rules.set_min, rules.min_natural_cards), min(rules.set_max, 4) + 1)
         self.array = cover_kernel.rule_table(window.low, window.high, rules.run_min,
-                                             run_worth, set_worth, sizes)
+                                             run_worth, set_worth, sizes, values)
         self.items = self.array.tolist()
-        self.values = values
         ace = rules.card_value(Card(LOW_ACE, Suit.SPADES), low_ace_in_run=True)
         self.ace_bonus = ace - values[LOW_ACE]  # placed value of a low ace, beyond its value
 
@@ -56,12 +71,12 @@ def _hand_mask(hand: Sequence[Card]) -> int | None:
     return mask
 
 
-def _solve(mask: int, tables: _Tables, arrange: int) -> tuple[int, int, int, int, int]:
-    run = cover_kernel.kernel()
+def _solve(mask: int, tables: _Tables, arrange: int) -> tuple[int, int, int, int, int, int]:
+    """The kernel's answer (:func:`.cover_kernel.cover`), compiled once it is ready."""
+    run = cover_kernel.current[0]
     if run is cover_kernel.cover:
         return run(mask, tables.array, arrange)
-    value, total, sets, runs, high = run(mask, tables.items, arrange)
-    return int(value), int(total), int(sets), int(runs), int(high)
+    return tuple(map(int, run(mask, tables.items, arrange)))  # type: ignore[return-value]
 
 
 def fast_min_deadwood(hand: Sequence[Card], rules: Rules) -> int | None:
@@ -69,8 +84,8 @@ def fast_min_deadwood(hand: Sequence[Card], rules: Rules) -> int | None:
     mask = _hand_mask(hand)
     if mask is None:
         return None
-    value, total, _, _, _ = _solve(mask, _fast_tables(rules), 0)
-    return int(total - value)
+    value, total = _solve(mask, _fast_tables(rules), 0)[:2]
+    return total - value
 
 
 def fast_arrangement(hand: Sequence[Card], rules: Rules, objective: str) -> Arrangement | None:
@@ -80,7 +95,9 @@ def fast_arrangement(hand: Sequence[Card], rules: Rules, objective: str) -> Arra
     if mask is None:
         return None
     tables = _fast_tables(rules, objective)
-    _, _, sets, runs, high = _solve(mask, tables, 1)
+    _, total, kept, sets, runs, high = _solve(mask, tables, 1)
+    if not sets | runs:
+        return Arrangement((), (), tuple(sorted(hand, key=_LANE)), kept, 0, objective)
     by_bit = {card.lane_bit: card for card in hand}
     melds: list[Reading] = []
     low_aces = 0
@@ -88,7 +105,6 @@ def fast_arrangement(hand: Sequence[Card], rules: Rules, objective: str) -> Arra
         lane = runs >> (16 * s) & 0x3FFE
         if not lane:
             continue
-        suit = SUITS[s]
         if high >> s & 1:  # the ace stands above the king
             lane = (lane & ~2) | (lane >> 1 & 1) << 14
         elif lane & 2:
@@ -100,7 +116,7 @@ def fast_arrangement(hand: Sequence[Card], rules: Rules, objective: str) -> Arra
                 continue
             placed = []
             while lane >> p & 1:
-                placed.append(Placed(by_bit[1 << (16 * s + card_rank(p))], p, suit))
+                placed.append(_placed(by_bit[1 << (16 * s + card_rank(p))], p))
                 p += 1
             melds.append(Reading("run", tuple(placed)))
     bits = sets
@@ -108,11 +124,12 @@ def fast_arrangement(hand: Sequence[Card], rules: Rules, objective: str) -> Arra
         rank = (bits & -bits).bit_length() - 1 & 15
         bits &= ~(0x1_0001_0001_0001 << rank)
         melds.append(Reading("set", tuple(
-            Placed(by_bit[b], rank, SUITS[s]) for s in range(4)
-            if (b := 1 << (16 * s + rank)) & sets)))
-    values = tables.values
-    covered = sets | runs
-    left = tuple(by_bit[b] for b in sorted(by_bit) if not b & covered)  # Card.sort_key order
-    deadwood = sum([values[c.rank] for c in left])
-    placed_value = sum([values[c.rank] for c in hand]) - deadwood + low_aces * tables.ace_bonus
-    return Arrangement(tuple(melds), (), left, deadwood, placed_value, objective)
+            _placed(by_bit[b], rank) for s in range(4) if (b := 1 << (16 * s + rank)) & sets)))
+    rest = mask & ~(sets | runs)
+    left = []
+    while rest:  # by lane bit: the order of Card.sort_key
+        b = rest & -rest
+        left.append(by_bit[b])
+        rest ^= b
+    return Arrangement(tuple(melds), (), tuple(left), kept,
+                       total - kept + low_aces * tables.ace_bonus, objective)
