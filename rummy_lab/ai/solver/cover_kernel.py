@@ -1,27 +1,43 @@
 """The compiled core of the one-deck fast path: moves from a hand mask, then an exact cover.
 
-:func:`cover` is written in the subset of Python that numba compiles (``@njit``, cached
-on disk). Until it is compiled in this process, :func:`kernel` hands out its
-``.py_func`` — the same source run by CPython — so no call ever waits for the JIT;
-:func:`warm_up` compiles it in a background thread (once, however often it is called).
+:func:`cover` is written in the subset of Python that numba compiles. Until it is
+compiled in this process, callers run it as it is — plain Python (its arrays are lists:
+the module's ``np`` is :class:`_ListArrays` here) — so no call ever waits for the JIT;
+:func:`warm_up` compiles it (``njit(cache=True)``, with numpy arrays) in a background
+thread, once, and then :data:`current` switches to the compiled code. Neither numba nor
+numpy is imported before that.
 
 A hand is a 64-bit mask with one 16-bit lane per suit (♠♥♦♣), bit ``16 * suit + rank``:
-:attr:`Card.lane_bit <rummy_lab.core.cards.Card.lane_bit>`. The rule tables are one
-small int64 array (:func:`rule_table`), built once per rules and card worth.
+:attr:`Card.lane_bit <rummy_lab.core.cards.Card.lane_bit>`. The rules are one small
+int64 table (:func:`rule_table`), built once per rules and card worth.
 """
 
 from __future__ import annotations
 
 import math
 import threading
+import time
+import types
 from collections.abc import Callable, Sequence
 from itertools import combinations
 
-import numpy as np
-from numba import njit
-from numba.extending import register_jitable
+__all__ = ["cover", "current", "rule_table", "warm_up", "compile_now", "compiled",
+           "compile_seconds", "SET", "RUN", "HIGH_RUN"]
 
-__all__ = ["cover", "current", "rule_table", "warm_up", "compiled", "SET", "RUN", "HIGH_RUN"]
+
+class _ListArrays:
+    """What :func:`cover` needs of numpy, with lists: its plain-Python run."""
+
+    int64 = int
+
+    @staticmethod
+    def empty(n: int, dtype: type = int) -> list[int]:
+        return [0] * n
+
+    zeros = empty
+
+
+np = _ListArrays  # the compiled copy of cover sees numpy under this name
 
 SET, RUN, HIGH_RUN = 0, 1, 2  # kinds of move (a run through a high ace is HIGH_RUN)
 
@@ -38,17 +54,18 @@ _MAX_MOVES = 4 * 91 + 13 * 11  # every run window of every suit, every set of ev
 
 def rule_table(low: int, high: int, run_min: int, run_worth: Sequence[int],
                set_worth: Sequence[int], set_sizes: Sequence[int],
-               values: Sequence[int]) -> np.ndarray:
-    """The rules as one int64 array: run window ``low``..``high`` (positions, 14 = high
+               values: Sequence[int]) -> list[int]:
+    """The rules as one table of ints (numpy int64 for the compiled kernel): run window ``low``..``high`` (positions, 14 = high
     ace), ``run_min``, worth of a run card by position (index 1..14) and of a set card
     by rank (1..13), the set sizes allowed (in the order sets are generated) and the
     value of a card by rank."""
-    table = np.zeros(_TABLE_SIZE, dtype=np.int64)
+    table = [0] * _TABLE_SIZE
     table[_LOW], table[_HIGH], table[_RUN_MIN] = low, high, run_min
     for p in range(1, 15):
         table[_PREFIX + p] = table[_PREFIX + p - 1] + run_worth[p]
     table[_SET_WORTH:_SET_WORTH + 14] = set_worth[:14]
     table[_VALUES:_VALUES + 14] = values[:14]
+    assert len(table) == _TABLE_SIZE
     for pattern in range(16):
         suits = [s for s in range(4) if pattern >> s & 1]
         slot = _SUBSETS + 8 * pattern
@@ -59,22 +76,6 @@ def rule_table(low: int, high: int, run_min: int, run_worth: Sequence[int],
     return table
 
 
-@register_jitable
-def _memo_value(rem: int, has: int, keys, vals, size: int) -> int:
-    """The memoised value of ``rem`` (0 once no move can start in it; -1 if missing)."""
-    lead = rem & has
-    rem = rem & -(lead & -lead) if lead else 0
-    if rem == 0:
-        return 0
-    h = (rem ^ (rem >> 17) ^ (rem >> 35)) & (size - 1)
-    while keys[h] != rem:
-        if keys[h] == 0:
-            return -1
-        h = (h + 1) & (size - 1)
-    return vals[h]
-
-
-@njit(cache=True)
 def cover(hand: int, t, arrange: int) -> tuple[int, int, int, int, int, int]:
     """Best exact cover of ``hand`` (lane mask) by the runs and sets of table ``t``.
 
@@ -246,24 +247,46 @@ def cover(hand: int, t, arrange: int) -> tuple[int, int, int, int, int, int]:
         rem = rem & -(lead & -lead) if lead else 0
         if rem == 0:
             break
-        target = _memo_value(rem, has, keys, vals, size_memo)
         lb = rem & -rem
-        if _memo_value(rem ^ lb, has, keys, vals, size_memo) == target:
+        i = int(math.log2(lb))
+        target = 0
+        k = first[i] - 2  # options: rem itself (its value), leave its lowest card, moves
+        while k < first[i + 1]:
+            add = 0
+            x = rem
+            if k == first[i] - 1:
+                x = rem ^ lb
+            elif k >= first[i]:
+                m = masks[order[k]]
+                if m & rem != m:
+                    k += 1
+                    continue
+                x = rem ^ m
+                add = worths[order[k]]
+            lead = x & has
+            x = x & -(lead & -lead) if lead else 0
+            got = 0
+            if x:
+                h = (x ^ (x >> 17) ^ (x >> 35)) & (size_memo - 1)
+                while keys[h] != x:
+                    h = (h + 1) & (size_memo - 1)
+                got = vals[h]
+            if k == first[i] - 2:
+                target = got
+            elif add + got == target:
+                break
+            k += 1
+        if k == first[i] - 1:
             rem ^= lb
             continue
-        i = int(math.log2(lb))
-        for k in range(first[i], first[i + 1]):
-            m = masks[order[k]]
-            if m & rem == m and worths[order[k]] \
-                    + _memo_value(rem ^ m, has, keys, vals, size_memo) == target:
-                if kinds[order[k]] == SET:
-                    set_mask |= m
-                else:
-                    run_mask |= m
-                    if kinds[order[k]] == HIGH_RUN:
-                        high_suits |= 1 << (i // 16)
-                rem ^= m
-                break
+        m = masks[order[k]]
+        if kinds[order[k]] == SET:
+            set_mask |= m
+        else:
+            run_mask |= m
+            if kinds[order[k]] == HIGH_RUN:
+                high_suits |= 1 << (i // 16)
+        rem ^= m
     kept = total
     covered = set_mask | run_mask
     while covered:
@@ -275,42 +298,56 @@ def cover(hand: int, t, arrange: int) -> tuple[int, int, int, int, int, int]:
 
 
 
-# The kernel callers use: the compiled cover once it is ready in this process, until then
-# its pure-Python source (``cover.py_func``: the same answers, no wait).
-current: list[Callable] = [cover.py_func]
+# The kernel callers use: plain :func:`cover` until the compiled one is ready.
+current: list[Callable] = [cover]
 _lock = threading.Lock()
-_state: dict = {"thread": None, "seconds": None}
+_state: dict = {"thread": None, "seconds": None, "cached": None}
 
 
 def compiled() -> bool:
     """Is the compiled kernel in use?"""
-    return current[0] is cover
+    return current[0] is not cover
 
 
-def compile_now() -> float:
-    """Compile (or load from numba's disk cache) :func:`cover` in this thread and switch
-    to it; returns the seconds it took (0 when it was ready already)."""
-    if compiled():
-        return 0.0
-    import time
-
-    start = time.perf_counter()
-    cover.compile("(int64, int64[::1], int64)")
-    cover(1 << 1 | 1 << 2 | 1 << 3, np.zeros(_TABLE_SIZE, dtype=np.int64), 1)  # first call
-    current[0] = cover
-    _state["seconds"] = time.perf_counter() - start
+def compile_seconds() -> float | None:
+    """Seconds the compile (or the load from numba's disk cache) took; None before."""
     return _state["seconds"]
 
 
+def compile_now() -> float:
+    """Compile :func:`cover` (or load it from numba's disk cache) in this thread and
+    switch :data:`current` to it; returns the seconds it took (0.0 if it was ready)."""
+    with _lock:
+        if compiled():
+            return 0.0
+        start = time.perf_counter()
+        import numpy
+        from numba import njit
+
+        source = types.FunctionType(cover.__code__, {**cover.__globals__, "np": numpy},
+                                    "cover")
+        source.__qualname__ = cover.__qualname__
+        try:
+            jitted = njit(cache=True)(source)
+            _state["cached"] = True
+        except RuntimeError:  # no writable cache directory: compile in memory only
+            jitted = njit(source)
+            _state["cached"] = False
+        jitted.compile("(int64, int64[::1], int64)")
+        jitted(0b1110, numpy.zeros(_TABLE_SIZE, dtype=numpy.int64), 1)  # first call's setup
+        current[0] = jitted
+        _state["seconds"] = time.perf_counter() - start
+        return _state["seconds"]
+
+
 def warm_up(wait: bool = False) -> None:
-    """Compile the kernel in a background thread (started once; later calls return at
-    once, or with ``wait`` join the running compile)."""
+    """Compile the kernel in a background thread: started once, however often this is
+    called (``wait``: until it is ready)."""
     with _lock:
         thread = _state["thread"]
         if thread is None and not compiled():
-            thread = threading.Thread(target=compile_now, daemon=True,
-                                      name="rummy-lab kernel compile")
-            _state["thread"] = thread
+            thread = _state["thread"] = threading.Thread(
+                target=compile_now, daemon=True, name="rummy-lab kernel compile")
             thread.start()
     if wait and thread is not None:
         thread.join()

@@ -9,7 +9,7 @@ from operator import attrgetter
 
 from ...core.cards import SUITS, Card, Suit
 from ...core.melds import Placed, Reading
-from ...core.runs import LOW_ACE, card_rank, run_window
+from ...core.runs import HIGH_ACE, LOW_ACE, card_rank, run_window
 from ...core.variants import Rules
 from . import cover_kernel
 from .answer import Arrangement
@@ -18,24 +18,20 @@ from .moves import gains_for
 _LANE = attrgetter("lane_bit")
 _JOKER_LANE = 1 << 62  # a joker's lane bit (1 << 64) or a carry into it lies above this
 
-# The Placed of a natural card at a position (its rank, or 14 for a high ace). Placed are
-# immutable values, so one object serves every answer: built here for the first copy of
-# each card, on first use for other copies (at most 52 x 16 x 2 entries).
-_PLACED: dict[tuple[Card, int], Placed] = {
-    (card, p): Placed(card, p, suit) for suit in SUITS for card in
-    (Card(r, suit) for r in range(1, 14)) for p in ((1, 14) if card.rank == 1 else (card.rank,))}
-
-
-def _placed(card: Card, position: int) -> Placed:
-    got = _PLACED.get((card, position))
-    if got is None:
-        got = _PLACED[card, position] = Placed(card, position, card.suit)  # type: ignore[arg-type]
-    return got
+# Placed are immutable values, so one object serves every answer: the Placed of each
+# first-copy card at its rank, by lane bit index, and of each first-copy ace held high.
+_CARD0 = [None] * 64
+_PLACED0: list = [None] * 64
+for _s, _suit in enumerate(SUITS):
+    for _r in range(1, 14):
+        _CARD0[16 * _s + _r] = _card = Card(_r, _suit)
+        _PLACED0[16 * _s + _r] = Placed(_card, _r, _suit)
+_HIGH0 = [Placed(Card(LOW_ACE, suit), HIGH_ACE, suit) for suit in SUITS]
 
 
 class _Tables:
-    """The rule table of the kernel for one (rules, card worth), as an int64 array (for
-    the compiled kernel) and as a list (for its pure-Python run), plus card values."""
+    """The rule table of the kernel for one (rules, card worth): a list (for its plain
+    Python run) and, once the kernel is compiled, the same as a numpy int64 array."""
 
     __slots__ = ("array", "items", "ace_bonus")
 
@@ -49,9 +45,9 @@ class _Tables:
             run_worth = [0] + [gains.position(p) for p in range(1, 15)]
         window = run_window(rules)
         sizes = range(max(rules.set_min, rules.min_natural_cards), min(rules.set_max, 4) + 1)
-        self.array = cover_kernel.rule_table(window.low, window.high, rules.run_min,
+        self.items = cover_kernel.rule_table(window.low, window.high, rules.run_min,
                                              run_worth, set_worth, sizes, values)
-        self.items = self.array.tolist()
+        self.array = None
         ace = rules.card_value(Card(LOW_ACE, Suit.SPADES), low_ace_in_run=True)
         self.ace_bonus = ace - values[LOW_ACE]  # placed value of a low ace, beyond its value
 
@@ -75,8 +71,12 @@ def _solve(mask: int, tables: _Tables, arrange: int) -> tuple[int, int, int, int
     """The kernel's answer (:func:`.cover_kernel.cover`), compiled once it is ready."""
     run = cover_kernel.current[0]
     if run is cover_kernel.cover:
-        return run(mask, tables.array, arrange)
-    return tuple(map(int, run(mask, tables.items, arrange)))  # type: ignore[return-value]
+        return run(mask, tables.items, arrange)
+    if tables.array is None:  # numpy is loaded: the compile imported it
+        import numpy
+
+        tables.array = numpy.array(tables.items, dtype=numpy.int64)
+    return run(mask, tables.array, arrange)
 
 
 def fast_min_deadwood(hand: Sequence[Card], rules: Rules) -> int | None:
@@ -105,26 +105,36 @@ def fast_arrangement(hand: Sequence[Card], rules: Rules, objective: str) -> Arra
         lane = runs >> (16 * s) & 0x3FFE
         if not lane:
             continue
-        if high >> s & 1:  # the ace stands above the king
-            lane = (lane & ~2) | (lane >> 1 & 1) << 14
+        ace_high = high >> s & 1
+        if ace_high:  # positions: the ace stands above the king
+            lane ^= 2 | 1 << 14
         elif lane & 2:
             low_aces += 1
-        p = 1
-        while lane >> p:
-            if not lane >> p & 1:
-                p += 1
-                continue
+        while lane:
+            low = lane & -lane
+            block = lane & ~(lane + low)  # the lowest block of touching positions
+            lane ^= block
+            first = low.bit_length() - 1
             placed = []
-            while lane >> p & 1:
-                placed.append(_placed(by_bit[1 << (16 * s + card_rank(p))], p))
-                p += 1
+            for p in range(first, first + block.bit_count()):
+                i = 16 * s + (1 if p == HIGH_ACE else p)
+                card = by_bit[1 << i]
+                if card is _CARD0[i]:
+                    placed.append(_HIGH0[s] if p == HIGH_ACE else _PLACED0[i])
+                else:
+                    placed.append(Placed(card, p, SUITS[s]))
             melds.append(Reading("run", tuple(placed)))
     bits = sets
     while bits:  # sets in the order of their lowest card
         rank = (bits & -bits).bit_length() - 1 & 15
         bits &= ~(0x1_0001_0001_0001 << rank)
-        melds.append(Reading("set", tuple(
-            _placed(by_bit[b], rank) for s in range(4) if (b := 1 << (16 * s + rank)) & sets)))
+        placed = []
+        for s in range(4):
+            i = 16 * s + rank
+            if sets >> i & 1:
+                card = by_bit[1 << i]
+                placed.append(_PLACED0[i] if card is _CARD0[i] else Placed(card, rank, SUITS[s]))
+        melds.append(Reading("set", tuple(placed)))
     rest = mask & ~(sets | runs)
     left = []
     while rest:  # by lane bit: the order of Card.sort_key
