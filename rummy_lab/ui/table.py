@@ -19,6 +19,7 @@ import ipywidgets as widgets
 
 from ..ai.bots import make_bot
 from ..ai.lp_bound import warm_up
+from ..ai.solver.cover_kernel import warm_up as compile_kernel
 from ..core.actions import (
     Discard,
     DrawStock,
@@ -124,6 +125,7 @@ class TableSession:
         self._refresh()
         if self.threaded:  # numpy (the solver's LP bound) loads now, not in the first hint
             threading.Thread(target=warm_up, daemon=True, name="rummy-lab warm-up").start()
+            compile_kernel()  # the solver's fast path compiles in its own thread, once
         if self.threaded and game.phase in LIVE and game.current in self.bots:
             with self._lock:
                 self._start_worker(self._bots_worker)  # the bots open the game

@@ -49,6 +49,8 @@ _SUBSETS = 32        # 16 patterns x 8 slots: suit subsets forming a set, 0-term
 _VALUES = _SUBSETS + 16 * 8  # 14 entries: the value (points) of a card of rank r
 _TABLE_SIZE = _VALUES + 14
 
+# The memo's hash: fold the 62 bits into 21, then multiply (no overflow in int64).
+_FOLD, _MIX = (1 << 21) - 1, 0x9E3779B1
 _MAX_MOVES = 4 * 91 + 13 * 11  # every run window of every suit, every set of every rank
 
 
@@ -176,7 +178,7 @@ def cover(hand: int, t, arrange: int) -> tuple[int, int, int, int, int, int]:
                 ret = 0
                 sp -= 1
                 continue
-            h = (rem ^ (rem >> 17) ^ (rem >> 35)) & (size_memo - 1)
+            h = ((rem ^ rem >> 21 ^ rem >> 42) & _FOLD) * _MIX >> 20 & (size_memo - 1)
             found = -1
             while keys[h]:
                 if keys[h] == rem:
@@ -225,13 +227,13 @@ def cover(hand: int, t, arrange: int) -> tuple[int, int, int, int, int, int]:
             vals = np.empty(size_memo, dtype=np.int64)
             for j in range(size_memo // 2):
                 if old_keys[j]:
-                    g = (old_keys[j] ^ (old_keys[j] >> 17) ^ (old_keys[j] >> 35)) \
-                        & (size_memo - 1)
+                    x = old_keys[j]
+                    g = ((x ^ x >> 21 ^ x >> 42) & _FOLD) * _MIX >> 20 & (size_memo - 1)
                     while keys[g]:
                         g = (g + 1) & (size_memo - 1)
                     keys[g] = old_keys[j]
                     vals[g] = old_vals[j]
-        h = (rem ^ (rem >> 17) ^ (rem >> 35)) & (size_memo - 1)
+        h = ((rem ^ rem >> 21 ^ rem >> 42) & _FOLD) * _MIX >> 20 & (size_memo - 1)
         while keys[h]:
             h = (h + 1) & (size_memo - 1)
         keys[h] = rem
@@ -267,7 +269,7 @@ def cover(hand: int, t, arrange: int) -> tuple[int, int, int, int, int, int]:
             x = x & -(lead & -lead) if lead else 0
             got = 0
             if x:
-                h = (x ^ (x >> 17) ^ (x >> 35)) & (size_memo - 1)
+                h = ((x ^ x >> 21 ^ x >> 42) & _FOLD) * _MIX >> 20 & (size_memo - 1)
                 while keys[h] != x:
                     h = (h + 1) & (size_memo - 1)
                 got = vals[h]
