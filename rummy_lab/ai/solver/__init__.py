@@ -19,12 +19,12 @@ rules and confirmed with :mod:`rummy_lab.core.melds` (``meld_readings``, ``layof
 when the answer is built.
 
 ``min_deadwood`` and ``best_arrangement`` (without table melds) have a fast path for
-one-deck, joker-free hands: 52-bit masks, run tables per suit row and a tiny exact
-cover search.
+one-deck, joker-free hands: a 64-bit card mask and an exact cover kernel compiled with
+numba (plain Python until the compile is done).
 
 Modules: :mod:`.moves` (packing and move generation), :mod:`.search` (the branch and
 bound), :mod:`.build` (moves back into readings and lay-offs), :mod:`.fast` (the one-deck
-fast path), :mod:`.hand_solver` (the entry points), :mod:`.answer` and :mod:`.limit`.
+fast path) with :mod:`.cover_kernel`, :mod:`.hand_solver` (the entry points), :mod:`.answer` and :mod:`.limit`.
 """
 
 

@@ -303,7 +303,7 @@ def cover(hand: int, t, arrange: int) -> tuple[int, int, int, int, int, int]:
 # The kernel callers use: plain :func:`cover` until the compiled one is ready.
 current: list[Callable] = [cover]
 _lock = threading.Lock()
-_state: dict = {"thread": None, "seconds": None, "cached": None}
+_state: dict = {"thread": None, "seconds": None, "cached": None, "error": None}
 
 
 def compiled() -> bool:
@@ -342,14 +342,22 @@ def compile_now() -> float:
         return _state["seconds"]
 
 
+def _compile_in_background() -> None:
+    try:
+        compile_now()
+    except Exception as error:  # noqa: BLE001 - the plain kernel stays: same answers
+        _state["error"] = repr(error)
+
+
 def warm_up(wait: bool = False) -> None:
     """Compile the kernel in a background thread: started once, however often this is
-    called (``wait``: until it is ready)."""
+    called (``wait``: until it is ready). Should the compile fail, the plain kernel
+    stays in use (the reason is in ``_state["error"]``)."""
     with _lock:
         thread = _state["thread"]
         if thread is None and not compiled():
             thread = _state["thread"] = threading.Thread(
-                target=compile_now, daemon=True, name="rummy-lab kernel compile")
+                target=_compile_in_background, daemon=True, name="rummy-lab kernel compile")
             thread.start()
     if wait and thread is not None:
         thread.join()

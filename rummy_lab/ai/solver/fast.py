@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 from operator import attrgetter
+from typing import Any
 
 from ...core.cards import SUITS, Card, Suit
 from ...core.melds import Placed, Reading
@@ -20,7 +21,7 @@ _JOKER_LANE = 1 << 62  # a joker's lane bit (1 << 64) or a carry into it lies ab
 
 # Placed are immutable values, so one object serves every answer: the Placed of each
 # first-copy card at its rank, by lane bit index, and of each first-copy ace held high.
-_CARD0 = [None] * 64
+_CARD0: list[Card | None] = [None] * 64
 _PLACED0: list = [None] * 64
 for _s, _suit in enumerate(SUITS):
     for _r in range(1, 14):
@@ -47,7 +48,7 @@ class _Tables:
         sizes = range(max(rules.set_min, rules.min_natural_cards), min(rules.set_max, 4) + 1)
         self.items = cover_kernel.rule_table(window.low, window.high, rules.run_min,
                                              run_worth, set_worth, sizes, values)
-        self.array = None
+        self.array: Any = None  # numpy int64 array
         ace = rules.card_value(Card(LOW_ACE, Suit.SPADES), low_ace_in_run=True)
         self.ace_bonus = ace - values[LOW_ACE]  # placed value of a low ace, beyond its value
 
