@@ -14,6 +14,11 @@ Method (the same for every library, in one run):
   ratio to each peer computed pass by pass (same pass, same hands);
 * times are the process's CPU time (``time.process_time``), so that other jobs on a
   shared machine do not count; wall time is shown next to it.
+rummy_lab's one-deck fast path is compiled with numba: each rummy_lab process compiles
+it (from numba's disk cache) before its cold set, timed on its own line, not in the
+per-hand figures; the rows "(plain Python)" never compile, as a fresh process before
+its warm-up has finished. The compile itself is timed in fresh processes with an empty
+numba cache directory (cold) and then with that directory filled (disk cache).
 Every answer is checked against rummy_lab's ``best_arrangement`` deadwood.
 Then the worst case of ``best_arrangement`` (two decks, jokers, long hands: no peer has
 these rules) as p50 / p99 / max per hand, each hand timed once.
@@ -43,6 +48,8 @@ RANKS = "A23456789TJQK"
 SUITS = "SHDC"
 # (library, function): what is called on each hand.
 ROWS = [("rummy_lab", "best_arrangement"), ("rummy_lab", "min_deadwood"),
+        ("rummy_lab", "best_arrangement (plain Python)"),
+        ("rummy_lab", "min_deadwood (plain Python)"),
         ("rlcard", "get_best_meld_clusters"), ("openspiel", "min_deadwood")]
 KINDS = ("random", "dense A-6")
 
@@ -54,6 +61,7 @@ def _solver(lib: str, func: str):
     if lib == "rummy_lab":
         sys.path.insert(0, str(HERE.parent))
         from rummy_lab.ai import solver
+        from rummy_lab.ai.solver import cover_kernel
         from rummy_lab.core.cards import parse_card
         from rummy_lab.core.variants import variant
 
@@ -62,7 +70,11 @@ def _solver(lib: str, func: str):
         def convert(codes):
             return [parse_card(c) for c in codes]
 
-        if func == "best_arrangement":
+        if "plain" not in func:  # the JIT warm-up, timed apart (child_main)
+            wall, cpu = time.perf_counter(), time.process_time()
+            cover_kernel.compile_now()
+            WARM_UP.update(wall=time.perf_counter() - wall, cpu=time.process_time() - cpu)
+        if func.startswith("best_arrangement"):
             return convert, lambda hand: solver.best_arrangement(hand, basic).deadwood
         return convert, lambda hand: solver.min_deadwood(hand, basic)
     if lib == "rlcard":
@@ -79,11 +91,14 @@ def _solver(lib: str, func: str):
     return (lambda codes: [gin.card_int(c[0] + c[1].lower()) for c in codes]), gin.min_deadwood
 
 
+WARM_UP: dict = {}  # rummy_lab's kernel compile in this process: wall and CPU seconds
+
+
 def child_main(lib: str, func: str, path: str) -> None:
     """In a fresh process: time the cold set, then the warm set; print JSON."""
     sets = json.loads(Path(path).read_text())
     convert, solve = _solver(lib, func)
-    out = {}
+    out: dict = {"warm_up": WARM_UP}
     for state in ("cold", "warm"):
         hands = sets[state]
         wall, cpu = time.perf_counter(), time.process_time()
@@ -157,6 +172,8 @@ def measure(args, rows) -> tuple[dict, int]:
             os.unlink(f.name)
             truth = results[("rummy_lab", "best_arrangement")]
             for row, res in results.items():
+                if res["warm_up"]:
+                    got.setdefault(("warm_up", row), []).append(res["warm_up"])
                 for state in ("cold", "warm"):
                     r = res[state]
                     mismatches += sum(a != b for a, b in
@@ -198,6 +215,55 @@ def _ratio(runs: list[dict], base: list[dict]) -> str:
     if runs is base:
         return "—"
     return _range([r["us"] / b["us"] for r, b in zip(runs, base)], "{:.2f}") + "×"
+
+
+# -- the JIT compile: cold (empty numba cache directory) and from numba's disk cache ------------
+
+def jit_main() -> None:
+    """In a fresh process: time importing numpy and numba, then compiling the kernel."""
+    sys.path.insert(0, str(HERE.parent))
+    from rummy_lab.ai.solver import cover_kernel
+
+    out = {}
+    for name, step in (("numpy", lambda: __import__("numpy")),
+                       ("numba", lambda: __import__("numba")),
+                       ("compile", cover_kernel.compile_now)):
+        wall, cpu = time.perf_counter(), time.process_time()
+        step()
+        out[name] = {"wall": time.perf_counter() - wall, "cpu": time.process_time() - cpu}
+    out["cached"] = cover_kernel._state["cached"]
+    print(json.dumps(out))
+
+
+def jit_lines(repeats: int) -> list[str]:
+    """Each repeat: one process with an empty numba cache directory, then one with it."""
+    runs: dict[str, list[dict]] = {"cold": [], "disk cache": []}
+    for _ in range(repeats):
+        with tempfile.TemporaryDirectory() as cache:
+            env = dict(os.environ, NUMBA_CACHE_DIR=cache)
+            for state in runs:
+                done = subprocess.run([sys.executable, __file__, "--jit-child"], env=env,
+                                      capture_output=True, text=True, check=True)
+                runs[state].append(json.loads(done.stdout.strip().splitlines()[-1]))
+    lines = ["", "| rummy_lab kernel compile, fresh process | numpy import ms | numba import ms "
+             "| compile ms (wall) | compile ms (CPU) |", "|---|---|---|---|---|"]
+    for state, got in runs.items():
+        def ms(step, kind="wall", got=got):
+            return _range([g[step][kind] * 1e3 for g in got], "{:.0f}")
+        lines.append(f"| {state} ({len(got)} processes) | {ms('numpy')} | {ms('numba')} "
+                     f"| {ms('compile')} | {ms('compile', 'cpu')} |")
+    return lines
+
+
+def warm_up_line(got: dict, rows) -> str:
+    """The compile (from numba's disk cache) in each rummy_lab per-hand process."""
+    runs = [r for row in rows for r in got.get(("warm_up", row), [])]
+    if not runs:
+        return ""
+    return (f"\nJIT warm-up before the cold set in each compiled rummy_lab process (numpy + "
+            f"numba import and the kernel from numba's disk cache; not in the rows above): "
+            f"wall {_range([r['wall'] * 1e3 for r in runs], '{:.0f}')} ms, CPU "
+            f"{_range([r['cpu'] * 1e3 for r in runs], '{:.0f}')} ms over {len(runs)} processes")
 
 
 # -- worst case of best_arrangement (rummy_lab only: no peer has jokers or two decks) ----------
@@ -324,11 +390,14 @@ def main() -> None:
     parser.add_argument("--child", nargs=3, help=argparse.SUPPRESS)
     parser.add_argument("--no-old", action="store_true", help="skip the old solver's rows")
     parser.add_argument("--worst-child", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--jit-child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--solver", default="new", help=argparse.SUPPRESS)
     parser.add_argument("--only", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         return child_main(*args.child)
+    if args.jit_child:
+        return jit_main()
     if args.worst_child:
         return worst_main(args.worst_child, args.seed, args.solver, args.only)
     if args.quick:
@@ -340,6 +409,8 @@ def main() -> None:
     print(f"10-card hands, Basic count (ace 1, faces 10 = gin count); {args.passes} passes, "
           f"{args.hands} fresh hands per set; load average before: {load:.2f}\n")
     print("\n".join(table(got, rows)))
+    print(warm_up_line(got, rows))
+    print("\n".join(jit_lines(2 if args.quick else 3)))
     print(f"\nmismatches against rummy_lab best_arrangement: {mismatches}")
     for name, state in status.items():
         if state != "ok":

@@ -52,6 +52,10 @@ _TABLE_SIZE = _VALUES + 14
 # The memo's hash: fold the 62 bits into 21, then multiply (no overflow in int64).
 _FOLD, _MIX = (1 << 21) - 1, 0x9E3779B1
 _MAX_MOVES = 4 * 91 + 13 * 11  # every run window of every suit, every set of every rank
+_WORTH, _KIND = _MAX_MOVES, 2 * _MAX_MOVES  # parts of the moves array
+_FILL, _ORDER = 65, 129  # parts of the index array (after first: 65 entries)
+_DEPTH = 66  # the search removes a card at each level: at most 62 levels
+_OPT, _BEST, _ADD = _DEPTH, 2 * _DEPTH, 3 * _DEPTH  # parts of the stack array
 
 
 def rule_table(low: int, high: int, run_min: int, run_worth: Sequence[int],
@@ -88,10 +92,8 @@ def cover(hand: int, t, arrange: int) -> tuple[int, int, int, int, int, int]:
     (suit-major, rank-minor) if that costs nothing, else the first move from it, runs
     before sets, runs by start then end.
     """
-    masks = np.empty(_MAX_MOVES, dtype=np.int64)
-    worths = np.empty(_MAX_MOVES, dtype=np.int64)
-    kinds = np.empty(_MAX_MOVES, dtype=np.int64)
-    lows = np.empty(_MAX_MOVES, dtype=np.int64)
+    # one array per kind of data (few allocations): moves as mask, worth, kind
+    moves = np.empty(3 * _MAX_MOVES, dtype=np.int64)
     n = 0
     low, high, run_min = t[_LOW], t[_HIGH], t[_RUN_MIN]
     total = 0
@@ -112,10 +114,9 @@ def cover(hand: int, t, arrange: int) -> tuple[int, int, int, int, int, int]:
                     for b in range(a + run_min - 1, p):
                         if b - a < 13:  # never both aces, never K-A-2
                             span = ((1 << (b - a + 1)) - 1) << a
-                            mask = ((span & 0x3FFE) | ((span >> 14 & 1) << 1)) << (16 * s)
-                            masks[n] = mask
-                            worths[n] = t[_PREFIX + b] - t[_PREFIX + a - 1]
-                            kinds[n] = HIGH_RUN if b == 14 else RUN
+                            moves[n] = ((span & 0x3FFE) | ((span >> 14 & 1) << 1)) << (16 * s)
+                            moves[_WORTH + n] = t[_PREFIX + b] - t[_PREFIX + a - 1]
+                            moves[_KIND + n] = HIGH_RUN if b == 14 else RUN
                             n += 1
             start = 0
     for r in range(1, 14):
@@ -131,47 +132,44 @@ def cover(hand: int, t, arrange: int) -> tuple[int, int, int, int, int, int]:
                 if sub >> s & 1:
                     mask |= 1 << (16 * s + r)
                     size += 1
-            masks[n] = mask
-            worths[n] = t[_SET_WORTH + r] * size
-            kinds[n] = SET
+            moves[n] = mask
+            moves[_WORTH + n] = t[_SET_WORTH + r] * size
+            moves[_KIND + n] = SET
             n += 1
             slot += 1
-    # moves grouped by their lowest card (a stable counting sort), in generation order
-    first = np.zeros(65, dtype=np.int64)
+    if n == 0:
+        return 0, total, total, 0, 0, 0
+    # the moves by their lowest card (a stable counting sort): with first = index[:65]
+    # and order = index[_ORDER:], moves order[first[i]:first[i + 1]] start at card bit i
+    index = np.zeros(_ORDER + _MAX_MOVES, dtype=np.int64)  # first (65), fill (64), order
     has = 0
-    for k in range(n):
-        lb = masks[k] & -masks[k]
-        lows[k] = int(math.log2(lb))
-        first[lows[k] + 1] += 1
-        has |= lb
-    for i in range(64):
-        first[i + 1] += first[i]
-    order = np.empty(max(n, 1), dtype=np.int64)
-    fill = first[:64].copy()
-    for k in range(n):
-        order[fill[lows[k]]] = k
-        fill[lows[k]] += 1
-    # memoised best value of every remaining set of cards (open addressing)
-    size_memo = 64
-    keys = np.zeros(size_memo, dtype=np.int64)
-    vals = np.empty(size_memo, dtype=np.int64)
-    used = 0
-    stack_rem = np.empty(66, dtype=np.int64)
-    stack_opt = np.empty(66, dtype=np.int64)
-    stack_best = np.empty(66, dtype=np.int64)
-    stack_add = np.empty(66, dtype=np.int64)
     union = 0
     for k in range(n):
-        union |= masks[k]
+        lb = moves[k] & -moves[k]
+        index[int(math.log2(lb)) + 1] += 1
+        has |= lb
+        union |= moves[k]
+    for i in range(64):
+        index[i + 1] += index[i]
+        index[_FILL + i] = index[i]
+    for k in range(n):
+        i = int(math.log2(moves[k] & -moves[k]))
+        index[_ORDER + index[_FILL + i]] = k
+        index[_FILL + i] += 1
+    # memoised best value of every remaining set of cards (open addressing): keys, values
+    size_memo = 64
+    memo = np.zeros(2 * size_memo, dtype=np.int64)
+    used = 0
+    # the search's stack: remaining cards, option being tried, best so far, its worth
+    stack = np.empty(4 * _DEPTH, dtype=np.int64)
     root = union
-    value = 0
     sp = 0
-    stack_rem[0] = root
-    stack_opt[0] = -1
+    stack[0] = root
+    stack[_OPT] = -1
     ret = 0
-    while sp >= 0 and root:
-        rem = stack_rem[sp]
-        if stack_opt[sp] == -1:  # entering: drop low cards no move starts at, look up
+    while sp >= 0:
+        rem = stack[sp]
+        if stack[_OPT + sp] == -1:  # entering: drop low cards no move starts at, look up
             lead = rem & has
             rem = rem & -(lead & -lead) if lead else 0
             if rem == 0:
@@ -180,68 +178,67 @@ def cover(hand: int, t, arrange: int) -> tuple[int, int, int, int, int, int]:
                 continue
             h = ((rem ^ rem >> 21 ^ rem >> 42) & _FOLD) * _MIX >> 20 & (size_memo - 1)
             found = -1
-            while keys[h]:
-                if keys[h] == rem:
+            while memo[h]:
+                if memo[h] == rem:
                     found = h
                     break
                 h = (h + 1) & (size_memo - 1)
             if found >= 0:
-                ret = vals[found]
+                ret = memo[size_memo + found]
                 sp -= 1
                 continue
-            stack_rem[sp] = rem
-            stack_opt[sp] = 0  # option 0: leave the lowest card
-            stack_best[sp] = 0
-            stack_add[sp] = 0
+            stack[sp] = rem
+            stack[_OPT + sp] = 0  # option 0: leave the lowest card
+            stack[_BEST + sp] = 0
+            stack[_ADD + sp] = 0
             lb = rem & -rem
             sp += 1
-            stack_rem[sp] = rem ^ lb
-            stack_opt[sp] = -1
+            stack[sp] = rem ^ lb
+            stack[_OPT + sp] = -1
             continue
-        # returning: option stack_opt[sp] is worth stack_add[sp] + ret
-        got = stack_add[sp] + ret
-        if stack_opt[sp] == 0 or got > stack_best[sp]:
-            stack_best[sp] = got
+        # returning: option stack[_OPT + sp] is worth stack[_ADD + sp] + ret
+        got = stack[_ADD + sp] + ret
+        if stack[_OPT + sp] == 0 or got > stack[_BEST + sp]:
+            stack[_BEST + sp] = got
         lb = rem & -rem
         i = int(math.log2(lb))
-        k = first[i] + stack_opt[sp]  # options 1.. are the moves from the lowest card
+        k = index[i] + stack[_OPT + sp]  # options 1.. are the moves from the lowest card
         pushed = False
-        while k < first[i + 1]:
-            m = masks[order[k]]
-            stack_opt[sp] += 1
+        while k < index[i + 1]:
+            m = moves[index[_ORDER + k]]
+            stack[_OPT + sp] += 1
             if m & rem == m:
-                stack_add[sp] = worths[order[k]]
+                stack[_ADD + sp] = moves[_WORTH + index[_ORDER + k]]
                 sp += 1
-                stack_rem[sp] = rem ^ m
-                stack_opt[sp] = -1
+                stack[sp] = rem ^ m
+                stack[_OPT + sp] = -1
                 pushed = True
                 break
             k += 1
         if pushed:
             continue
-        best = stack_best[sp]
+        best = stack[_BEST + sp]
         if 2 * (used + 1) > size_memo:  # grow the memo, then store
-            old_keys, old_vals = keys, vals
+            old = memo
             size_memo *= 2
-            keys = np.zeros(size_memo, dtype=np.int64)
-            vals = np.empty(size_memo, dtype=np.int64)
+            memo = np.zeros(2 * size_memo, dtype=np.int64)
             for j in range(size_memo // 2):
-                if old_keys[j]:
-                    x = old_keys[j]
+                x = old[j]
+                if x:
                     g = ((x ^ x >> 21 ^ x >> 42) & _FOLD) * _MIX >> 20 & (size_memo - 1)
-                    while keys[g]:
+                    while memo[g]:
                         g = (g + 1) & (size_memo - 1)
-                    keys[g] = old_keys[j]
-                    vals[g] = old_vals[j]
+                    memo[g] = x
+                    memo[size_memo + g] = old[size_memo // 2 + j]
         h = ((rem ^ rem >> 21 ^ rem >> 42) & _FOLD) * _MIX >> 20 & (size_memo - 1)
-        while keys[h]:
+        while memo[h]:
             h = (h + 1) & (size_memo - 1)
-        keys[h] = rem
-        vals[h] = best
+        memo[h] = rem
+        memo[size_memo + h] = best
         used += 1
         ret = best
         sp -= 1
-    value = ret if root else 0
+    value = ret
     set_mask = run_mask = high_suits = 0
     rem = root
     while arrange and rem:  # the first best cover: every value needed is in the memo
@@ -252,41 +249,41 @@ def cover(hand: int, t, arrange: int) -> tuple[int, int, int, int, int, int]:
         lb = rem & -rem
         i = int(math.log2(lb))
         target = 0
-        k = first[i] - 2  # options: rem itself (its value), leave its lowest card, moves
-        while k < first[i + 1]:
+        k = index[i] - 2  # options: rem itself (its value), leave its lowest card, moves
+        while k < index[i + 1]:
             add = 0
             x = rem
-            if k == first[i] - 1:
+            if k == index[i] - 1:
                 x = rem ^ lb
-            elif k >= first[i]:
-                m = masks[order[k]]
+            elif k >= index[i]:
+                m = moves[index[_ORDER + k]]
                 if m & rem != m:
                     k += 1
                     continue
                 x = rem ^ m
-                add = worths[order[k]]
+                add = moves[_WORTH + index[_ORDER + k]]
             lead = x & has
             x = x & -(lead & -lead) if lead else 0
             got = 0
             if x:
                 h = ((x ^ x >> 21 ^ x >> 42) & _FOLD) * _MIX >> 20 & (size_memo - 1)
-                while keys[h] != x:
+                while memo[h] != x:
                     h = (h + 1) & (size_memo - 1)
-                got = vals[h]
-            if k == first[i] - 2:
+                got = memo[size_memo + h]
+            if k == index[i] - 2:
                 target = got
             elif add + got == target:
                 break
             k += 1
-        if k == first[i] - 1:
+        if k == index[i] - 1:
             rem ^= lb
             continue
-        m = masks[order[k]]
-        if kinds[order[k]] == SET:
+        m = moves[index[_ORDER + k]]
+        if moves[_KIND + index[_ORDER + k]] == SET:
             set_mask |= m
         else:
             run_mask |= m
-            if kinds[order[k]] == HIGH_RUN:
+            if moves[_KIND + index[_ORDER + k]] == HIGH_RUN:
                 high_suits |= 1 << (i // 16)
         rem ^= m
     kept = total

@@ -3,7 +3,6 @@ mask (one 16-bit lane per suit) and the exact cover kernel of :mod:`.cover_kerne
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Sequence
 from operator import attrgetter
 from typing import Any
@@ -53,16 +52,25 @@ class _Tables:
         self.ace_bonus = ace - values[LOW_ACE]  # placed value of a low ace, beyond its value
 
 
-@functools.lru_cache(maxsize=64)
+_TABLES: dict[tuple[int, str | None], tuple[Rules, _Tables]] = {}
+
+
 def _fast_tables(rules: Rules, objective: str | None = None) -> _Tables:
-    """The kernel's tables for these rules: per-rules setup, not a cache of answers (a
-    Rules hashes once, so the lookup is cheap)."""
-    return _Tables(rules, objective)
+    """The kernel's tables for these rules: per-rules setup, not a cache of answers. Found
+    by the rules' identity (hashing a Rules calls Python code), kept for 64 rules."""
+    got = _TABLES.get((id(rules), objective))
+    if got is not None and got[0] is rules:  # the same object, not a new one at its id
+        return got[1]
+    if len(_TABLES) >= 64:
+        _TABLES.clear()
+    tables = _Tables(rules, objective)
+    _TABLES[id(rules), objective] = (rules, tables)
+    return tables
 
 
 def _hand_mask(hand: Sequence[Card]) -> int | None:
     """The lane mask of a one-deck, joker-free hand; None for any other hand."""
-    mask = sum([card.lane_bit for card in hand])
+    mask = sum(map(_LANE, hand))
     if mask >= _JOKER_LANE or mask.bit_count() != len(hand):  # a joker, or a face twice
         return None
     return mask
