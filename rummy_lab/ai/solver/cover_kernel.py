@@ -61,17 +61,16 @@ _OPT, _BEST, _ADD = _DEPTH, 2 * _DEPTH, 3 * _DEPTH  # parts of the stack array
 def rule_table(low: int, high: int, run_min: int, run_worth: Sequence[int],
                set_worth: Sequence[int], set_sizes: Sequence[int],
                values: Sequence[int]) -> list[int]:
-    """The rules as one table of ints (numpy int64 for the compiled kernel): run window ``low``..``high`` (positions, 14 = high
-    ace), ``run_min``, worth of a run card by position (index 1..14) and of a set card
-    by rank (1..13), the set sizes allowed (in the order sets are generated) and the
-    value of a card by rank."""
+    """The rules as one table of ints (a numpy int64 array for the compiled kernel):
+    run window ``low``..``high`` (positions, 14 = high ace), ``run_min``, worth of a run
+    card by position (index 1..14) and of a set card by rank (1..13), the set sizes
+    allowed (in the order sets are generated) and the value of a card by rank."""
     table = [0] * _TABLE_SIZE
     table[_LOW], table[_HIGH], table[_RUN_MIN] = low, high, run_min
     for p in range(1, 15):
         table[_PREFIX + p] = table[_PREFIX + p - 1] + run_worth[p]
     table[_SET_WORTH:_SET_WORTH + 14] = set_worth[:14]
     table[_VALUES:_VALUES + 14] = values[:14]
-    assert len(table) == _TABLE_SIZE
     for pattern in range(16):
         suits = [s for s in range(4) if pattern >> s & 1]
         slot = _SUBSETS + 8 * pattern

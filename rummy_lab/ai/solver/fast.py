@@ -3,6 +3,7 @@ mask (one 16-bit lane per suit) and the exact cover kernel of :mod:`.cover_kerne
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from operator import attrgetter
 from typing import Any
@@ -52,19 +53,22 @@ class _Tables:
         self.ace_bonus = ace - values[LOW_ACE]  # placed value of a low ace, beyond its value
 
 
-_TABLES: dict[tuple[int, str | None], tuple[Rules, _Tables]] = {}
+@functools.lru_cache(maxsize=64)
+def _tables_for(rules: Rules, objective: str | None) -> _Tables:
+    return _Tables(rules, objective)
+
+
+_LAST: list[tuple] = [(None, None, None)]  # the last (rules, objective, tables) used
 
 
 def _fast_tables(rules: Rules, objective: str | None = None) -> _Tables:
-    """The kernel's tables for these rules: per-rules setup, not a cache of answers. Found
-    by the rules' identity (hashing a Rules calls Python code), kept for 64 rules."""
-    got = _TABLES.get((id(rules), objective))
-    if got is not None and got[0] is rules:  # the same object, not a new one at its id
-        return got[1]
-    if len(_TABLES) >= 64:
-        _TABLES.clear()
-    tables = _Tables(rules, objective)
-    _TABLES[id(rules), objective] = (rules, tables)
+    """The kernel's tables for these rules: per-rules setup, not a cache of answers. The
+    last ones used are checked first, by identity (hashing a Rules runs Python code)."""
+    last_rules, last_objective, tables = _LAST[0]
+    if rules is last_rules and objective == last_objective:
+        return tables
+    tables = _tables_for(rules, objective)
+    _LAST[0] = (rules, objective, tables)
     return tables
 
 
@@ -114,8 +118,7 @@ def fast_arrangement(hand: Sequence[Card], rules: Rules, objective: str) -> Arra
         lane = runs >> (16 * s) & 0x3FFE
         if not lane:
             continue
-        ace_high = high >> s & 1
-        if ace_high:  # positions: the ace stands above the king
+        if high >> s & 1:  # positions: the ace stands above the king
             lane ^= 2 | 1 << 14
         elif lane & 2:
             low_aces += 1
