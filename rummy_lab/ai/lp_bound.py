@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import sys
 from collections.abc import Callable, Sequence
+from typing import Any
 
 __all__ = ["dual_prices", "warm", "warm_up"]
 
@@ -49,7 +50,8 @@ def _float_lp(columns: Sequence[Sequence[tuple[int, int]]], caps: Sequence[int],
             matrix[row, k] += times
     full = np.hstack([matrix, np.eye(m)])  # the slacks' columns after the moves'
     gain = np.concatenate([np.asarray(gains, dtype=float), np.zeros(m)])
-    inverse, xb = np.eye(m), np.asarray(caps, dtype=float)
+    inverse: Any = np.eye(m)
+    xb = np.asarray(caps, dtype=float)
     basis = np.arange(n, n + m)
     for pivot in range(_MAX_PIVOTS):
         if over is not None and pivot % _CHECK_EVERY == 0 and over():
@@ -74,9 +76,9 @@ def _float_lp(columns: Sequence[Sequence[tuple[int, int]]], caps: Sequence[int],
         inverse[r] = row
         basis[r] = c
     primal = [0.0] * n
-    for r, c in enumerate(basis):
-        if c < n:
-            primal[c] = float(xb[r])
+    for r, var in enumerate(basis.tolist()):
+        if var < n:
+            primal[var] = float(xb[r])
     return [max(0.0, float(v)) for v in gain[basis] @ inverse], primal
 
 
