@@ -8,7 +8,7 @@ from .. import lp_bound
 from .limit import CHECK_EVERY, Limit, OutOfTime
 from .moves import FACE_BITS, LP_CARDS, SCALE, Gains, Layout, Move
 
-FIRST_TURN = 1500  # search nodes of the first turn of each branching direction
+FIRST_TURN = 1500  # search nodes of each first turn (branching direction and move order)
 
 
 class _Turn(Exception):
@@ -44,8 +44,7 @@ class Search:
                 needy = self.split(move.faces, move.jokers)[1]
                 self.rescue = max(self.rescue, -(-needy // move.jokers))
         self.prices: list[int] | None = None  # set by prepare()
-        self.by_face: list[list[tuple]] = []  # moves by their lowest face
-        self.by_high: list[list[tuple]] = []  # moves by their highest face
+        self.lists: dict[tuple[bool, int], list[list[tuple]]] = {}  # see prepare()
         self.ready = False
         self.exact: dict[int, int] = {}
         self.bounded: dict[int, int] = {}
@@ -74,15 +73,18 @@ class Search:
         with_prices = self.prices is not None
         priced = [((self.price(m) - m.gain) if with_prices else 0, m.jokers, -packing[k],
                    -m.gain, k, m) for k, m in enumerate(moves)]
-        priced.sort()  # moves the LP prices fully and uses most first
-        self.by_face = [[] for _ in self.lay.faces]
-        self.by_high = [[] for _ in self.lay.faces]
-        for cost, *_, move in priced:
-            sure, needy = self.split(move.faces, move.jokers)
-            entry = (move.mask, move.gain, sure, needy, cost + move.gain if with_prices
-                     else 0, move)
-            self.by_face[min(move.faces)].append(entry)
-            self.by_high[max(move.faces)].append(entry)
+        # each search's moves, by their lowest face (``high``: by their highest), in
+        # two orders: moves the LP prices fully first, then those with fewer jokers
+        # (order 0) or those the LP's packing uses most (order 1), then the bigger
+        for order, key in enumerate((lambda p: p[:4], lambda p: (p[0], p[2], p[1], p[3]))):
+            for high in (False, True):
+                lists: list[list[tuple]] = [[] for _ in self.lay.faces]
+                for cost, *_, move in sorted(priced, key=key):
+                    sure, needy = self.split(move.faces, move.jokers)
+                    lists[max(move.faces) if high else min(move.faces)].append((
+                        move.mask, move.gain, sure, needy,
+                        cost + move.gain if with_prices else 0, move))
+                self.lists[high, order] = lists
         if self.prices is not None:  # the LP's packing, rounded
             self.orders.append([p[-1] for p in sorted(priced, key=lambda p: p[2])])
         self.ready = True
@@ -164,7 +166,7 @@ class Search:
         room = sum(r for t, r in enumerate(self.rooms) if state & self.lay.token(t))
         return min(jokers, room) * self.joker_gain
 
-    def searcher(self, limit: Limit | None = None, high: bool = False):
+    def searcher(self, limit: Limit | None = None, high: bool = False, order: int = 0):
         """The recursive search as a closure (locals are faster than attributes).
 
         ``best(state, sure, needy, lp, alpha)`` is the exact value of ``state`` if it
@@ -182,7 +184,7 @@ class Search:
         nat_mask, guard, shift, rescue = (self.lay.nat_mask, self.lay.guard,
                                           self.lay.joker_shift, self.rescue)
         info = {}
-        for f, moves in enumerate(self.by_high if high else self.by_face):
+        for f, moves in enumerate(self.lists[high, order]):
             unit = 1 << (FACE_BITS * f)
             cost = (0, self.face_bound[f]) if self.needy[f] else (self.face_bound[f], 0)
             price = self.prices[f] if self.prices is not None else 0
@@ -264,30 +266,31 @@ class Search:
         Its time on one hand depends wildly on the order it decides the faces in (a
         bad early choice can hide a packing at the bound behind a huge subtree, and
         which one is bad differs from hand to hand), so it takes turns: branching on
-        the lowest face, then on the highest, each turn twice as long as the last
-        pair. The turns share the memo, so no turn's work is lost."""
+        the lowest face, then on the highest, with the moves in either of two orders
+        (see :meth:`prepare`); each round of four turns twice as long as the last. The
+        turns share the memo, so no turn's work is lost."""
         sure, needy = self.split_state(state)
         lp = self.priced(state)
-        turns = [self.searcher(limit), self.searcher(limit, high=True)]
+        turns = [self.searcher(limit, high, order) for order in (0, 1) for high in (False, True)]
         top, step = self.bound(state), SCALE
         turn, nodes = 0, FIRST_TURN
         try:
             while True:
                 alpha = max(floor - 1, top - step)
-                best, clock = turns[turn % 2]
+                best, clock = turns[turn % len(turns)]
                 clock[1] = nodes
                 try:
                     got = best(state, sure, needy, lp, alpha)
                 except _Turn:
                     turn += 1
-                    nodes <<= turn % 2 == 0
+                    nodes <<= turn % len(turns) == 0
                     continue
                 if got > alpha or alpha < floor:
                     return got
                 top, step = got, step * 4
         finally:
             if limit is not None:
-                limit.spend(turns[0][1][0] + turns[1][1][0])
+                limit.spend(sum(clock[0] for _, clock in turns))
 
     def path(self, state: int, limit: Limit | None = None) -> tuple[list[Move], int, bool]:
         """The moves of one optimal answer, the state left (jokers and tokens) and True;
