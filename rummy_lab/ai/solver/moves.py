@@ -102,17 +102,15 @@ class Gains:
 
 # -- generating moves ------------------------------------------------------------------
 
-def _joker_swaps(present: list[tuple[int, int]], missing: int, jokers: int, min_nat: int,
-                 keep_first: bool = False):
-    """(naturals, jokers) choices for positions: missing ones need jokers, others may
-    (``keep_first``: never the first one)."""
+def _joker_swaps(present: list[tuple[int, int]], missing: int, jokers: int, min_nat: int):
+    """(naturals, jokers) choices for positions: missing ones need jokers, others may."""
     for t in range(jokers - missing + 1):
         if len(present) - t < min_nat:
             return
         if not t:
             yield present, missing  # (not copied: callers only read it)
             continue
-        for swapped in combinations(range(int(keep_first), len(present)), t):
+        for swapped in combinations(range(len(present)), t):
             naturals = [p for k, p in enumerate(present) if k not in swapped]
             yield naturals, missing + t
 
