@@ -44,7 +44,8 @@ class Search:
                 needy = self.split(move.faces, move.jokers)[1]
                 self.rescue = max(self.rescue, -(-needy // move.jokers))
         self.prices: list[int] | None = None  # set by prepare()
-        self.lists: dict[tuple[bool, int], list[list[tuple]]] = {}  # see prepare()
+        self.ranked: list[tuple] = []  # the moves with their sort keys, see prepare()
+        self.infos: dict[tuple[bool, int], dict] = {}  # see _info()
         self.ready = False
         self.exact: dict[int, int] = {}
         self.bounded: dict[int, int] = {}
@@ -73,18 +74,7 @@ class Search:
         with_prices = self.prices is not None
         priced = [((self.price(m) - m.gain) if with_prices else 0, m.jokers, -packing[k],
                    -m.gain, k, m) for k, m in enumerate(moves)]
-        # each search's moves, by their lowest face (``high``: by their highest), in
-        # two orders: moves the LP prices fully first, then those with fewer jokers
-        # (order 0) or those the LP's packing uses most (order 1), then the bigger
-        for order, key in enumerate((lambda p: p[:4], lambda p: (p[0], p[2], p[1], p[3]))):
-            for high in (False, True):
-                lists: list[list[tuple]] = [[] for _ in self.lay.faces]
-                for cost, *_, move in sorted(priced, key=key):
-                    sure, needy = self.split(move.faces, move.jokers)
-                    lists[max(move.faces) if high else min(move.faces)].append((
-                        move.mask, move.gain, sure, needy,
-                        cost + move.gain if with_prices else 0, move))
-                self.lists[high, order] = lists
+        self.ranked, self.infos = priced, {}
         if self.prices is not None:  # the LP's packing, rounded
             self.orders.append([p[-1] for p in sorted(priced, key=lambda p: p[2])])
         self.ready = True
@@ -166,6 +156,32 @@ class Search:
         room = sum(r for t, r in enumerate(self.rooms) if state & self.lay.token(t))
         return min(jokers, room) * self.joker_gain
 
+    def _info(self, high: bool, order: int) -> dict:
+        """For a search branching on the lowest face (``high``: the highest), by the
+        units of that face: its moves (those whose lowest, or highest, face it is), in
+        one of two orders: moves the LP prices fully first, then those with fewer
+        jokers (order 0) or those the LP's packing uses most (order 1), then the bigger
+        (each entry with its mask, gain, costs in both bounds and the move); then the
+        face's unit and its costs. Built once, when first needed."""
+        got = self.infos.get((high, order))
+        if got is not None:
+            return got
+        key = (lambda p: p[:4]) if order == 0 else (lambda p: (p[0], p[2], p[1], p[3]))
+        lists: list[list[tuple]] = [[] for _ in self.lay.faces]
+        with_prices = self.prices is not None
+        for cost, *_, move in sorted(self.ranked, key=key):
+            sure, needy = self.split(move.faces, move.jokers)
+            lists[max(move.faces) if high else min(move.faces)].append((
+                move.mask, move.gain, sure, needy, cost + move.gain if with_prices else 0,
+                move))
+        info = self.infos[high, order] = {}
+        for f, moves in enumerate(lists):
+            unit = 1 << (FACE_BITS * f)
+            cost = (0, self.face_bound[f]) if self.needy[f] else (self.face_bound[f], 0)
+            price = self.prices[f] if self.prices is not None else 0
+            info[unit] = info[unit << 1] = (moves, unit) + cost + (price,)
+        return info
+
     def searcher(self, limit: Limit | None = None, high: bool = False, order: int = 0):
         """The recursive search as a closure (locals are faster than attributes).
 
@@ -183,12 +199,7 @@ class Search:
         exact, bounded, choice, tail = self.exact, self.bounded, self.choice, self.tail
         nat_mask, guard, shift, rescue = (self.lay.nat_mask, self.lay.guard,
                                           self.lay.joker_shift, self.rescue)
-        info = {}
-        for f, moves in enumerate(self.lists[high, order]):
-            unit = 1 << (FACE_BITS * f)
-            cost = (0, self.face_bound[f]) if self.needy[f] else (self.face_bound[f], 0)
-            price = self.prices[f] if self.prices is not None else 0
-            info[unit] = info[unit << 1] = (moves, unit) + cost + (price,)
+        info = self._info(high, order)
         clock = [0, 1 << 62]
 
         def best(state: int, sure: int, needy: int, lp: int, alpha: int) -> int:
@@ -271,26 +282,29 @@ class Search:
         turns share the memo, so no turn's work is lost."""
         sure, needy = self.split_state(state)
         lp = self.priced(state)
-        turns = [self.searcher(limit, high, order) for order in (0, 1) for high in (False, True)]
+        kinds = [(high, order) for order in (0, 1) for high in (False, True)]
+        turns: dict[int, tuple] = {}  # each made when its first turn comes
         top, step = self.bound(state), SCALE
         turn, nodes = 0, FIRST_TURN
         try:
             while True:
                 alpha = max(floor - 1, top - step)
-                best, clock = turns[turn % len(turns)]
+                if turn % len(kinds) not in turns:
+                    turns[turn % len(kinds)] = self.searcher(limit, *kinds[turn % len(kinds)])
+                best, clock = turns[turn % len(kinds)]
                 clock[1] = nodes
                 try:
                     got = best(state, sure, needy, lp, alpha)
                 except _Turn:
                     turn += 1
-                    nodes <<= turn % len(turns) == 0
+                    nodes <<= turn % len(kinds) == 0
                     continue
                 if got > alpha or alpha < floor:
                     return got
                 top, step = got, step * 4
         finally:
             if limit is not None:
-                limit.spend(sum(clock[0] for _, clock in turns))
+                limit.spend(sum(clock[0] for _, clock in turns.values()))
 
     def path(self, state: int, limit: Limit | None = None) -> tuple[list[Move], int, bool]:
         """The moves of one optimal answer, the state left (jokers and tokens) and True;
