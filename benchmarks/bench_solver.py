@@ -274,8 +274,8 @@ SEVEN = "9C.1 JK AD.1 JK.1 4D 10D 4H"  # issue 10's 5-player Rummy 500 hand befo
 OLD_TIMEOUT = 300  # seconds for the old solver's run over one case
 
 
-def worst_cases(n: int) -> dict:
-    """label -> (rules, make(rng) -> hand, count)."""
+def worst_cases(n: int, big: int = 10) -> dict:
+    """label -> (rules, make(rng) -> hand, count); ``big`` 72-card hands."""
     sys.path.insert(0, str(HERE.parent))
     from rummy_lab.core.cards import make_deck, parse_cards
     from rummy_lab.core.variants import variant
@@ -298,14 +298,14 @@ def worst_cases(n: int) -> dict:
                                                  max(200, n // 10)),
         "40 cards: the hill-climbed hand of issue 10": (two, lambda r: parse_cards(HILL), 1),
         "72 cards: issue 10's 7-card hand + 65 random cards of a 5-player Rummy 500 deck":
-            (r500, lambda r: seven + r.sample(rest5, 65), 10),
+            (r500, lambda r: seven + r.sample(rest5, 65), big),
     }
 
 
-def worst_main(n: int, seed: int, which: str, only: str | None) -> None:
+def worst_main(n: int, seed: int, which: str, only: str | None, big: int = 10) -> None:
     """Per-hand CPU times and scores of one solver in a fresh process (the first call is
     cold; numpy, which the LP bound of large hands uses, is imported first and timed)."""
-    sys.path.insert(0, str(HERE.parent / "tests"))
+    sys.path[:0] = [str(HERE.parent), str(HERE.parent / "tests")]  # this checkout's code
     start = time.process_time()
     import numpy  # noqa: F401
 
@@ -315,7 +315,7 @@ def worst_main(n: int, seed: int, which: str, only: str | None) -> None:
     else:
         from rummy_lab.ai.solver import best_arrangement
     out: dict = {"numpy import ms": numpy_ms}
-    for label, (rules, make, count) in worst_cases(n).items():
+    for label, (rules, make, count) in worst_cases(n, big).items():
         rng = random.Random(seed)
         hands = [make(rng) for _ in range(count)]
         if only is not None and not label.startswith(only):
@@ -330,9 +330,9 @@ def worst_main(n: int, seed: int, which: str, only: str | None) -> None:
 
 
 def _worst_run(n: int, seed: int, which: str, only: str | None = None,
-               timeout: float | None = None) -> dict:
+               timeout: float | None = None, big: int = 10) -> dict:
     cmd = [sys.executable, __file__, "--worst-child", str(n), "--seed", str(seed),
-           "--solver", which] + (["--only", only] if only else [])
+           "--solver", which, "--big", str(big)] + (["--only", only] if only else [])
     try:
         done = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
         text = done.stdout
@@ -349,16 +349,17 @@ def _spread(times: list[float]) -> str:
             f"| {ordered[-1] * 1e3:.1f}")
 
 
-def worst_lines(n: int, seed: int, old: bool) -> list[str]:
-    new = _worst_run(n, seed, "new")
+def worst_lines(n: int, seed: int, old: bool, big: int = 10, only: str | None = None,
+                ) -> list[str]:
+    new = _worst_run(n, seed, "new", only, big=big)
     olds: dict = {}
     if old:  # the old solver (tests/old_solver.py), one process per large case, capped
         for label in list(new)[1:]:
             if label.startswith(("40", "72")):
-                olds.update(_worst_run(n, seed, "old", label[:12], OLD_TIMEOUT))
+                olds.update(_worst_run(n, seed, "old", label[:12], OLD_TIMEOUT, big))
     lines = ["", "| best_arrangement, Rummy 500 (rummy_lab only) | hands | first call ms "
-             "| p50 ms | p99 ms | max ms | old solver p50 / p99 / max ms | same scores |",
-             "|---|---|---|---|---|---|---|---|"]
+             "| p50 ms | p99 ms | max ms | hands over 100 ms | old solver p50 / p99 / max ms "
+             "| same scores |", "|---|---|---|---|---|---|---|---|---|"]
     for label, res in new.items():
         if label == "numpy import ms":
             continue
@@ -372,7 +373,7 @@ def worst_lines(n: int, seed: int, old: bool) -> list[str]:
             versus = _spread(ref["times"]).replace(" | ", " / ")
             same = "yes" if ref["scores"] == res["scores"] else "**NO**"
         lines.append(f"| {label} | {len(times)} | {times[0] * 1e3:.2f} | {_spread(times)} "
-                     f"| {versus} | {same} |")
+                     f"| {sum(t > 0.1 for t in times)} | {versus} | {same} |")
     lines.append(f"\n(numpy import, once per process before the first large hand: "
                  f"{new.get('numpy import ms', 0):.0f} ms CPU, not in the rows above)")
     return lines
@@ -389,19 +390,30 @@ def main() -> None:
     parser.add_argument("--no-install", action="store_true", help="never pip install peers")
     parser.add_argument("--child", nargs=3, help=argparse.SUPPRESS)
     parser.add_argument("--no-old", action="store_true", help="skip the old solver's rows")
+    parser.add_argument("--big", type=int, default=10, help="72-card hands timed")
+    parser.add_argument("--worst-only", action="store_true",
+                        help="only the worst cases of best_arrangement (no 10-card hands)")
+    parser.add_argument("--only", help="only the worst cases whose label starts so "
+                        "(e.g. 72, 40 cards: 36)")
     parser.add_argument("--worst-child", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--jit-child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--solver", default="new", help=argparse.SUPPRESS)
-    parser.add_argument("--only", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         return child_main(*args.child)
     if args.jit_child:
         return jit_main()
     if args.worst_child:
-        return worst_main(args.worst_child, args.seed, args.solver, args.only)
+        return worst_main(args.worst_child, args.seed, args.solver, args.only, args.big)
     if args.quick:
         args.hands, args.passes, args.worst = 300, 2, 300
+    if args.worst_only:
+        load = os.getloadavg()[0]
+        print(f"load average before: {load:.2f}")
+        print("\n".join(worst_lines(args.worst, args.seed, not args.no_old, args.big,
+                                    args.only)))
+        print(f"load average after: {os.getloadavg()[0]:.2f}")
+        return None
     status = {} if args.no_peers else ensure_peers(not args.no_install)
     rows = [row for row in ROWS if row[0] == "rummy_lab" or status.get(row[0]) == "ok"]
     started, load = time.perf_counter(), os.getloadavg()[0]
@@ -415,7 +427,8 @@ def main() -> None:
     for name, state in status.items():
         if state != "ok":
             print(f"{name}: unavailable: {state}")
-    print("\n".join(worst_lines(args.worst, args.seed, not args.no_old)))
+    print("\n".join(worst_lines(args.worst, args.seed, not args.no_old, args.big,
+                                args.only)))
     print(f"\nPython {sys.version.split()[0]}; {time.perf_counter() - started:.0f} s; "
           f"load average after: {os.getloadavg()[0]:.2f}. Times are CPU time of the "
           "measuring process (time.process_time: robust on a shared machine); ratios "

@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from rummy_lab.ai import lp_bound
 from rummy_lab.ai.solver import HandSolver, best_arrangement, meld_candidates, min_deadwood
 from rummy_lab.ai.solver import search as search_module
 from rummy_lab.ai.solver.fast import fast_min_deadwood
@@ -598,3 +599,50 @@ def test_hill_climbed_hand_of_issue_ten():
     arr = best_arrangement(hand, TWO_DECKS)
     # 302: the old solver's answer too (benchmarks/results/hint_latency.txt)
     assert arr.proven and check_arrangement(arr, hand, TWO_DECKS)[0] == 302
+
+
+@pytest.mark.parametrize("name", sorted(RULES))
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_turns_of_both_branching_directions_stay_exact(name, data):
+    """With turns of a single node, the search keeps switching between branching on the
+    lowest and on the highest face (sharing its memo): still the brute force's answer."""
+    rules = RULES[name]
+    hand, table = data.draw(table_and_hand(rules, max_hand=7))
+    with patch.object(search_module, "FIRST_TURN", 1), \
+            patch.object(search_module, "LP_CARDS", data.draw(st.sampled_from([1, 18]))):
+        arr = HandSolver(hand, rules, table).arrangement(hand)
+    assert check_arrangement(arr, hand, rules, table) == brute_key(hand, rules, table)
+
+
+@settings(max_examples=8, deadline=None)
+@given(large_hand(), st.sampled_from(["deadwood", "net"]))
+def test_turns_on_large_hands_match_the_old_solver(hand, objective):
+    with patch.object(search_module, "FIRST_TURN", 3):
+        arr = best_arrangement(hand, TWO_DECKS, objective=objective)
+    old = old_solver.best_arrangement(hand, TWO_DECKS, objective=objective)
+    assert arr.proven
+    assert check_arrangement(arr, hand, TWO_DECKS) == (old.score, old.placed_count)
+
+
+@settings(max_examples=25, deadline=None)
+@given(large_hand(), st.sampled_from(["deadwood", "net"]))
+def test_lp_is_solved_to_optimality(hand, objective):
+    """The simplex stops at an optimum: its packing is feasible and worth what its prices
+    charge for the whole hand (strong duality), so the bound is as tight as the LP's."""
+    columns, caps, gains = [], [], []
+    with patch.object(lp_bound, "dual_prices", lambda c, k, g, over=None: (
+            columns.extend(c), caps.extend(k), gains.extend(g), None)[-1]):
+        with patch.object(search_module, "LP_CARDS", 1):
+            prepare(hand, TWO_DECKS, (), objective)[2].prepare()
+    duals, packing = lp_bound._float_lp(columns, caps, gains)
+    used = [0.0] * len(caps)
+    for column, x in zip(columns, packing):
+        assert x >= -1e-7
+        for row, times in column:
+            used[row] += times * x
+    assert all(u <= cap + 1e-6 for u, cap in zip(used, caps))
+    primal = sum(g * x for g, x in zip(gains, packing))
+    assert columns and primal > 0
+    dual = sum(y * cap for y, cap in zip(duals, caps))
+    assert dual == pytest.approx(primal, rel=1e-9, abs=1e-6)

@@ -14,11 +14,13 @@ from __future__ import annotations
 import math
 import sys
 from collections.abc import Callable, Sequence
+from typing import Any
 
 __all__ = ["dual_prices", "warm", "warm_up"]
 
 _MAX_PIVOTS = 400
 _CHECK_EVERY = 8  # pivots between two looks at the clock
+_REFACTOR = 64  # pivots between two fresh inversions of the basis
 
 
 def warm() -> bool:
@@ -34,43 +36,50 @@ def warm_up() -> None:
 def _float_lp(columns: Sequence[Sequence[tuple[int, int]]], caps: Sequence[int],
               gains: Sequence[int], over: Callable[[], bool] | None = None,
               ) -> tuple[list[float], list[float]] | None:
-    """Approximate (duals, primal x) of max gains·x, A x <= caps, x >= 0 (dense tableau
-    simplex, Dantzig's rule); None once ``over()`` says time is up (asked every
-    :data:`_CHECK_EVERY` pivots)."""
+    """Approximate (duals, primal x) of max gains·x, A x <= caps, x >= 0 (revised
+    simplex from the slack basis, Dantzig's rule: only the small basis inverse is
+    updated, so a pivot costs one pricing product, not a pass over a full tableau;
+    the inverse is recomputed every :data:`_REFACTOR` pivots); None once ``over()``
+    says time is up (asked every :data:`_CHECK_EVERY` pivots)."""
     import numpy as np  # only large hands come here
 
     m, n = len(caps), len(columns)
-    tab = np.zeros((m + 1, n + m + 1))
+    matrix = np.zeros((m, n))
     for k, column in enumerate(columns):
         for row, times in column:
-            tab[row, k] += times
-    tab[:m, n:n + m] = np.eye(m)
-    tab[:m, -1] = caps
-    tab[m, :n] = -np.asarray(gains, dtype=float)
-    basis = list(range(n, n + m))
+            matrix[row, k] += times
+    full = np.hstack([matrix, np.eye(m)])  # the slacks' columns after the moves'
+    gain = np.concatenate([np.asarray(gains, dtype=float), np.zeros(m)])
+    inverse: Any = np.eye(m)
+    xb = np.asarray(caps, dtype=float)
+    basis = np.arange(n, n + m)
     for pivot in range(_MAX_PIVOTS):
         if over is not None and pivot % _CHECK_EVERY == 0 and over():
             return None
-        c = int(np.argmin(tab[m, :-1]))
-        if tab[m, c] >= -1e-9:
+        if pivot and pivot % _REFACTOR == 0:
+            inverse = np.linalg.inv(full[:, basis])
+            xb = inverse @ np.asarray(caps, dtype=float)
+        reduced = (gain[basis] @ inverse) @ full - gain
+        c = int(np.argmin(reduced))
+        if reduced[c] >= -1e-9:
             break
-        col = tab[:m, c]
-        ratios = np.full(m, np.inf)
-        positive = col > 1e-9
+        u = inverse @ full[:, c]
+        positive = u > 1e-9
         if not positive.any():
             break
-        ratios[positive] = tab[:m, -1][positive] / col[positive]
+        ratios = np.where(positive, xb / np.where(positive, u, 1.0), np.inf)
         r = int(np.argmin(ratios))
-        tab[r] /= tab[r, c]
-        factor = tab[:, c].copy()
-        factor[r] = 0.0
-        tab -= np.outer(factor, tab[r])
+        xb -= ratios[r] * u
+        xb[r] = ratios[r]
+        row = inverse[r] / u[r]
+        inverse -= np.outer(u, row)
+        inverse[r] = row
         basis[r] = c
     primal = [0.0] * n
-    for r, c in enumerate(basis):
-        if c < n:
-            primal[c] = float(tab[r, -1])
-    return [max(0.0, float(v)) for v in tab[m, n:n + m]], primal
+    for r, var in enumerate(basis.tolist()):
+        if var < n:
+            primal[var] = float(xb[r])
+    return [max(0.0, float(v)) for v in gain[basis] @ inverse], primal
 
 
 def dual_prices(columns: Sequence[Sequence[tuple[int, int]]], caps: Sequence[int],

@@ -6,8 +6,9 @@ five bits for the jokers and two bits per table meld. A *move* — one new meld,
 every card laid off onto one table meld — is packed the same way, so ``state - move``
 plays it, and a guard bit per digit tells in one subtraction whether it fits.
 
-The search branches on the lowest face still held (faces in rank order): play a move
-that contains it, or leave one copy (every move holds a natural card, so this covers
+The search branches on the lowest face still held (faces in rank order; it takes
+turns with the highest face and with a second move order, sharing one memo, as one bad
+early choice can cost a big hand seconds): play a move that contains it, or leave one copy (every move holds a natural card, so this covers
 everything except jokers laid off alone, counted in closed form at the end). It is a
 branch and bound with memoised exact values, so it is exact. Its bound is the smaller
 of the cards' best gains and, for large hands, their LP prices (the dual of the packing

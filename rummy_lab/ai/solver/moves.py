@@ -12,7 +12,7 @@ from ...core.errors import RummyError
 from ...core.melds import (
     TableMeld,
 )
-from ...core.runs import LOW_ACE, card_rank, run_window
+from ...core.runs import LOW_ACE, MAX_RUN, card_rank, run_window
 from ...core.variants import Rules
 
 SCALE = 256  # a move gains points * SCALE + cards: equal points go to placing more cards
@@ -102,17 +102,15 @@ class Gains:
 
 # -- generating moves ------------------------------------------------------------------
 
-def _joker_swaps(present: list[tuple[int, int]], missing: int, jokers: int, min_nat: int,
-                 keep_first: bool = False):
-    """(naturals, jokers) choices for positions: missing ones need jokers, others may
-    (``keep_first``: never the first one)."""
+def _joker_swaps(present: list[tuple[int, int]], missing: int, jokers: int, min_nat: int):
+    """(naturals, jokers) choices for positions: missing ones need jokers, others may."""
     for t in range(jokers - missing + 1):
         if len(present) - t < min_nat:
             return
         if not t:
             yield present, missing  # (not copied: callers only read it)
             continue
-        for swapped in combinations(range(int(keep_first), len(present)), t):
+        for swapped in combinations(range(len(present)), t):
             naturals = [p for k, p in enumerate(present) if k not in swapped]
             yield naturals, missing + t
 
@@ -150,17 +148,21 @@ def _new_set_moves(lay: Layout, rules: Rules, gains: Gains, rank: int, add,
                           + gains.joker * j, naturals, j))
 
 
-def _run_splits(window: range, naturals: list[tuple], rules: Rules) -> bool:
-    """Can this run be cut into two legal runs (same cards, same points)? ``naturals``
-    are (position, face, ...) in position order."""
-    nat_min, run_min, total = max(1, rules.min_natural_cards), rules.run_min, len(naturals)
-    if len(window) < 2 * run_min or total < 2 * nat_min:
-        return False
-    below = 0  # naturals below the cut
-    for edge in range(window[0] + run_min, window[-1] - run_min + 2):
-        while below < total and naturals[below][0] < edge:
-            below += 1
-        if below >= nat_min and total - below >= nat_min:
+def _run_splits(naturals: list[int], extra: int, rooms: tuple[int, int], rules: Rules) -> bool:
+    """Can a run of these natural positions (ascending), its gaps filled by jokers and
+    ``extra`` more jokers at its ends (at most ``rooms`` below and above), be cut into
+    two legal runs (same cards, same positions, so same points)?"""
+    nat_min, run_min = max(1, rules.min_natural_cards), rules.run_min
+    first, last = naturals[0], naturals[-1]
+    for i in range(nat_min, len(naturals) - nat_min + 1):
+        gap = naturals[i] - naturals[i - 1] - 1  # its jokers may go to either side
+        need_low = max(0, run_min - (naturals[i - 1] - first + 1))
+        need_high = max(0, run_min - (last - naturals[i] + 1))
+        if need_low + need_high > extra + gap:
+            continue
+        # jokers below the run: enough for the low side, and few enough for the high one
+        if max(0, extra - rooms[1], need_low - gap) <= min(extra, rooms[0],
+                                                           extra + gap - need_high):
             return True
     return False
 
@@ -172,55 +174,43 @@ def _suit_row(lay: Layout, suit: Suit) -> list[int | None]:
 
 def _new_run_moves(lay: Layout, rules: Rules, gains: Gains, suit: Suit, add: _Collector,
                    complete: bool) -> None:
-    """Runs of ``suit``, jokers pushed to the high end (a run whose lowest card is a joker
-    is also made one step higher). Unless ``complete``, a run that splits into two legal
-    runs is skipped (its halves are moves too), which keeps long suits cheap. The mask
-    and gain of the naturals are summed as the window grows."""
+    """Runs of ``suit``, each set of natural positions once: grown upwards from its
+    lowest card, the gaps filled by jokers, then each count of jokers at the ends.
+    Unless ``complete``, a run that splits into two legal runs is skipped (its halves
+    are moves too), and a set of naturals that splits without jokers at its ends is
+    not grown (every larger one splits too), which keeps long suits cheap."""
     window = run_window(rules)
-    top = window.high
+    size = min(MAX_RUN, window.high - window.low + 1)
+    jokers, run_min = lay.jokers, rules.run_min
     min_nat = max(1, rules.min_natural_cards)
-    longest = 2 * max(rules.run_min, min_nat + lay.jokers) - 1
+    # a run of 2 * max(run_min, min_nat + jokers) cards or more always splits in halves
+    longest = size if complete else min(size, 2 * max(run_min, min_nat + jokers) - 1)
     row = _suit_row(lay, suit)
-    for a in range(window.low, top + 1):
-        present: list[tuple[int, int, int, int]] = []  # (position, face, unit, gain)
-        missing = mask = gain = 0
-        for b in range(a, window.reach(a) + 1):
-            if not complete and b - a >= longest:
-                break
-            face = row[b]
-            if face is None:
-                missing += 1
-                if missing > lay.jokers:
-                    break
-            else:
-                unit, worth = 1 << (FACE_BITS * face), gains.position(b)
-                present.append((b, face, unit, worth))
-                mask, gain = mask + unit, gain + worth
-            if b - a + 1 >= rules.run_min and (row[a] is not None or b == top):
-                _window_moves(lay, rules, gains, range(a, b + 1), present, missing,
-                              (mask, gain), add, complete, b == top)
-
-
-def _window_moves(lay: Layout, rules: Rules, gains: Gains, window: range, present: list,
-                  missing: int, total: tuple[int, int], add: _Collector, complete: bool,
-                  at_top: bool) -> None:
-    """The runs of one window: its naturals (``total``: their mask and gain), some of
-    them swapped for jokers; the cards are listed only for moves that are kept."""
-    min_nat = max(1, rules.min_natural_cards)
-    # a run whose lowest card is a joker is the same cards one step higher, with the
-    # joker on top (a move too), except at the top of the window
-    if not at_top and present[0][0] != window[0]:
-        return
+    held = [(p, f, 1 << (FACE_BITS * f), gains.position(p))
+            for p in range(window.low, window.high + 1) if (f := row[p]) is not None]
     shift, joker = lay.joker_shift, gains.joker
-    for naturals, j in _joker_swaps(present, missing, lay.jokers, min_nat, not at_top):
-        mask, gain = total
-        if len(naturals) < len(present):
-            mask = sum(n[2] for n in naturals)
-            gain = sum(n[3] for n in naturals)
-        mask, gain = mask + (j << shift), gain + joker * j
-        if add.wants(mask, gain) and (complete or not _run_splits(window, naturals, rules)):
-            faces = tuple(n[1] for n in naturals)
-            add.put(Move(mask, gain, faces, j))
+
+    def grow(at: int, naturals: list[int], faces: list[int], mask: int, gain: int,
+             gaps: int) -> None:
+        first, last, k = naturals[0], naturals[-1], len(naturals)
+        if k >= min_nat:
+            rooms = (first - window.low, window.high - last)
+            for j in range(max(gaps, run_min - k), jokers + 1):
+                if k + j > longest or j - gaps > rooms[0] + rooms[1]:
+                    break
+                if complete or not _run_splits(naturals, j - gaps, rooms, rules):
+                    add(Move(mask + (j << shift), gain + joker * j, tuple(faces), j))
+            if not complete and _run_splits(naturals, 0, (0, 0), rules):
+                return
+        for n in range(at, len(held)):
+            p, f, unit, worth = held[n]
+            gap = p - last - 1
+            if gaps + gap > jokers or p - first + 1 > longest:
+                break
+            grow(n + 1, naturals + [p], faces + [f], mask + unit, gain + worth, gaps + gap)
+
+    for n, (p, f, unit, worth) in enumerate(held):
+        grow(n + 1, [p], [f], unit, worth, 0)
 
 
 def _set_package_moves(lay: Layout, rules: Rules, gains: Gains, t: int, meld: TableMeld,

@@ -8,11 +8,18 @@ from .. import lp_bound
 from .limit import CHECK_EVERY, Limit, OutOfTime
 from .moves import FACE_BITS, LP_CARDS, SCALE, Gains, Layout, Move
 
+FIRST_TURN = 1500  # search nodes of each first turn (branching direction and move order)
+
+
+class _Turn(Exception):
+    """This direction's turn is over (the search goes on in the other direction)."""
+
 
 class Search:
-    """Branch and bound on the lowest held face: play a move that holds it, or leave one
-    copy. Exact values are memoised; a state whose value was only bounded (it could not
-    beat the best already found) is remembered with that bound.
+    """Branch and bound on the lowest held face (or the highest: see :meth:`value`): play
+    a move that holds it, or leave one copy. Exact values are memoised; a state whose
+    value was only bounded (it could not beat the best already found) is remembered with
+    that bound. Both are facts about the state, whatever face a search branched on.
 
     The optimistic bound is the smaller of two. One: the best gain of every card still
     held, except that cards that only ever meld with a joker ("needy" faces) count for at
@@ -37,11 +44,12 @@ class Search:
                 needy = self.split(move.faces, move.jokers)[1]
                 self.rescue = max(self.rescue, -(-needy // move.jokers))
         self.prices: list[int] | None = None  # set by prepare()
-        self.by_face: list[list[tuple]] = []
+        self.ranked: list[tuple] = []  # the moves with their sort keys, see prepare()
+        self.infos: dict[tuple[bool, int], dict] = {}  # see _info()
         self.ready = False
         self.exact: dict[int, int] = {}
         self.bounded: dict[int, int] = {}
-        self.choice: dict[int, Move | None] = {}
+        self.choice: dict[int, Move | int] = {}  # a move, or the face unit left
         self.orders = [sorted(moves, key=key) for key in (
             lambda m: (m.jokers, -m.gain),  # keep jokers for later, big moves first
             lambda m: (m.jokers, -m.gain / (len(m.faces) + m.jokers)),  # dense moves first
@@ -66,13 +74,7 @@ class Search:
         with_prices = self.prices is not None
         priced = [((self.price(m) - m.gain) if with_prices else 0, m.jokers, -packing[k],
                    -m.gain, k, m) for k, m in enumerate(moves)]
-        priced.sort()  # moves the LP prices fully and uses most first
-        self.by_face = [[] for _ in self.lay.faces]
-        for cost, *_, move in priced:
-            sure, needy = self.split(move.faces, move.jokers)
-            self.by_face[min(move.faces)].append((move.mask, move.gain, sure, needy,
-                                                  cost + move.gain if with_prices else 0,
-                                                  move))
+        self.ranked, self.infos = priced, {}
         if self.prices is not None:  # the LP's packing, rounded
             self.orders.append([p[-1] for p in sorted(priced, key=lambda p: p[2])])
         self.ready = True
@@ -154,27 +156,51 @@ class Search:
         room = sum(r for t, r in enumerate(self.rooms) if state & self.lay.token(t))
         return min(jokers, room) * self.joker_gain
 
-    def searcher(self, limit: Limit | None = None):
+    def _info(self, high: bool, order: int) -> dict:
+        """For a search branching on the lowest face (``high``: the highest), by the
+        units of that face: its moves (those whose lowest, or highest, face it is), in
+        one of two orders: moves the LP prices fully first, then those with fewer
+        jokers (order 0) or those the LP's packing uses most (order 1), then the bigger
+        (each entry with its mask, gain, costs in both bounds and the move); then the
+        face's unit and its costs. Built once, when first needed."""
+        got = self.infos.get((high, order))
+        if got is not None:
+            return got
+        key = (lambda p: p[:4]) if order == 0 else (lambda p: (p[0], p[2], p[1], p[3]))
+        lists: list[list[tuple]] = [[] for _ in self.lay.faces]
+        with_prices = self.prices is not None
+        for cost, *_, move in sorted(self.ranked, key=key):
+            sure, needy = self.split(move.faces, move.jokers)
+            lists[max(move.faces) if high else min(move.faces)].append((
+                move.mask, move.gain, sure, needy, cost + move.gain if with_prices else 0,
+                move))
+        info = self.infos[high, order] = {}
+        for f, moves in enumerate(lists):
+            unit = 1 << (FACE_BITS * f)
+            cost = (0, self.face_bound[f]) if self.needy[f] else (self.face_bound[f], 0)
+            price = self.prices[f] if self.prices is not None else 0
+            info[unit] = info[unit << 1] = (moves, unit) + cost + (price,)
+        return info
+
+    def searcher(self, limit: Limit | None = None, high: bool = False, order: int = 0):
         """The recursive search as a closure (locals are faster than attributes).
 
         ``best(state, sure, needy, lp, alpha)`` is the exact value of ``state`` if it
         exceeds ``alpha``, else an upper bound ≤ alpha; ``sure`` and ``needy`` are
-        :meth:`split` of the cards in ``state``, ``lp`` its :meth:`priced` bound. Exact states remember their best move
-        in ``self.choice`` (None: leave one card). Once ``limit`` is used up it raises
-        :class:`OutOfTime`; what it stored until then stays true. Returns ``best`` and
-        the count of nodes not yet spent from ``limit``.
+        :meth:`split` of the cards in ``state``, ``lp`` its :meth:`priced` bound. It
+        branches on the lowest held face, or with ``high`` on the highest. Exact states
+        remember their best move in ``self.choice`` (or the unit of the face left).
+        Once ``limit`` is used up it raises :class:`OutOfTime`, once the turn's nodes
+        (``clock[1]``) are used up :class:`_Turn`; what it stored until then stays
+        true. Returns ``best`` and ``clock``: [nodes not yet spent from ``limit``,
+        nodes left in this turn].
         """
         self.prepare()
         exact, bounded, choice, tail = self.exact, self.bounded, self.choice, self.tail
         nat_mask, guard, shift, rescue = (self.lay.nat_mask, self.lay.guard,
                                           self.lay.joker_shift, self.rescue)
-        info = {}
-        for f, moves in enumerate(self.by_face):
-            unit = 1 << (FACE_BITS * f)
-            cost = (0, self.face_bound[f]) if self.needy[f] else (self.face_bound[f], 0)
-            price = self.prices[f] if self.prices is not None else 0
-            info[unit] = info[unit << 1] = (moves, unit) + cost + (price,)
-        clock = [0]
+        info = self._info(high, order)
+        clock = [0, 1 << 62]
 
         def best(state: int, sure: int, needy: int, lp: int, alpha: int) -> int:
             value = exact.get(state)
@@ -192,6 +218,9 @@ class Search:
             if not nat:
                 value = exact[state] = tail(state)
                 return value
+            clock[1] -= 1
+            if clock[1] < 0:
+                raise _Turn
             if limit is not None:
                 clock[0] += 1
                 if clock[0] == CHECK_EVERY:
@@ -199,13 +228,14 @@ class Search:
                     limit.spend(CHECK_EVERY)
                     if limit.over():
                         raise OutOfTime
-            moves, unit, unit_sure, unit_needy, unit_lp = info[nat & -nat]
+            moves, unit, unit_sure, unit_needy, unit_lp = info[
+                1 << (nat.bit_length() - 1) if high else nat & -nat]
             lifted = state | guard
-            value, floor, pick = -1, alpha, None
+            value, floor, pick = -1, alpha, unit
             for mask, gain, cost_sure, cost_needy, cost_lp, move in moves:
                 if cost_lp - gain >= lp - floor:  # LP order: so are the later moves
                     if lp - cost_lp + gain > value:
-                        value, pick = lp - cost_lp + gain, None
+                        value, pick = lp - cost_lp + gain, unit
                     break
                 if (lifted - mask) & guard == guard:
                     got = gain + best(state - mask, sure - cost_sure, needy - cost_needy,
@@ -216,7 +246,7 @@ class Search:
                             floor = got
             got = best(state - unit, sure - unit_sure, needy - unit_needy, lp - unit_lp, floor)
             if got > value:
-                value, pick = got, None
+                value, pick = got, unit
             if value > alpha:
                 exact[state] = value
                 choice[state] = pick
@@ -242,21 +272,39 @@ class Search:
         """Exact best total gain from ``state`` (an answer's path is then in ``choice``),
         known to be at least ``floor`` (a greedy answer's gain: the search only looks
         for better). The search first only looks for answers near the bound (with
-        LP prices, it is often reached), then ever further below it."""
+        LP prices, it is often reached), then ever further below it.
+
+        Its time on one hand depends wildly on the order it decides the faces in (a
+        bad early choice can hide a packing at the bound behind a huge subtree, and
+        which one is bad differs from hand to hand), so it takes turns: branching on
+        the lowest face, then on the highest, with the moves in either of two orders
+        (see :meth:`prepare`); each round of four turns twice as long as the last. The
+        turns share the memo, so no turn's work is lost."""
         sure, needy = self.split_state(state)
         lp = self.priced(state)
-        best, clock = self.searcher(limit)
+        kinds = [(high, order) for order in (0, 1) for high in (False, True)]
+        turns: dict[int, tuple] = {}  # each made when its first turn comes
         top, step = self.bound(state), SCALE
+        turn, nodes = 0, FIRST_TURN
         try:
             while True:
                 alpha = max(floor - 1, top - step)
-                got = best(state, sure, needy, lp, alpha)
+                if turn % len(kinds) not in turns:
+                    turns[turn % len(kinds)] = self.searcher(limit, *kinds[turn % len(kinds)])
+                best, clock = turns[turn % len(kinds)]
+                clock[1] = nodes
+                try:
+                    got = best(state, sure, needy, lp, alpha)
+                except _Turn:
+                    turn += 1
+                    nodes <<= turn % len(kinds) == 0
+                    continue
                 if got > alpha or alpha < floor:
                     return got
                 top, step = got, step * 4
         finally:
             if limit is not None:
-                limit.spend(clock[0])
+                limit.spend(sum(clock[0] for _, clock in turns.values()))
 
     def path(self, state: int, limit: Limit | None = None) -> tuple[list[Move], int, bool]:
         """The moves of one optimal answer, the state left (jokers and tokens) and True;
@@ -282,10 +330,10 @@ class Search:
         except OutOfTime:
             return greedy, rest, False
         chosen = []
-        while nat := state & self.lay.nat_mask:
+        while state & self.lay.nat_mask:
             move = self.choice[state]
-            if move is None:
-                state -= 1 << (FACE_BITS * (((nat & -nat).bit_length() - 1) // FACE_BITS))
+            if isinstance(move, int):  # one card of that face left in hand
+                state -= move
             else:
                 chosen.append(move)
                 state -= move.mask
