@@ -646,3 +646,19 @@ def test_lp_is_solved_to_optimality(hand, objective):
     assert columns and primal > 0
     dual = sum(y * cap for y, cap in zip(duals, caps))
     assert dual == pytest.approx(primal, rel=1e-9, abs=1e-6)
+
+
+def test_min_deadwood_of_a_whole_deck_is_quick_and_exact():
+    """A one-deck hand larger than the fast path's size goes to the general search (the
+    cover kernel alone ran for minutes on 52 cards): answered within seconds, exact."""
+    import threading
+
+    deck = make_deck(1, 0)
+    hand = random.Random(30).sample(deck, 30)
+    got: list[int] = []
+    worker = threading.Thread(target=lambda: got.extend(
+        [min_deadwood(deck, BASIC), min_deadwood(hand, BASIC)]), daemon=True)
+    worker.start()
+    worker.join(timeout=20)
+    assert not worker.is_alive(), "min_deadwood of 52 cards still running after 20 s"
+    assert got == [0, best_arrangement(hand, BASIC).deadwood]

@@ -139,7 +139,8 @@ def meld_candidates(hand: Sequence[Card] | str, rules: Rules) -> list[tuple[Card
 def min_deadwood(hand: Sequence[Card] | str, rules: Rules) -> int:
     """Smallest value that can stay in ``hand`` after melding (no table, no lay-offs)."""
     hand = _cards(hand)
-    fast = fast_min_deadwood(hand, rules)
+    # the cover kernel's memo grows with the hand; larger hands go to the general search
+    fast = fast_min_deadwood(hand, rules) if len(hand) <= _FAST_CARDS else None
     if fast is not None:
         return fast
     _, _, search = prepare(hand, rules, (), "deadwood")
