@@ -141,8 +141,10 @@ class GameChecks(GameFields):
         """The turn's legality state now (``added``: cards being taken from the pile)."""
         if not added:
             taken, obligation = self.turn.taken, self.turn.obligation
-        return Spot(self.rules, self.current, tuple(self.hand.hands[self.current]) + added,
-                    tuple(self.hand.table), obligation, taken, self._may_go_out())
+        hand = self.hand
+        return Spot(self.rules, self.current, (*hand.hands[self.current], *added),
+                    tuple(hand.table), obligation, taken,
+                    not self.rules.opening_restriction or self._may_go_out())
 
     def _finish_check(self, removed: Sequence[Card], table: Callable[[], tuple[TableMeld, ...]],
                       added: tuple[Card, ...] = (), spot: Spot | None = None,
@@ -265,7 +267,8 @@ class GameChecks(GameFields):
         hand = self.hand.hands[self.current]
         if discards is None:
             discards = self._discardable(hand)
-        if any(not c.is_joker for c in discards):  # usually the first card tells
+        # usually the first card tells
+        if discards and not discards[0].is_joker or any(not c.is_joker for c in discards):
             return "discard_to_end"
         if any(not c.is_joker for c in hand):
             return "discard_to_end" if discards else "end_turn_jokers_only"

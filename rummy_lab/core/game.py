@@ -144,8 +144,7 @@ class Game(GameListing, ShowsAsHtml):
     # -- dealing -----------------------------------------------------------------------
     def _deal(self, number: int, dealer: int) -> None:
         r, n = self.rules, self.n
-        decks, jokers = r.decks_for(n)
-        deck = make_deck(decks, jokers)
+        deck = list(_fresh_deck(*r.decks_for(n)))
         self._rng.shuffle(deck)
         size = r.hand_size_for(n)
         hands: list[list[Card]] = [[] for _ in range(n)]
@@ -458,6 +457,18 @@ def _listed(action: Action, offered: tuple[Action, ...] | None) -> bool:
             if a is action:
                 return True
     return False
+
+
+_DECKS: dict[tuple[int, int], tuple[Card, ...]] = {}
+
+
+def _fresh_deck(decks: int, jokers: int) -> tuple[Card, ...]:
+    """:func:`make_deck` (sorted, before the shuffle), built once per size: cards are
+    interned, so every game's deck holds the same card objects anyway."""
+    deck = _DECKS.get((decks, jokers))
+    if deck is None:
+        deck = _DECKS[(decks, jokers)] = tuple(make_deck(decks, jokers))
+    return deck
 
 
 _DOS = {k: getattr(Game, f"_do_{k}") for k in ACTION_KINDS}        # action kind -> what it does

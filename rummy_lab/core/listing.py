@@ -32,9 +32,11 @@ from .legality import (
 from .meld_search import candidate_melds
 from .melds import (
     Placed,
+    TableMeld,
     layoff_options,
     layoff_targets,
 )
+from .variants import Rules
 
 __all__ = ["GameListing"]
 
@@ -95,14 +97,20 @@ class GameListing(GameChecks):
                 out += self._first_legal(action, skip_first=True)[:1]
         layoffs: list[LayOff] = []
         swaps: list[SwapJoker] = []
-        jokers = [c for c in hand if c.is_joker] if rules.has_jokers else ()
-        by_face: dict = {}
+        held = 0  # the hand's faces as lane bits: most melds take none of them
         for card in hand if self.hand.table else ():
-            by_face.setdefault(card.face, []).append(card)
+            held |= card.lane_bit
+        jokers = [c for c in hand if c.is_joker] if held >> 64 and rules.has_jokers else ()
+        by_face: dict | None = None
         for meld in self.hand.table:
-            for face, options in layoff_targets(meld, rules).items():
-                for card in by_face.get(face, ()):
-                    layoffs += [LayOff(card, meld.id, o.rank, o.suit) for o in options]
+            if held & _fitting_faces(meld, rules):
+                if by_face is None:
+                    by_face = {}
+                    for card in hand:
+                        by_face.setdefault(card.face, []).append(card)
+                for face, options in layoff_targets(meld, rules).items():
+                    for card in by_face.get(face, ()):
+                        layoffs += [LayOff(card, meld.id, o.rank, o.suit) for o in options]
             for card in jokers:
                 layoffs += [LayOff(card, meld.id, o.rank, o.suit)
                             for o in layoff_options(card, meld, rules)]
@@ -112,7 +120,7 @@ class GameListing(GameChecks):
         plays: list[Action] = [a for a in layoffs if self._layoff_context(a, spot) is None]
         plays += [a for a in swaps if self._check_swap(a) is None]
         may_discard = discardable(spot)
-        discards: list[Action] = [_DISCARDS.get(c) or _discard(c) for c in may_discard]
+        discards: list[Action] = [_DISCARDS.get(id(c)) or _discard(c) for c in may_discard]
         if twins:
             out, plays, discards = (_first_per_face(out), _first_per_face(plays),
                                     _first_per_face(discards))
@@ -143,23 +151,36 @@ class GameListing(GameChecks):
 
 
 _DRAW = DrawStock()
-_TAKES: dict[Card, TakeDiscard] = {}
-_DISCARDS: dict[Card, Discard] = {}
+# The (immutable, shared) actions taking or discarding a card, by the card's id: cards are
+# interned and never freed, so an id names one card for good (and hashes fast).
+_TAKES: dict[int, TakeDiscard] = {}
+_DISCARDS: dict[int, Discard] = {}
 
 
 def _take(card: Card) -> TakeDiscard:
     """The (immutable, shared) action of taking ``card`` from the pile."""
-    action = _TAKES.get(card)
+    action = _TAKES.get(id(card))
     if action is None:
-        action = _TAKES[card] = TakeDiscard(card)
+        action = _TAKES[id(card)] = TakeDiscard(card)
     return action
 
 
 def _discard(card: Card) -> Discard:
-    action = _DISCARDS.get(card)
+    action = _DISCARDS.get(id(card))
     if action is None:
-        action = _DISCARDS[card] = Discard(card)
+        action = _DISCARDS[id(card)] = Discard(card)
     return action
+
+
+def _fitting_faces(meld: TableMeld, rules: Rules) -> int:
+    """The lane bits (:attr:`Card.lane_bit`) of the natural faces that can be laid off on
+    ``meld`` (:func:`layoff_targets`); kept on the immutable meld, per rules."""
+    cache = meld.__dict__.setdefault("_fitting", {})
+    found = cache.get(rules)
+    if found is None:
+        found = cache[rules] = sum(Card(rank, suit).lane_bit
+                                   for rank, suit in layoff_targets(meld, rules))
+    return found
 
 
 def _first_per_face(actions) -> list[Action]:

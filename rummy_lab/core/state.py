@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 __all__ = ["GameFields", "HandState", "TurnState"]
 
 
-@dataclass
+@dataclass(slots=True)
 class TurnState:
     """What the current turn has done so far."""
 
