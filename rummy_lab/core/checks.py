@@ -22,7 +22,7 @@ from .actions import (
     TakeDiscard,
     action_problem,
 )
-from .cards import Card
+from .cards import Card, card_index, holds
 from .legality import (
     Spot,
     can_finish,
@@ -92,8 +92,8 @@ class GameChecks(GameFields):
             return msg("pile_empty")
         if pile[-1] is action.card:
             depth = 0
-        elif action.card in pile:
-            depth = len(pile) - 1 - pile.index(action.card)
+        elif holds(pile, action.card):
+            depth = len(pile) - 1 - card_index(pile, action.card)
         else:
             return msg("not_in_pile", card=action.card)
         if depth > 0 and r.draw_from_discard != "any":
@@ -112,7 +112,7 @@ class GameChecks(GameFields):
         return depth > 0 or r.top_card_must_be_used or not self.hand.stock
 
     def _in_hand(self, card: Card) -> str | None:
-        if card not in self.hand.hands[self.current]:
+        if not holds(self.hand.hands[self.current], card):
             return msg("not_in_hand", card=card)
         return None
 

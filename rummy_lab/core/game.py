@@ -13,6 +13,8 @@ rebuild the game from that log.
 from __future__ import annotations
 
 import random
+from itertools import repeat
+from operator import is_
 
 from ..i18n.messages import msg, one_of, title_of
 from .actions import (
@@ -27,7 +29,7 @@ from .actions import (
     SwapJoker,
     TakeDiscard,
 )
-from .cards import Card, make_deck, parse_card, parse_cards
+from .cards import Card, card_index, holds, make_deck, parse_card, parse_cards
 from .checks import ACTION_KINDS
 from .display import ShowsAsHtml
 from .errors import RummyError
@@ -166,7 +168,7 @@ class Game(GameListing, ShowsAsHtml):
         seat = self.current if seat is None else seat
         card = text if isinstance(text, Card) else parse_card(str(text))
         hand = self.hand.hands[seat]
-        if card in hand:
+        if holds(hand, card):
             return card
         for c in hand:
             if c.face == card.face:
@@ -177,7 +179,9 @@ class Game(GameListing, ShowsAsHtml):
     def apply(self, action: Action) -> Game:
         """Check and perform ``action``; refused actions raise and change nothing."""
         # actions just listed for this very state passed the check already
-        if not (_listed(action, self._offered) and self._listing_is_current()):
+        offered = self._offered
+        if (offered is None or not any(map(is_, offered, repeat(action)))
+                or not self._listing_is_current()):
             reason = self.check(action)
             if reason is not None:
                 raise RummyError(reason)
@@ -194,7 +198,7 @@ class Game(GameListing, ShowsAsHtml):
 
     def _do_take(self, action: TakeDiscard) -> None:
         pile = self.hand.discard
-        i = len(pile) - 1 if pile[-1] is action.card else pile.index(action.card)
+        i = len(pile) - 1 if pile[-1] is action.card else card_index(pile, action.card)
         depth = len(pile) - 1 - i
         self.hand.hands[self.current].extend(pile[i:])
         del pile[i:]
@@ -209,8 +213,8 @@ class Game(GameListing, ShowsAsHtml):
     def _remove(self, cards) -> None:
         hand = self.hand.hands[self.current]
         for c in cards:
-            hand.remove(c)
-            if c == self.turn.obligation:
+            del hand[card_index(hand, c)]
+            if c is self.turn.obligation:
                 self.turn.obligation = None
 
     def _do_meld(self, action: Meld) -> None:
@@ -239,7 +243,8 @@ class Game(GameListing, ShowsAsHtml):
         self._placed()
 
     def _do_discard(self, action: Discard) -> None:
-        self.hand.hands[self.current].remove(action.card)
+        hand = self.hand.hands[self.current]
+        del hand[card_index(hand, action.card)]
         self.hand.discard.append(action.card)
         if not self.hand.hands[self.current]:
             self._end_hand("out", self.current)
@@ -448,15 +453,6 @@ class Game(GameListing, ShowsAsHtml):
     def __repr__(self) -> str:
         return (f"<Game {self.rules.name} · {', '.join(self.players)} · hand {self.hand_number}"
                 f" · {self.phase} · scores {self.scores}>")
-
-
-def _listed(action: Action, offered: tuple[Action, ...] | None) -> bool:
-    """Is ``action`` this very object of the last listing (not merely an equal one)?"""
-    if offered is not None:
-        for a in offered:
-            if a is action:
-                return True
-    return False
 
 
 _DECKS: dict[tuple[int, int], tuple[Card, ...]] = {}

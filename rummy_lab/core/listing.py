@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import replace
+from functools import reduce
 from itertools import product
+from operator import attrgetter, or_
 
 from .actions import (
     Action,
@@ -23,7 +25,7 @@ from .actions import (
     SwapJoker,
     TakeDiscard,
 )
-from .cards import Card
+from .cards import Card, holds
 from .checks import GameChecks
 from .legality import (
     discardable,
@@ -87,7 +89,7 @@ class GameListing(GameChecks):
         out: list[Action] = []
         readings = candidate_melds(hand, rules, prefer=obligation)
         # the obligation's own melds: tried first when checking that other melds leave a way
-        tries = [rd for rd in readings if obligation in [p.card for p in rd.placed]][:8] \
+        tries = [rd for rd in readings if holds([p.card for p in rd.placed], obligation)][:8] \
             if obligation is not None else []
         for rd in readings:
             action = Meld(rd.kind, rd.placed)
@@ -97,9 +99,8 @@ class GameListing(GameChecks):
                 out += self._first_legal(action, skip_first=True)[:1]
         layoffs: list[LayOff] = []
         swaps: list[SwapJoker] = []
-        held = 0  # the hand's faces as lane bits: most melds take none of them
-        for card in hand if self.hand.table else ():
-            held |= card.lane_bit
+        # the hand's faces as lane bits: most melds take none of them
+        held = reduce(or_, map(_LANE_BIT, hand), 0) if self.hand.table else 0
         jokers = [c for c in hand if c.is_joker] if held >> 64 and rules.has_jokers else ()
         by_face: dict | None = None
         for meld in self.hand.table:
@@ -120,7 +121,7 @@ class GameListing(GameChecks):
         plays: list[Action] = [a for a in layoffs if self._layoff_context(a, spot) is None]
         plays += [a for a in swaps if self._check_swap(a) is None]
         may_discard = discardable(spot)
-        discards: list[Action] = [_DISCARDS.get(id(c)) or _discard(c) for c in may_discard]
+        discards: list[Action] = _discards(may_discard)
         if twins:
             out, plays, discards = (_first_per_face(out), _first_per_face(plays),
                                     _first_per_face(discards))
@@ -151,36 +152,45 @@ class GameListing(GameChecks):
 
 
 _DRAW = DrawStock()
-# The (immutable, shared) actions taking or discarding a card, by the card's id: cards are
-# interned and never freed, so an id names one card for good (and hashes fast).
-_TAKES: dict[int, TakeDiscard] = {}
-_DISCARDS: dict[int, Discard] = {}
+# The (immutable, shared) actions taking or discarding a card.
+_TAKES: dict[Card, TakeDiscard] = {}
+_DISCARDS: dict[Card, Discard] = {}
 
 
 def _take(card: Card) -> TakeDiscard:
     """The (immutable, shared) action of taking ``card`` from the pile."""
-    action = _TAKES.get(id(card))
+    action = _TAKES.get(card)
     if action is None:
-        action = _TAKES[id(card)] = TakeDiscard(card)
+        action = _TAKES[card] = TakeDiscard(card)
     return action
 
 
 def _discard(card: Card) -> Discard:
-    action = _DISCARDS.get(id(card))
+    action = _DISCARDS.get(card)
     if action is None:
-        action = _DISCARDS[id(card)] = Discard(card)
+        action = _DISCARDS[card] = Discard(card)
     return action
+
+
+def _discards(cards: list[Card]) -> list[Action]:
+    """The shared discard action of each card."""
+    try:
+        return list(map(_DISCARDS.__getitem__, cards))
+    except KeyError:  # a card not discarded before in this process
+        return [_discard(c) for c in cards]
+
+
+_LANE_BIT = attrgetter("lane_bit")
 
 
 def _fitting_faces(meld: TableMeld, rules: Rules) -> int:
     """The lane bits (:attr:`Card.lane_bit`) of the natural faces that can be laid off on
-    ``meld`` (:func:`layoff_targets`); kept on the immutable meld, per rules."""
-    cache = meld.__dict__.setdefault("_fitting", {})
-    found = cache.get(rules)
-    if found is None:
-        found = cache[rules] = sum(Card(rank, suit).lane_bit
-                                   for rank, suit in layoff_targets(meld, rules))
-    return found
+    ``meld`` (:func:`layoff_targets`); kept on the immutable meld with its rules."""
+    kept = meld.__dict__.get("_fitting")
+    if kept is None or kept[0] is not rules:
+        bits = sum(Card(rank, suit).lane_bit for rank, suit in layoff_targets(meld, rules))
+        kept = meld.__dict__["_fitting"] = (rules, bits)
+    return kept[1]
 
 
 def _first_per_face(actions) -> list[Action]:

@@ -10,9 +10,20 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import chain, combinations, combinations_with_replacement, product
+from operator import attrgetter
 
 from ..i18n.messages import msg, one_of
-from .cards import SUITS, Card, Suit, parse_card, parse_cards, rank_name, suit_of
+from .cards import (
+    SUITS,
+    Card,
+    Suit,
+    card_index,
+    holds,
+    parse_card,
+    parse_cards,
+    rank_name,
+    suit_of,
+)
 from .display import ShowsAsHtml
 from .errors import RummyError
 from .runs import HIGH_ACE, LOW_ACE, RunWindow, card_rank, run_window
@@ -286,12 +297,14 @@ def _single_melds(hand: Sequence[Card], lanes: int, rules: Rules,
                   include: Card | None) -> Iterator[Reading]:
     """:func:`_general_melds` for a hand holding every face once and no joker (``lanes``:
     :func:`_single_lanes`): the same readings in the same order, found with bit masks."""
-    if include is not None and include not in hand:
-        return
-    only = (None, None) if include is None else (include.rank, include.suit)
-    for start, group in _single_groups(hand, lanes, rules, *only):
-        if include is None or include in group:
-            yield _plain_reading(start, group)
+    if include is None:
+        return iter([_plain_reading(start, group)
+                     for start, group in _single_groups(hand, lanes, rules, None, None)])
+    if not holds(hand, include):
+        return iter(())
+    return iter([_plain_reading(start, group) for start, group
+                 in _single_groups(hand, lanes, rules, include.rank, include.suit)
+                 if holds(group, include)])
 
 
 def _general_melds(hand: Sequence[Card], rules: Rules, include: Card | None,
@@ -314,22 +327,23 @@ def _general_melds(hand: Sequence[Card], rules: Rules, include: Card | None,
         jokers = []
     elif len(jokers) > 1:
         jokers.sort(key=_copy_of)
-        if first is not None and first.is_joker and first in jokers:
-            jokers.remove(first)
+        if first is not None and first.is_joker and holds(jokers, first):
+            del jokers[card_index(jokers, first)]
             jokers.insert(0, first)
-    if first is not None and not first.is_joker and first in copies.get(first.face, ()):
-        copies[first.face].remove(first)
-        copies[first.face].insert(0, first)
+    if first is not None and not first.is_joker and holds(copies.get(first.face, ()), first):
+        held = copies[first.face]
+        del held[card_index(held, first)]
+        held.insert(0, first)
     only_rank: int | None = None
     only_suit: Suit | None = None
     if include is not None and not include.is_joker:
-        if include not in copies.get(include.face, ()):
+        if not holds(copies.get(include.face, ()), include):
             return
         only_rank, only_suit = include.rank, include.suit
     seen: set[frozenset] = set()
     for start, group in chain(_set_groups(copies, jokers, rules, only_rank),
                               _run_groups(copies, jokers, rules, only_suit)):
-        if include is not None and include not in group:
+        if include is not None and not holds(group, include):
             continue
         if start is not None:  # no joker: one reading, known already (no need to search)
             yield _plain_reading(start, group)
@@ -343,55 +357,57 @@ def _general_melds(hand: Sequence[Card], rules: Rules, include: Card | None,
 def _single_lanes(hand: Sequence[Card]) -> int | None:
     """The hand's lane bits (:attr:`Card.lane_bit`) when it holds every face at most once
     and no joker, else None (copies and jokers take the general search)."""
-    mask = 0
-    for c in hand:
-        bit = c.lane_bit
-        if mask & bit:
-            return None
-        mask |= bit
-    return None if mask >> 64 else mask
+    lanes = sum(map(_LANE_BIT, hand))  # distinct bits add up without a carry, copies carry
+    return lanes if lanes.bit_count() == len(hand) and not lanes >> 64 else None
+
+
+_LANE_BIT = attrgetter("lane_bit")
 
 
 def _single_groups(hand: Sequence[Card], lanes: int, rules: Rules, only_rank: int | None,
-                   only_suit: Suit | None) -> Iterator[tuple[int, list[Card]]]:
+                   only_suit: Suit | None) -> list[tuple[int, list[Card]]]:
     """The joker-free groups of a hand holding each face once (``lanes``: its lane bits),
     exactly as :func:`_set_groups` and :func:`_run_groups` list them, in their order:
     found with bit masks instead of trying every rank and suit."""
     _, need, set_min, set_max, least, window, inside, run_min = _single_shape(rules)
-    if least <= 4:  # sets: the ranks held in ``least`` suits or more
-        ranks = _held_in(least, [(lanes >> shift) & 0xFFFF for shift in (0, 16, 32, 48)])
-        if only_rank is not None:
-            ranks &= 1 << only_rank
-        for c in hand:  # in the order the hand first shows them
-            if not ranks:
-                break
-            if ranks & c.bit:
-                ranks &= ~c.bit
-                faces = [x for x in hand if x.rank == c.rank]
-                for start, picks, _ in _set_plan((1,) * len(faces), need, set_min, set_max,
-                                                 0):
-                    yield (start, [faces[i] for i in picks])
+    sp, he, di, cl = lanes & 0xFFFF, lanes >> 16 & 0xFFFF, lanes >> 32 & 0xFFFF, lanes >> 48
+    # sets: the ranks held in ``least`` suits or more
+    ranks = (sp & he & (di | cl) | (sp | he) & di & cl if least == 3
+             else _held_in(least, [sp, he, di, cl]) if least <= 4 else 0)
     rows = lanes | (lanes & _LOW_ACES) << (HIGH_ACE - LOW_ACE) if window.ace_high else lanes
     rows &= inside  # run positions; lane edges stay empty, so no stretch crosses suits
     starts = rows
     for _ in range(run_min - 1):
         starts &= starts >> 1
-    if not starts:
-        return
+    found: list[tuple[int, list[Card]]] = []
+    if not (ranks or starts):
+        return found
+    if only_rank is not None:
+        ranks &= 1 << only_rank
+    for c in hand:  # sets, in the order the hand first shows their ranks
+        if not ranks:
+            break
+        if ranks & c.bit:
+            ranks &= ~c.bit
+            faces = [x for x in hand if x.rank == c.rank]
+            for _, picks, _ in _set_plan((1,) * len(faces), need, set_min, set_max, 0):
+                found.append((0, [faces[i] for i in picks]))  # no joker: starts at 0
     positions = _positions(window)
-    for c in hand:  # runs: suits in the order the hand first shows them
+    for c in hand:  # runs, in the order the hand first shows their suits
+        if not starts:
+            break
         shift = 16 * c.suit_index
-        found = (starts >> shift) & 0xFFFF
-        if not found:
+        at_suit = (starts >> shift) & 0xFFFF
+        if not at_suit:
             continue
         starts &= ~(0xFFFF << shift)
         if ((rows >> shift) & 0xFFFF).bit_count() < need or (only_suit is not None
                                                              and c.suit != only_suit):
             continue
         at = {p: x for x in hand if x.suit is c.suit for p in positions[x.rank]}
-        while found:
-            a = (found & -found).bit_length() - 1
-            found &= found - 1
+        while at_suit:
+            a = (at_suit & -at_suit).bit_length() - 1
+            at_suit &= at_suit - 1
             held = []
             for b in range(a, window.reach(a) + 1):
                 card = at.get(b)
@@ -399,34 +415,35 @@ def _single_groups(hand: Sequence[Card], lanes: int, rules: Rules, only_rank: in
                     break
                 held.append(card)
                 if b - a + 1 >= run_min:
-                    yield (a, list(held))
+                    found.append((a, list(held)))
+    return found
 
 
 _LOW_ACES = sum(1 << (16 * i + LOW_ACE) for i in range(4))  # the ace's bit in every suit lane
-_SHAPES: dict[int, tuple] = {}
+_SHAPES: dict[Rules, tuple] = {}
+_LAST_SHAPE: list[tuple] = [(None,)]  # the shape asked for last (a game asks with its rules)
 
 
 def _single_shape(rules: Rules) -> tuple:
-    """What :func:`_single_groups` reads of ``rules``, kept per rules object: (rules, need,
+    """What :func:`_single_groups` reads of ``rules``, kept per rules: (rules, need,
     set_min, set_max, naturals a set needs, run window, run positions in every lane,
     run_min)."""
-    shape = _SHAPES.get(id(rules))
-    if shape is None or shape[0] is not rules:  # the entry holds its rules: ids stay unique
-        if len(_SHAPES) >= 64:
-            _SHAPES.clear()
+    last = _LAST_SHAPE[0]  # read once: another thread may put its own
+    if last[0] is rules:
+        return last
+    shape = _SHAPES.get(rules)
+    if shape is None:
         window, need = run_window(rules), max(1, rules.min_natural_cards)
         inside = ((1 << (window.high + 1)) - (1 << window.low)) * sum(1 << (16 * i)
                                                                      for i in range(4))
-        shape = _SHAPES[id(rules)] = (rules, need, rules.set_min, rules.set_max,
-                                      max(need, rules.set_min), window, inside, rules.run_min)
+        shape = _SHAPES[rules] = (rules, need, rules.set_min, rules.set_max,
+                                  max(need, rules.set_min), window, inside, rules.run_min)
+    _LAST_SHAPE[0] = shape
     return shape
 
 
 def _held_in(least: int, rows: list[int]) -> int:
     """The rank bits set in at least ``least`` of the four suit ``rows``."""
-    sp, he, di, cl = rows
-    if least == 3:
-        return sp & he & (di | cl) | (sp | he) & di & cl
     counted = [0, 0, 0, 0]  # counted[k]: ranks held in more than k suits
     for row in rows:
         for k in (3, 2, 1):
@@ -569,7 +586,8 @@ def _run_groups(copies: dict, jokers: list[Card], rules: Rules,
                     yield (a, list(held))
                 for t in range(not missing, min(spare - missing, len(held) - need) + 1):
                     for drop in combinations(held, t):
-                        yield (None, [c for c in held if c not in drop] + jokers[:missing + t])
+                        gone = set(drop)
+                        yield (None, [c for c in held if c not in gone] + jokers[:missing + t])
 
 
 # Words that declare where the ace of a run stands (declare="high" or "AS high").
