@@ -29,6 +29,7 @@ from .legality import (
     discard_ban_kind,
     discardable,
     finishes_after,
+    new_spot,
     play_blocked_by_going_out,
     table_with_layoff,
     table_with_meld,
@@ -98,7 +99,7 @@ class GameChecks(GameFields):
             return msg("not_in_pile", card=action.card)
         if depth > 0 and r.draw_from_discard != "any":
             return msg("top_only", card=pile[-1])
-        obliged = self._pick_obliged(depth)
+        obliged = r.deep_pick_must_use and self._pick_obliged(depth)
         spot = self._spot(added=tuple(pile[len(pile) - 1 - depth:]), taken=action.card,
                           obligation=action.card if obliged else None)
         if not can_finish(spot):
@@ -142,9 +143,9 @@ class GameChecks(GameFields):
         if not added:
             taken, obligation = self.turn.taken, self.turn.obligation
         hand = self.hand
-        return Spot(self.rules, self.current, (*hand.hands[self.current], *added),
-                    tuple(hand.table), obligation, taken,
-                    not self.rules.opening_restriction or self._may_go_out())
+        return new_spot((self.rules, self.current, (*hand.hands[self.current], *added),
+                         tuple(hand.table), obligation, taken,
+                         not self.rules.opening_restriction or self._may_go_out()))
 
     def _finish_check(self, removed: Sequence[Card], table: Callable[[], tuple[TableMeld, ...]],
                       added: tuple[Card, ...] = (), spot: Spot | None = None,

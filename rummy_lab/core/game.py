@@ -160,7 +160,7 @@ class Game(GameListing, ShowsAsHtml):
 
     def _new_turn(self) -> TurnState:
         h = self.hand
-        return TurnState(placed_before=h.placed_any[self.current], table_had_meld=bool(h.table))
+        return TurnState(None, None, h.placed_any[self.current], bool(h.table))
 
     # -- card lookup ---------------------------------------------------------------------
     def resolve(self, text, seat: int | None = None) -> Card:
@@ -203,7 +203,7 @@ class Game(GameListing, ShowsAsHtml):
         self.hand.hands[self.current].extend(pile[i:])
         del pile[i:]
         self.turn.taken = action.card
-        if self._pick_obliged(depth):
+        if self.rules.deep_pick_must_use and self._pick_obliged(depth):
             self.turn.obligation = action.card
         self.phase = "play"
 

@@ -18,7 +18,7 @@ from .meld_search import iter_candidate_melds
 from .melds import Placed, Reading, TableMeld, check_swap, layoff_options
 from .variants import Rules
 
-__all__ = ["Spot", "discard_ban_kind", "play_blocked_by_going_out", "can_discard",
+__all__ = ["Spot", "new_spot", "discard_ban_kind", "play_blocked_by_going_out", "can_discard",
            "discardable", "turn_can_end", "can_finish", "finishes_after", "after_play", "table_with_layoff", "table_with_swap",
            "table_with_meld", "swappable"]
 
@@ -38,6 +38,11 @@ class Spot(NamedTuple):
     @property
     def own_meld(self) -> bool:
         return any(m.owner == self.seat for m in self.table)
+
+
+def new_spot(fields: tuple) -> Spot:
+    """``Spot(*fields)``, built in C (the named tuple's own constructor is Python)."""
+    return tuple.__new__(Spot, fields)
 
 
 def discard_ban_kind(rules: Rules, card: Card, taken: Card | None, hand_size: int) -> str | None:
@@ -72,10 +77,10 @@ def can_discard(spot: Spot, card: Card) -> bool:
 def discardable(spot: Spot) -> list[Card]:
     """Every card of the hand that may be discarded now (:func:`can_discard` of each), in
     hand order (the checks that do not depend on the card are made once)."""
-    n = len(spot.hand)
-    if spot.obligation is not None or play_blocked_by_going_out(spot, n - 1, ends_turn=True):
+    n, rules, taken = len(spot.hand), spot.rules, spot.taken
+    if spot.obligation is not None or (rules.opening_restriction and  # else never blocked
+                                       play_blocked_by_going_out(spot, n - 1, ends_turn=True)):
         return []
-    rules, taken = spot.rules, spot.taken
     if rules.joker_discard:  # then only the taken card can be banned (discard_ban_kind)
         cards = list(spot.hand)
         if taken is not None and discard_ban_kind(rules, taken, taken, n):
@@ -128,8 +133,8 @@ def finishes_after(spot: Spot, removed: Sequence[Card],
     after = after_play(spot, removed, spot.table, added)
     if turn_can_end(after):
         return True, after
-    after = Spot(after.rules, after.seat, after.hand, table(), after.obligation, after.taken,
-                 after.may_go_out)
+    after = new_spot((after.rules, after.seat, after.hand, table(), after.obligation,
+                      after.taken, after.may_go_out))
     return _meld_then_end(after, tries) or _finish(after, {}), after
 
 
@@ -250,7 +255,8 @@ def after_play(spot: Spot, removed: Sequence[Card], table: tuple[TableMeld, ...]
     obligation = spot.obligation
     if obligation is not None and obligation in gone:
         obligation = None
-    return Spot(spot.rules, spot.seat, hand, table, obligation, spot.taken, spot.may_go_out)
+    return new_spot((spot.rules, spot.seat, hand, table, obligation, spot.taken,
+                     spot.may_go_out))
 
 
 # -- the table after a play (melds are immutable: each play builds a new table) -------

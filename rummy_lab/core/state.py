@@ -27,7 +27,7 @@ class TurnState:
     table_had_meld: bool = False       # a meld was on the table when the turn began
 
 
-@dataclass
+@dataclass(slots=True)
 class HandState:
     """Everything about the hand in play."""
 
