@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable, Sequence
 from enum import StrEnum
 from itertools import repeat
-from operator import is_
+from operator import indexOf, is_
 
 from ..i18n.messages import msg
 from .display import ShowsAsHtml
@@ -239,10 +239,7 @@ def holds(cards: Iterable[Card], card: Card | None) -> bool:
 
 def card_index(cards: Sequence[Card], card: Card) -> int:
     """Where this very ``card`` lies in ``cards`` (ValueError when it is not there)."""
-    for i, c in enumerate(cards):
-        if c is card:
-            return i
-    raise ValueError(f"{card!r} is not among the cards")
+    return indexOf(map(is_, cards, repeat(card)), True)
 
 
 class CardList(ShowsAsHtml, list):

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator, Sequence
 from itertools import chain, filterfalse
 from typing import NamedTuple
 
-from .cards import Card, Suit, holds
+from .cards import Card, Suit, card_index, holds
 from .meld_search import iter_candidate_melds
 from .melds import Placed, Reading, TableMeld, check_swap, layoff_options
 from .variants import Rules
@@ -84,24 +84,14 @@ def discardable(spot: Spot) -> list[Card]:
     if rules.joker_discard:  # then only the taken card can be banned (discard_ban_kind)
         cards = list(spot.hand)
         if taken is not None and discard_ban_kind(rules, taken, taken, n):
-            at = _index_of(cards, taken)
-            if at is not None:
-                del cards[at]
+            if cards and cards[-1] is taken:  # a taken card usually lies last
+                del cards[-1]
+            elif holds(cards, taken):
+                del cards[card_index(cards, taken)]
         return cards
     # a natural card other than the taken one is never banned (discard_ban_kind)
     return [c for c in spot.hand
             if (not c.is_joker and c is not taken) or discard_ban_kind(rules, c, taken, n) is None]
-
-
-def _index_of(cards: list[Card], card: Card) -> int | None:
-    """Where this very ``card`` lies in ``cards`` (None: not there). Cards are interned, so
-    identity is equality; a taken card usually lies last."""
-    if cards and cards[-1] is card:
-        return len(cards) - 1
-    for i, c in enumerate(cards):
-        if c is card:
-            return i
-    return None
 
 
 def turn_can_end(spot: Spot) -> bool:
