@@ -84,8 +84,8 @@ class GameChecks(GameFields):
         return None
 
     def _check_take(self, action: TakeDiscard) -> str | None:
-        if err := self._need_phase("draw"):
-            return err
+        if self.phase != "draw":
+            return self._need_phase("draw")
         r, pile = self.rules, self.hand.discard
         if r.draw_from_discard == "none":
             return msg("discards_dead")

@@ -77,7 +77,7 @@ class GameListing(GameChecks):
         out: list[Action] = [_DRAW] if self.hand.stock else [EndHand()]
         pile = self.hand.discard
         for card in reversed(pile if self.rules.draw_from_discard == "any" else pile[-1:]):
-            action = _take(card)
+            action = _TAKES.get(card) or _take(card)
             if self._check_take(action) is None:
                 out.append(action)
         return out
@@ -87,7 +87,7 @@ class GameListing(GameChecks):
         twins = self._twins_possible and len({c.face for c in hand}) < len(hand)
         spot = self._spot()
         out: list[Action] = []
-        readings = candidate_melds(hand, rules, prefer=obligation)
+        readings = candidate_melds(hand, rules, None, obligation)
         # the obligation's own melds: tried first when checking that other melds leave a way
         tries = [rd for rd in readings if holds([p.card for p in rd.placed], obligation)][:8] \
             if obligation is not None else []

@@ -16,7 +16,9 @@ def candidate_melds(hand: list[Card], rules: Rules, include: Card | None = None,
     """Every reading of every meld ``hand`` can make (see :func:`melds.hand_melds`, the
     one general enumerator). With ``include``, only melds containing that card;
     ``prefer`` is the copy of its face to use (two decks)."""
-    return list(iter_candidate_melds(hand, rules, include, prefer))
+    if len(hand) < min(rules.set_min, rules.run_min):
+        return []
+    return list(iter_hand_melds(hand, rules, include, prefer))
 
 
 def iter_candidate_melds(hand: list[Card], rules: Rules, include: Card | None = None,

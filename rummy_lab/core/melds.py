@@ -277,7 +277,8 @@ def iter_hand_melds(hand: Sequence[Card], rules: Rules, include: Card | None = N
                     prefer: Card | None = None) -> Iterator[Reading]:
     """The readings of :func:`hand_melds`, found lazily (a caller that needs only one,
     or the first that works, stops early)."""
-    hand = _may_join(hand, include)
+    if include is not None:
+        hand = _may_join(hand, include)
     lanes = _single_lanes(hand)
     if lanes is None:
         return _general_melds(hand, rules, include, prefer)
@@ -384,27 +385,25 @@ def _single_groups(hand: Sequence[Card], lanes: int, rules: Rules, only_rank: in
         return found
     if only_rank is not None:
         ranks &= 1 << only_rank
-    for c in hand:  # sets, in the order the hand first shows their ranks
-        if not ranks:
-            break
-        if ranks & c.bit:
-            ranks &= ~c.bit
-            faces = [x for x in hand if x.rank == c.rank]
-            for _, picks, _ in _set_plan((1,) * len(faces), need, set_min, set_max, 0):
-                found.append((0, [faces[i] for i in picks]))  # no joker: starts at 0
+    # sets, in the order the hand first shows their ranks (one rank: no order to find)
+    for rank in (dict.fromkeys([c.rank for c in hand if ranks & c.bit]) if ranks & (ranks - 1)
+                 else (ranks.bit_length() - 1,) if ranks else ()):
+        faces = [x for x in hand if x.rank == rank]
+        for _, picks, _ in _set_plan((1,) * len(faces), need, set_min, set_max, 0):
+            found.append((0, [faces[i] for i in picks]))  # no joker: starts at 0
+    if not starts:
+        return found
     positions = _positions(window)
-    for c in hand:  # runs, in the order the hand first shows their suits
-        if not starts:
-            break
-        shift = 16 * c.suit_index
+    suits = [i for i in range(4) if (starts >> 16 * i) & 0xFFFF]
+    if len(suits) > 1:  # runs, in the order the hand first shows their suits
+        suits = list(dict.fromkeys([c.suit_index for c in hand if c.suit_index in suits]))
+    for i in suits:
+        shift = 16 * i
         at_suit = (starts >> shift) & 0xFFFF
-        if not at_suit:
-            continue
-        starts &= ~(0xFFFF << shift)
         if ((rows >> shift) & 0xFFFF).bit_count() < need or (only_suit is not None
-                                                             and c.suit != only_suit):
+                                                             and SUITS[i] != only_suit):
             continue
-        at = {p: x for x in hand if x.suit is c.suit for p in positions[x.rank]}
+        at = {p: x for x in hand if x.suit_index == i for p in positions[x.rank]}
         while at_suit:
             a = (at_suit & -at_suit).bit_length() - 1
             at_suit &= at_suit - 1
