@@ -100,8 +100,8 @@ class GameChecks(GameFields):
         if depth > 0 and r.draw_from_discard != "any":
             return msg("top_only", card=pile[-1])
         obliged = r.deep_pick_must_use and self._pick_obliged(depth)
-        spot = self._spot(added=tuple(pile[len(pile) - 1 - depth:]), taken=action.card,
-                          obligation=action.card if obliged else None)
+        spot = self._spot(tuple(pile[len(pile) - 1 - depth:]), action.card,
+                          action.card if obliged else None)
         if not can_finish(spot):
             return msg("pick_unusable" if obliged else "pick_dead_end", card=action.card)
         return None

@@ -10,6 +10,7 @@ from the pile used first when it must be. The pick check, every play check and
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from functools import partial
 from itertools import chain, filterfalse
 from typing import NamedTuple
 
@@ -40,9 +41,9 @@ class Spot(NamedTuple):
         return any(m.owner == self.seat for m in self.table)
 
 
-def new_spot(fields: tuple) -> Spot:
-    """``Spot(*fields)``, built in C (the named tuple's own constructor is Python)."""
-    return tuple.__new__(Spot, fields)
+# ``new_spot(fields)`` is ``Spot(*fields)`` built in C (the named tuple's own constructor
+# is Python code, and one spot is built for every checked action).
+new_spot: Callable[[tuple], Spot] = partial(tuple.__new__, Spot)
 
 
 def discard_ban_kind(rules: Rules, card: Card, taken: Card | None, hand_size: int) -> str | None:

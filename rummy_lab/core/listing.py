@@ -53,16 +53,17 @@ class GameListing(GameChecks):
         The listing is kept until the state changes (the same state lists once, e.g. for
         a seat's view and then its table); :meth:`Game.apply` drops it, :meth:`Game.undo`
         rebuilds the game without it."""
-        if self.phase == "game_over":
+        phase = self.phase
+        if phase == "game_over":
             return []
-        if self.phase == "hand_over":
+        if phase == "hand_over":
             return [NextHand()]
         if self._offered is not None and self._listing_is_current():
             return list(self._offered)
-        found = self._legal_draws() if self.phase == "draw" else self._legal_plays()
+        found = self._legal_draws() if phase == "draw" else self._legal_plays()
         # applying one of these very objects skips the re-check (the tuple keeps them alive)
         self._offered = tuple(found)
-        self._listed_at = (len(self.history), self.phase, self.current, self.hand, self.turn)
+        self._listed_at = (len(self.history), phase, self.current, self.hand, self.turn)
         return found
 
     def _listing_is_current(self) -> bool:
@@ -118,8 +119,10 @@ class GameListing(GameChecks):
             if rules.joker_swap and any(p.is_joker for p in meld.placed):
                 swaps += [SwapJoker(c, meld.id) for c in hand
                           if not c.is_joker and swappable(c, meld)]
-        plays: list[Action] = [a for a in layoffs if self._layoff_context(a, spot) is None]
-        plays += [a for a in swaps if self._check_swap(a) is None]
+        plays: list[Action] = [a for a in layoffs if self._layoff_context(a, spot) is None] \
+            if layoffs else []
+        if swaps:
+            plays += [a for a in swaps if self._check_swap(a) is None]
         may_discard = discardable(spot)
         discards: list[Action] = _discards(may_discard)
         if twins:

@@ -377,9 +377,12 @@ def _single_groups(hand: Sequence[Card], lanes: int, rules: Rules, only_rank: in
              else _held_in(least, [sp, he, di, cl]) if least <= 4 else 0)
     rows = lanes | (lanes & _LOW_ACES) << (HIGH_ACE - LOW_ACE) if window.ace_high else lanes
     rows &= inside  # run positions; lane edges stay empty, so no stretch crosses suits
-    starts = rows
-    for _ in range(run_min - 1):
-        starts &= starts >> 1
+    if run_min == 3:  # positions starting a stretch of run_min
+        starts = rows & rows >> 1 & rows >> 2
+    else:
+        starts = rows
+        for _ in range(run_min - 1):
+            starts &= starts >> 1
     found: list[tuple[int, list[Card]]] = []
     if not (ranks or starts):
         return found
