@@ -8,7 +8,10 @@ so every physical card in a game is a distinct, hashable value.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 from enum import StrEnum
+from itertools import repeat
+from operator import indexOf, is_
 
 from ..i18n.messages import msg
 from .display import ShowsAsHtml
@@ -59,15 +62,14 @@ class Card(ShowsAsHtml):
     suit, for bit-mask searches) are stored with it.
 
     Cards are interned: ``Card(7, Suit.HEARTS)`` always returns the same object, so
-    equality is identity (fast in the engine's hot loops) and cards are immutable.
+    equality and the hash are identity's (fast in the engine's hot loops) and cards are
+    immutable.
     """
 
-    __slots__ = ("rank", "suit", "copy", "_hash", "is_joker", "face", "suit_index", "bit",
-                 "lane_bit")
+    __slots__ = ("rank", "suit", "copy", "is_joker", "face", "suit_index", "bit", "lane_bit")
     rank: int
     suit: Suit | None
     copy: int
-    _hash: int
     is_joker: bool
     face: tuple[int, Suit | None]
     suit_index: int
@@ -89,7 +91,6 @@ class Card(ShowsAsHtml):
             raise RummyError(msg("not_a_copy", copy=repr(copy)))
         card = object.__new__(cls)
         for name, value in (("rank", rank), ("suit", suit), ("copy", copy),
-                            ("_hash", hash((rank, suit and suit.value, copy))),
                             ("is_joker", rank == JOKER), ("face", (rank, suit)),
                             ("suit_index", 4 if suit is None else _SUIT_INDEX[suit]),
                             ("bit", 1 << rank),
@@ -101,9 +102,6 @@ class Card(ShowsAsHtml):
 
     def __setattr__(self, name, value):
         raise AttributeError("Cards are immutable.")
-
-    def __hash__(self) -> int:
-        return self._hash
 
     def __reduce__(self):
         return (Card, (self.rank, self.suit, self.copy))
@@ -229,6 +227,20 @@ def suit_of(card: Card) -> Suit:
     suit = card.suit
     assert suit is not None, f"{card} is a joker: it has no suit"
     return suit
+
+
+# Cards are interned, so identity is equality. Find a card by identity: ``in``, ``index``
+# and ``remove`` on a list compare every other card through Python (Card defines an
+# ordering, so its comparisons are Python-level), many times slower.
+
+def holds(cards: Iterable[Card], card: Card | None) -> bool:
+    """Is this very ``card`` among ``cards``?"""
+    return any(map(is_, cards, repeat(card)))
+
+
+def card_index(cards: Sequence[Card], card: Card) -> int:
+    """Where this very ``card`` lies in ``cards`` (ValueError when it is not there)."""
+    return indexOf(map(is_, cards, repeat(card)), True)
 
 
 class CardList(ShowsAsHtml, list):

@@ -22,13 +22,14 @@ from .actions import (
     TakeDiscard,
     action_problem,
 )
-from .cards import Card
+from .cards import Card, card_index, holds
 from .legality import (
     Spot,
     can_finish,
     discard_ban_kind,
     discardable,
     finishes_after,
+    new_spot,
     play_blocked_by_going_out,
     table_with_layoff,
     table_with_meld,
@@ -83,8 +84,8 @@ class GameChecks(GameFields):
         return None
 
     def _check_take(self, action: TakeDiscard) -> str | None:
-        if err := self._need_phase("draw"):
-            return err
+        if self.phase != "draw":
+            return self._need_phase("draw")
         r, pile = self.rules, self.hand.discard
         if r.draw_from_discard == "none":
             return msg("discards_dead")
@@ -92,15 +93,15 @@ class GameChecks(GameFields):
             return msg("pile_empty")
         if pile[-1] is action.card:
             depth = 0
-        elif action.card in pile:
-            depth = len(pile) - 1 - pile.index(action.card)
+        elif holds(pile, action.card):
+            depth = len(pile) - 1 - card_index(pile, action.card)
         else:
             return msg("not_in_pile", card=action.card)
         if depth > 0 and r.draw_from_discard != "any":
             return msg("top_only", card=pile[-1])
-        obliged = self._pick_obliged(depth)
-        spot = self._spot(added=tuple(pile[len(pile) - 1 - depth:]), taken=action.card,
-                          obligation=action.card if obliged else None)
+        obliged = r.deep_pick_must_use and self._pick_obliged(depth)
+        spot = self._spot(tuple(pile[len(pile) - 1 - depth:]), action.card,
+                          action.card if obliged else None)
         if not can_finish(spot):
             return msg("pick_unusable" if obliged else "pick_dead_end", card=action.card)
         return None
@@ -112,7 +113,7 @@ class GameChecks(GameFields):
         return depth > 0 or r.top_card_must_be_used or not self.hand.stock
 
     def _in_hand(self, card: Card) -> str | None:
-        if card not in self.hand.hands[self.current]:
+        if not holds(self.hand.hands[self.current], card):
             return msg("not_in_hand", card=card)
         return None
 
@@ -141,8 +142,10 @@ class GameChecks(GameFields):
         """The turn's legality state now (``added``: cards being taken from the pile)."""
         if not added:
             taken, obligation = self.turn.taken, self.turn.obligation
-        return Spot(self.rules, self.current, tuple(self.hand.hands[self.current]) + added,
-                    tuple(self.hand.table), obligation, taken, self._may_go_out())
+        hand = self.hand
+        return new_spot((self.rules, self.current, (*hand.hands[self.current], *added),
+                         tuple(hand.table), obligation, taken,
+                         not self.rules.opening_restriction or self._may_go_out()))
 
     def _finish_check(self, removed: Sequence[Card], table: Callable[[], tuple[TableMeld, ...]],
                       added: tuple[Card, ...] = (), spot: Spot | None = None,
@@ -265,7 +268,8 @@ class GameChecks(GameFields):
         hand = self.hand.hands[self.current]
         if discards is None:
             discards = self._discardable(hand)
-        if any(not c.is_joker for c in discards):  # usually the first card tells
+        # usually the first card tells
+        if discards and not discards[0].is_joker or any(not c.is_joker for c in discards):
             return "discard_to_end"
         if any(not c.is_joker for c in hand):
             return "discard_to_end" if discards else "end_turn_jokers_only"

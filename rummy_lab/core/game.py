@@ -13,6 +13,8 @@ rebuild the game from that log.
 from __future__ import annotations
 
 import random
+from itertools import repeat
+from operator import is_
 
 from ..i18n.messages import msg, one_of, title_of
 from .actions import (
@@ -27,7 +29,7 @@ from .actions import (
     SwapJoker,
     TakeDiscard,
 )
-from .cards import Card, make_deck, parse_card, parse_cards
+from .cards import Card, card_index, holds, make_deck, parse_card, parse_cards
 from .checks import ACTION_KINDS
 from .display import ShowsAsHtml
 from .errors import RummyError
@@ -144,8 +146,7 @@ class Game(GameListing, ShowsAsHtml):
     # -- dealing -----------------------------------------------------------------------
     def _deal(self, number: int, dealer: int) -> None:
         r, n = self.rules, self.n
-        decks, jokers = r.decks_for(n)
-        deck = make_deck(decks, jokers)
+        deck = list(_fresh_deck(*r.decks_for(n)))
         self._rng.shuffle(deck)
         size = r.hand_size_for(n)
         hands: list[list[Card]] = [[] for _ in range(n)]
@@ -159,7 +160,7 @@ class Game(GameListing, ShowsAsHtml):
 
     def _new_turn(self) -> TurnState:
         h = self.hand
-        return TurnState(placed_before=h.placed_any[self.current], table_had_meld=bool(h.table))
+        return TurnState(None, None, h.placed_any[self.current], bool(h.table))
 
     # -- card lookup ---------------------------------------------------------------------
     def resolve(self, text, seat: int | None = None) -> Card:
@@ -167,7 +168,7 @@ class Game(GameListing, ShowsAsHtml):
         seat = self.current if seat is None else seat
         card = text if isinstance(text, Card) else parse_card(str(text))
         hand = self.hand.hands[seat]
-        if card in hand:
+        if holds(hand, card):
             return card
         for c in hand:
             if c.face == card.face:
@@ -178,7 +179,9 @@ class Game(GameListing, ShowsAsHtml):
     def apply(self, action: Action) -> Game:
         """Check and perform ``action``; refused actions raise and change nothing."""
         # actions just listed for this very state passed the check already
-        if not (_listed(action, self._offered) and self._listing_is_current()):
+        offered = self._offered
+        if (offered is None or not any(map(is_, offered, repeat(action)))
+                or not self._listing_is_current()):
             reason = self.check(action)
             if reason is not None:
                 raise RummyError(reason)
@@ -195,12 +198,12 @@ class Game(GameListing, ShowsAsHtml):
 
     def _do_take(self, action: TakeDiscard) -> None:
         pile = self.hand.discard
-        i = len(pile) - 1 if pile[-1] is action.card else pile.index(action.card)
+        i = len(pile) - 1 if pile[-1] is action.card else card_index(pile, action.card)
         depth = len(pile) - 1 - i
         self.hand.hands[self.current].extend(pile[i:])
         del pile[i:]
         self.turn.taken = action.card
-        if self._pick_obliged(depth):
+        if self.rules.deep_pick_must_use and self._pick_obliged(depth):
             self.turn.obligation = action.card
         self.phase = "play"
 
@@ -210,8 +213,8 @@ class Game(GameListing, ShowsAsHtml):
     def _remove(self, cards) -> None:
         hand = self.hand.hands[self.current]
         for c in cards:
-            hand.remove(c)
-            if c == self.turn.obligation:
+            del hand[card_index(hand, c)]
+            if c is self.turn.obligation:
                 self.turn.obligation = None
 
     def _do_meld(self, action: Meld) -> None:
@@ -240,7 +243,8 @@ class Game(GameListing, ShowsAsHtml):
         self._placed()
 
     def _do_discard(self, action: Discard) -> None:
-        self.hand.hands[self.current].remove(action.card)
+        hand = self.hand.hands[self.current]
+        del hand[card_index(hand, action.card)]
         self.hand.discard.append(action.card)
         if not self.hand.hands[self.current]:
             self._end_hand("out", self.current)
@@ -451,13 +455,16 @@ class Game(GameListing, ShowsAsHtml):
                 f" · {self.phase} · scores {self.scores}>")
 
 
-def _listed(action: Action, offered: tuple[Action, ...] | None) -> bool:
-    """Is ``action`` this very object of the last listing (not merely an equal one)?"""
-    if offered is not None:
-        for a in offered:
-            if a is action:
-                return True
-    return False
+_DECKS: dict[tuple[int, int], tuple[Card, ...]] = {}
+
+
+def _fresh_deck(decks: int, jokers: int) -> tuple[Card, ...]:
+    """:func:`make_deck` (sorted, before the shuffle), built once per size: cards are
+    interned, so every game's deck holds the same card objects anyway."""
+    deck = _DECKS.get((decks, jokers))
+    if deck is None:
+        deck = _DECKS[(decks, jokers)] = tuple(make_deck(decks, jokers))
+    return deck
 
 
 _DOS = {k: getattr(Game, f"_do_{k}") for k in ACTION_KINDS}        # action kind -> what it does

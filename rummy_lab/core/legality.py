@@ -10,15 +10,16 @@ from the pile used first when it must be. The pick check, every play check and
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from itertools import chain
+from functools import partial
+from itertools import chain, filterfalse
 from typing import NamedTuple
 
-from .cards import Card, Suit
+from .cards import Card, Suit, card_index, holds
 from .meld_search import iter_candidate_melds
 from .melds import Placed, Reading, TableMeld, check_swap, layoff_options
 from .variants import Rules
 
-__all__ = ["Spot", "discard_ban_kind", "play_blocked_by_going_out", "can_discard",
+__all__ = ["Spot", "new_spot", "discard_ban_kind", "play_blocked_by_going_out", "can_discard",
            "discardable", "turn_can_end", "can_finish", "finishes_after", "after_play", "table_with_layoff", "table_with_swap",
            "table_with_meld", "swappable"]
 
@@ -38,6 +39,11 @@ class Spot(NamedTuple):
     @property
     def own_meld(self) -> bool:
         return any(m.owner == self.seat for m in self.table)
+
+
+# ``new_spot(fields)`` is ``Spot(*fields)`` built in C (the named tuple's own constructor
+# is Python code, and one spot is built for every checked action).
+new_spot: Callable[[tuple], Spot] = partial(tuple.__new__, Spot)
 
 
 def discard_ban_kind(rules: Rules, card: Card, taken: Card | None, hand_size: int) -> str | None:
@@ -69,22 +75,24 @@ def can_discard(spot: Spot, card: Card) -> bool:
             and not play_blocked_by_going_out(spot, n - 1, ends_turn=True))
 
 
-def _discardable(spot: Spot) -> Iterator[Card]:
-    """The cards of the hand :func:`can_discard` allows, in hand order (the checks that
-    do not depend on the card are made once)."""
-    n = len(spot.hand)
-    if spot.obligation is not None or play_blocked_by_going_out(spot, n - 1, ends_turn=True):
-        return
-    rules, taken = spot.rules, spot.taken
-    for c in spot.hand:
-        # a natural card other than the taken one is never banned (discard_ban_kind)
-        if (not c.is_joker and c is not taken) or discard_ban_kind(rules, c, taken, n) is None:
-            yield c
-
-
 def discardable(spot: Spot) -> list[Card]:
-    """Every card of the hand that may be discarded now (:func:`can_discard` of each)."""
-    return list(_discardable(spot))
+    """Every card of the hand that may be discarded now (:func:`can_discard` of each), in
+    hand order (the checks that do not depend on the card are made once)."""
+    n, rules, taken = len(spot.hand), spot.rules, spot.taken
+    if spot.obligation is not None or (rules.opening_restriction and  # else never blocked
+                                       play_blocked_by_going_out(spot, n - 1, ends_turn=True)):
+        return []
+    if rules.joker_discard:  # then only the taken card can be banned (discard_ban_kind)
+        cards = list(spot.hand)
+        if taken is not None and discard_ban_kind(rules, taken, taken, n):
+            if cards and cards[-1] is taken:  # a taken card usually lies last
+                del cards[-1]
+            elif holds(cards, taken):
+                del cards[card_index(cards, taken)]
+        return cards
+    # a natural card other than the taken one is never banned (discard_ban_kind)
+    return [c for c in spot.hand
+            if (not c.is_joker and c is not taken) or discard_ban_kind(rules, c, taken, n) is None]
 
 
 def turn_can_end(spot: Spot) -> bool:
@@ -94,7 +102,7 @@ def turn_can_end(spot: Spot) -> bool:
         return True
     if spot.obligation is not None:
         return False
-    if not spot.rules.discard_required or next(_discardable(spot), None) is not None:
+    if not spot.rules.discard_required or discardable(spot):
         return True
     return all(c.is_joker for c in spot.hand)
 
@@ -116,8 +124,8 @@ def finishes_after(spot: Spot, removed: Sequence[Card],
     after = after_play(spot, removed, spot.table, added)
     if turn_can_end(after):
         return True, after
-    after = Spot(after.rules, after.seat, after.hand, table(), after.obligation, after.taken,
-                 after.may_go_out)
+    after = new_spot((after.rules, after.seat, after.hand, table(), after.obligation,
+                      after.taken, after.may_go_out))
     return _meld_then_end(after, tries) or _finish(after, {}), after
 
 
@@ -128,10 +136,10 @@ def _meld_then_end(spot: Spot, readings: Sequence[Reading]) -> bool:
     target = spot.obligation
     if target is None or not readings:
         return False
-    held = set(map(id, spot.hand))
+    held = set(spot.hand)
     for rd in readings:
         cards = [p.card for p in rd.placed]
-        if (target in cards and all(id(c) in held for c in cards)
+        if (holds(cards, target) and held.issuperset(cards)
                 and not play_blocked_by_going_out(spot, len(spot.hand) - len(cards))
                 and turn_can_end(after_play(spot, cards, spot.table))):
             return True
@@ -141,11 +149,11 @@ def _meld_then_end(spot: Spot, readings: Sequence[Reading]) -> bool:
 def _finish(spot: Spot, memo: dict) -> bool:
     if turn_can_end(spot):
         return True
-    key = (frozenset(map(id, spot.hand)), spot.table, spot.obligation)  # cards are interned
+    key = (frozenset(spot.hand), spot.table, spot.obligation)
     if key in memo:
         return memo[key]
     memo[key] = False  # a cycle (swaps back and forth) is no way out
-    target = spot.obligation or (spot.taken if spot.taken in spot.hand else None)
+    target = spot.obligation or (spot.taken if holds(spot.hand, spot.taken) else None)
     usable, readings = _could_ever_use(spot, target)
     if not usable:
         return False
@@ -194,7 +202,7 @@ def _next_spots(spot: Spot, target: Card | None,
         readings = iter_candidate_melds(hand, r, include=target)
     if target is not None and needs_own:
         readings = chain(readings, (rd for rd in iter_candidate_melds(hand, r)
-                                    if target not in [p.card for p in rd.placed]))
+                                    if not holds([p.card for p in rd.placed], target)))
     for rd in readings:
         cards = [p.card for p in rd.placed]
         if not play_blocked_by_going_out(spot, len(hand) - len(cards)):
@@ -233,12 +241,13 @@ def _distinct_faces(hand: Sequence[Card], keep: Card | None) -> list[Card]:
 def after_play(spot: Spot, removed: Sequence[Card], table: tuple[TableMeld, ...],
                added: tuple[Card, ...] = ()) -> Spot:
     """The spot after ``removed`` left the hand for the table (``added`` came back)."""
-    gone = set(map(id, removed))  # cards are interned: identity is equality (and cheaper)
-    hand = tuple([c for c in spot.hand if id(c) not in gone]) + added
+    gone = set(removed)  # cards hash and compare by identity (interned)
+    hand = (*filterfalse(gone.__contains__, spot.hand), *added)
     obligation = spot.obligation
-    if obligation is not None and id(obligation) in gone:
+    if obligation is not None and obligation in gone:
         obligation = None
-    return Spot(spot.rules, spot.seat, hand, table, obligation, spot.taken, spot.may_go_out)
+    return new_spot((spot.rules, spot.seat, hand, table, obligation, spot.taken,
+                     spot.may_go_out))
 
 
 # -- the table after a play (melds are immutable: each play builds a new table) -------

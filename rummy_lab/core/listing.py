@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import replace
+from functools import reduce
 from itertools import product
+from operator import attrgetter, or_
 
 from .actions import (
     Action,
@@ -23,7 +25,7 @@ from .actions import (
     SwapJoker,
     TakeDiscard,
 )
-from .cards import Card
+from .cards import Card, holds
 from .checks import GameChecks
 from .legality import (
     discardable,
@@ -32,9 +34,11 @@ from .legality import (
 from .meld_search import candidate_melds
 from .melds import (
     Placed,
+    TableMeld,
     layoff_options,
     layoff_targets,
 )
+from .variants import Rules
 
 __all__ = ["GameListing"]
 
@@ -49,16 +53,17 @@ class GameListing(GameChecks):
         The listing is kept until the state changes (the same state lists once, e.g. for
         a seat's view and then its table); :meth:`Game.apply` drops it, :meth:`Game.undo`
         rebuilds the game without it."""
-        if self.phase == "game_over":
+        phase = self.phase
+        if phase == "game_over":
             return []
-        if self.phase == "hand_over":
+        if phase == "hand_over":
             return [NextHand()]
         if self._offered is not None and self._listing_is_current():
             return list(self._offered)
-        found = self._legal_draws() if self.phase == "draw" else self._legal_plays()
+        found = self._legal_draws() if phase == "draw" else self._legal_plays()
         # applying one of these very objects skips the re-check (the tuple keeps them alive)
         self._offered = tuple(found)
-        self._listed_at = (len(self.history), self.phase, self.current, self.hand, self.turn)
+        self._listed_at = (len(self.history), phase, self.current, self.hand, self.turn)
         return found
 
     def _listing_is_current(self) -> bool:
@@ -73,7 +78,7 @@ class GameListing(GameChecks):
         out: list[Action] = [_DRAW] if self.hand.stock else [EndHand()]
         pile = self.hand.discard
         for card in reversed(pile if self.rules.draw_from_discard == "any" else pile[-1:]):
-            action = _take(card)
+            action = _TAKES.get(card) or _take(card)
             if self._check_take(action) is None:
                 out.append(action)
         return out
@@ -83,9 +88,9 @@ class GameListing(GameChecks):
         twins = self._twins_possible and len({c.face for c in hand}) < len(hand)
         spot = self._spot()
         out: list[Action] = []
-        readings = candidate_melds(hand, rules, prefer=obligation)
+        readings = candidate_melds(hand, rules, None, obligation)
         # the obligation's own melds: tried first when checking that other melds leave a way
-        tries = [rd for rd in readings if obligation in [p.card for p in rd.placed]][:8] \
+        tries = [rd for rd in readings if holds([p.card for p in rd.placed], obligation)][:8] \
             if obligation is not None else []
         for rd in readings:
             action = Meld(rd.kind, rd.placed)
@@ -95,24 +100,31 @@ class GameListing(GameChecks):
                 out += self._first_legal(action, skip_first=True)[:1]
         layoffs: list[LayOff] = []
         swaps: list[SwapJoker] = []
-        jokers = [c for c in hand if c.is_joker] if rules.has_jokers else ()
-        by_face: dict = {}
-        for card in hand if self.hand.table else ():
-            by_face.setdefault(card.face, []).append(card)
+        # the hand's faces as lane bits: most melds take none of them
+        held = reduce(or_, map(_LANE_BIT, hand), 0) if self.hand.table else 0
+        jokers = [c for c in hand if c.is_joker] if held >> 64 and rules.has_jokers else ()
+        by_face: dict | None = None
         for meld in self.hand.table:
-            for face, options in layoff_targets(meld, rules).items():
-                for card in by_face.get(face, ()):
-                    layoffs += [LayOff(card, meld.id, o.rank, o.suit) for o in options]
+            if held & _fitting_faces(meld, rules):
+                if by_face is None:
+                    by_face = {}
+                    for card in hand:
+                        by_face.setdefault(card.face, []).append(card)
+                for face, options in layoff_targets(meld, rules).items():
+                    for card in by_face.get(face, ()):
+                        layoffs += [LayOff(card, meld.id, o.rank, o.suit) for o in options]
             for card in jokers:
                 layoffs += [LayOff(card, meld.id, o.rank, o.suit)
                             for o in layoff_options(card, meld, rules)]
             if rules.joker_swap and any(p.is_joker for p in meld.placed):
                 swaps += [SwapJoker(c, meld.id) for c in hand
                           if not c.is_joker and swappable(c, meld)]
-        plays: list[Action] = [a for a in layoffs if self._layoff_context(a, spot) is None]
-        plays += [a for a in swaps if self._check_swap(a) is None]
+        plays: list[Action] = [a for a in layoffs if self._layoff_context(a, spot) is None] \
+            if layoffs else []
+        if swaps:
+            plays += [a for a in swaps if self._check_swap(a) is None]
         may_discard = discardable(spot)
-        discards: list[Action] = [_DISCARDS.get(c) or _discard(c) for c in may_discard]
+        discards: list[Action] = _discards(may_discard)
         if twins:
             out, plays, discards = (_first_per_face(out), _first_per_face(plays),
                                     _first_per_face(discards))
@@ -143,6 +155,7 @@ class GameListing(GameChecks):
 
 
 _DRAW = DrawStock()
+# The (immutable, shared) actions taking or discarding a card.
 _TAKES: dict[Card, TakeDiscard] = {}
 _DISCARDS: dict[Card, Discard] = {}
 
@@ -160,6 +173,27 @@ def _discard(card: Card) -> Discard:
     if action is None:
         action = _DISCARDS[card] = Discard(card)
     return action
+
+
+def _discards(cards: list[Card]) -> list[Action]:
+    """The shared discard action of each card."""
+    try:
+        return list(map(_DISCARDS.__getitem__, cards))
+    except KeyError:  # a card not discarded before in this process
+        return [_discard(c) for c in cards]
+
+
+_LANE_BIT = attrgetter("lane_bit")
+
+
+def _fitting_faces(meld: TableMeld, rules: Rules) -> int:
+    """The lane bits (:attr:`Card.lane_bit`) of the natural faces that can be laid off on
+    ``meld`` (:func:`layoff_targets`); kept on the immutable meld with its rules."""
+    kept = meld.__dict__.get("_fitting")
+    if kept is None or kept[0] is not rules:
+        bits = sum(Card(rank, suit).lane_bit for rank, suit in layoff_targets(meld, rules))
+        kept = meld.__dict__["_fitting"] = (rules, bits)
+    return kept[1]
 
 
 def _first_per_face(actions) -> list[Action]:

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 __all__ = ["GameFields", "HandState", "TurnState"]
 
 
-@dataclass
+@dataclass(slots=True)
 class TurnState:
     """What the current turn has done so far."""
 
@@ -27,7 +27,7 @@ class TurnState:
     table_had_meld: bool = False       # a meld was on the table when the turn began
 
 
-@dataclass
+@dataclass(slots=True)
 class HandState:
     """Everything about the hand in play."""
 
