@@ -47,9 +47,12 @@ class GameListing(GameChecks):
     """The move listing of :class:`Game`."""
 
     # -- legal actions -------------------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self, melds: bool = True) -> list[Action]:
         """Every action the current player may take now (melds listed per reading).
 
+        ``melds=False``: every one but the new melds — what a table needs for its buttons
+        and lay-off targets, without enumerating the melds of a big hand (thousands, with
+        two decks and jokers); such a partial listing is not kept.
         The listing is kept until the state changes (the same state lists once, e.g. for
         a seat's view and then its table); :meth:`Game.apply` drops it, :meth:`Game.undo`
         rebuilds the game without it."""
@@ -59,7 +62,9 @@ class GameListing(GameChecks):
         if phase == "hand_over":
             return [NextHand()]
         if self._offered is not None and self._listing_is_current():
-            return list(self._offered)
+            return [a for a in self._offered if melds or a.kind != "meld"]
+        if not melds and phase == "play":
+            return self._legal_plays(melds=False)
         found = self._legal_draws() if phase == "draw" else self._legal_plays()
         # applying one of these very objects skips the re-check (the tuple keeps them alive)
         self._offered = tuple(found)
@@ -83,12 +88,12 @@ class GameListing(GameChecks):
                 out.append(action)
         return out
 
-    def _legal_plays(self) -> list[Action]:
+    def _legal_plays(self, melds: bool = True) -> list[Action]:
         hand, rules, obligation = self.hand.hands[self.current], self.rules, self.turn.obligation
         twins = self._twins_possible and len({c.face for c in hand}) < len(hand)
         spot = self._spot()
         out: list[Action] = []
-        readings = candidate_melds(hand, rules, None, obligation)
+        readings = candidate_melds(hand, rules, None, obligation) if melds else []
         # the obligation's own melds: tried first when checking that other melds leave a way
         tries = [rd for rd in readings if holds([p.card for p in rd.placed], obligation)][:8] \
             if obligation is not None else []

@@ -47,9 +47,10 @@ class SeatView(ShowsAsHtml):
 
 
 
-def seat_view(game, seat: int, legal: bool = True) -> SeatView:
+def seat_view(game, seat: int, legal: bool = True, melds: bool = True) -> SeatView:
     """The view of ``seat``. Legal actions are included only on that seat's turn (and
-    ``legal``: a caller that checks single actions may skip the listing)."""
+    ``legal``: a caller that checks single actions may skip the listing; ``melds=False``:
+    every legal action but new melds, see :meth:`Game.legal_actions`)."""
     h = game.hand
     if not 0 <= seat < game.n:
         raise RummyError(f"There is no seat {seat}.")
@@ -64,7 +65,7 @@ def seat_view(game, seat: int, legal: bool = True) -> SeatView:
         hand_number=h.number, dealer=h.dealer, pool=game.pool,
         obligation=game.turn.obligation if mine else None,
         taken=game.turn.taken if mine else None,
-        legal=tuple(game.legal_actions()) if mine and legal else (),
+        legal=tuple(game.legal_actions(melds)) if mine and legal else (),
     )
 
 

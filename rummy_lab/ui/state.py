@@ -13,6 +13,7 @@ from ..ai.solver import Arrangement, Limit, best_arrangement
 from ..core.cards import Card, rank_name
 from ..core.errors import RummyError
 from ..core.melds import Placed, Reading, TableMeld, face_text
+from ..core.views import seat_view
 from ..present.render import card_label
 from .messages import labels, rules_title, t
 
@@ -200,7 +201,8 @@ def table_state(game, seat: int, *, lang: str = "en", teacher: bool = False,
     cover, can_undo, new (codes just drawn), result, rev.
     """
     ui, roles = ui or {}, roles or {}
-    view, rules = game.view(seat), game.rules
+    # no meld list: the table draws buttons and lay-off targets (a big hand has thousands)
+    view, rules = seat_view(game, seat, melds=False), game.rules
     names = list(view.players)
     covered = bool(ui.get("cover")) and not teacher
     new = set(ui.get("new", ()))
