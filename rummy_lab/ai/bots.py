@@ -16,6 +16,7 @@ from ..core.errors import RummyError
 from ..core.melds import check_swap, layoff_options
 from ..core.views import BotView, bot_view
 from ..i18n.messages import msg
+from .gc_pause import no_gc_pauses
 
 __all__ = ["Bot", "EasyBot", "MediumBot", "HardBot", "make_bot", "BOT_LEVELS", "decide"]
 
@@ -42,7 +43,8 @@ class Bot:
         """The action for ``seat``, decided from that seat's :class:`BotView` only."""
         if game.current != seat or game.phase not in ("draw", "play"):
             raise RummyError(msg("not_turn_of", player=game.players[seat]))
-        return self.decide(bot_view(game, seat, legal=self.lists))
+        with no_gc_pauses():
+            return self.decide(bot_view(game, seat, legal=self.lists))
 
     def decide(self, view: BotView) -> Action:  # pragma: no cover - abstract
         raise NotImplementedError

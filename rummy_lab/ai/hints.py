@@ -10,6 +10,7 @@ from ..core.melds import layoff_options
 from ..core.views import BotView, bot_view
 from ..i18n.messages import Text, msg
 from .bots import HardBot
+from .gc_pause import no_gc_pauses
 from .strategy import Budget, evaluate
 
 __all__ = ["Hint", "hint", "capitalized", "HINT_NODES", "HINT_SECONDS"]
@@ -50,11 +51,12 @@ def hint(game, seat: int | None = None,
     if seat != game.current:
         raise RummyError(msg("turn_of_other", current=game.players[game.current],
                                player=game.players[seat]))
-    view = bot_view(game, seat, legal=False)  # the bot judges single actions, lists none
-    bot = HardBot(seed=0, nodes=nodes[0], seconds=seconds[0])
-    action = bot.decide(view)
-    explaining = Budget(seconds[1], nodes[1])
-    why = _explain(view, action, explaining)
+    with no_gc_pauses():
+        view = bot_view(game, seat, legal=False)  # the bot judges single actions, lists none
+        bot = HardBot(seed=0, nodes=nodes[0], seconds=seconds[0])
+        action = bot.decide(view)
+        explaining = Budget(seconds[1], nodes[1])
+        why = _explain(view, action, explaining)
     proven = bot.last_proven and explaining.proven
     return Hint(action, why if proven else msg("why_unproven", why=why), proven)
 

@@ -72,6 +72,12 @@ def _fast_tables(rules: Rules, objective: str | None = None) -> _Tables:
     return tables
 
 
+def clear_tables() -> None:
+    """Forget the kept rule tables (benchmarks time a cold start with it)."""
+    _tables_for.cache_clear()
+    _LAST[0] = (None, None, None)
+
+
 def _hand_mask(hand: Sequence[Card]) -> int | None:
     """The lane mask of a one-deck, joker-free hand; None for any other hand."""
     mask = sum(map(_LANE, hand))
