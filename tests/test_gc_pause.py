@@ -68,3 +68,24 @@ def test_a_collector_switched_off_by_the_host_stays_off():
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+def test_a_search_leaves_no_cyclic_garbage():
+    """The solver's recursive closures release themselves: a solved hand is freed by
+    reference counting, not kept (with its moves and memo) until a full collection."""
+    import random
+
+    from rummy_lab.ai.solver import best_arrangement
+    from rummy_lab.core.cards import make_deck
+
+    rules = variant("rummy500", decks_by_players=((2, 2, 4),))
+    deck, rng = make_deck(2, 4), random.Random(3)
+    best_arrangement(rng.sample(deck, 40), rules)  # first call: module-level tables
+    gc.collect()
+    gc.disable()
+    try:
+        for _ in range(3):
+            best_arrangement(rng.sample(deck, 40), rules)
+            assert gc.collect() == 0
+    finally:
+        gc.enable()

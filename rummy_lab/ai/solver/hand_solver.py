@@ -10,6 +10,7 @@ from ...core.melds import (
     TableMeld,
 )
 from ...core.variants import Rules
+from ..gc_pause import no_gc_pauses
 from .answer import Arrangement, Outcome, resolve_objective
 from .build import Builder
 from .fast import fast_arrangement, fast_min_deadwood
@@ -52,7 +53,8 @@ def best_arrangement(hand: Sequence[Card] | str, rules: Rules, table: Sequence[T
         fast = fast_arrangement(hand, rules, resolve_objective(rules, objective))
         if fast is not None:
             return fast
-    return HandSolver(hand, rules, table, objective=objective).arrangement(hand, limit)
+    with no_gc_pauses():  # its objects are freed by reference counting: no 40 ms pauses
+        return HandSolver(hand, rules, table, objective=objective).arrangement(hand, limit)
 
 
 
@@ -89,7 +91,8 @@ class HandSolver:
 
     def outcome(self, cards: Sequence[Card], limit: Limit | None = None) -> Outcome:
         """Score and kept cards of ``cards`` (exact unless ``limit`` came first)."""
-        moves, state, proven = self.search.path(self.state(cards), limit)
+        with no_gc_pauses():
+            moves, state, proven = self.search.path(self.state(cards), limit)
         gain = sum(m.gain for m in moves) + self.search.tail(state)
         placed = Counter(f for m in moves for f in m.faces)
         jokers = sum(m.jokers for m in moves) + self._lone_jokers(state)
@@ -111,7 +114,8 @@ class HandSolver:
     def arrangement(self, cards: Sequence[Card], limit: Limit | None = None) -> Arrangement:
         """The full :class:`Arrangement` of ``cards`` (a part of the solver's cards)."""
         lay, search = self.lay, self.search
-        moves, state, proven = search.path(self.state(cards), limit)
+        with no_gc_pauses():
+            moves, state, proven = search.path(self.state(cards), limit)
         builder = Builder(lay, self.rules, self.table)
         mine = set(cards)
         builder.pools = [[c for c in pool if c in mine] for pool in lay.pools]
@@ -143,6 +147,7 @@ def min_deadwood(hand: Sequence[Card] | str, rules: Rules) -> int:
     fast = fast_min_deadwood(hand, rules) if len(hand) <= _FAST_CARDS else None
     if fast is not None:
         return fast
-    _, _, search = prepare(hand, rules, (), "deadwood")
-    placed = search.value(search.start()) // SCALE  # gains are points * SCALE + cards
+    with no_gc_pauses():
+        _, _, search = prepare(hand, rules, (), "deadwood")
+        placed = search.value(search.start()) // SCALE  # gains are points * SCALE + cards
     return sum(rules.card_value(c) for c in hand) - placed

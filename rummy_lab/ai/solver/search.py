@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 
 from .. import lp_bound
 from .limit import CHECK_EVERY, Limit, OutOfTime
-from .moves import FACE_BITS, LP_CARDS, SCALE, Gains, Layout, Move
+from .moves import FACE_BITS, LP_CARDS, SCALE, Gains, Layout, Move, release
 
 FIRST_TURN = 1500  # search nodes of each first turn (branching direction and move order)
 
@@ -305,6 +305,8 @@ class Search:
         finally:
             if limit is not None:
                 limit.spend(sum(clock[0] for _, clock in turns.values()))
+            for best, _ in turns.values():
+                release(best)
 
     def path(self, state: int, limit: Limit | None = None) -> tuple[list[Move], int, bool]:
         """The moves of one optimal answer, the state left (jokers and tokens) and True;
