@@ -410,15 +410,22 @@ def _single_groups(hand: Sequence[Card], lanes: int, rules: Rules, only_rank: in
         while at_suit:
             a = (at_suit & -at_suit).bit_length() - 1
             at_suit &= at_suit - 1
-            held = []
-            for b in range(a, window.reach(a) + 1):
-                card = at.get(b)
-                if card is None:
-                    break
-                held.append(card)
-                if b - a + 1 >= run_min:
-                    found.append((a, list(held)))
+            found += _held_runs(at, a, window, run_min)
     return found
+
+
+def _held_runs(row: dict[int, Card], a: int, window: RunWindow,
+               run_min: int) -> Iterator[tuple[int, list[Card]]]:
+    """The joker-free runs of ``row`` (run position -> card) starting at position ``a``,
+    shortest first: each held stretch of ``run_min`` cards or more."""
+    held: list[Card] = []
+    for b in range(a, window.reach(a) + 1):
+        card = row.get(b)
+        if card is None:
+            break
+        held.append(card)
+        if b - a + 1 >= run_min:
+            yield (a, list(held))
 
 
 _LOW_ACES = sum(1 << (16 * i + LOW_ACE) for i in range(4))  # the ace's bit in every suit lane
@@ -559,16 +566,8 @@ def _run_groups(copies: dict, jokers: list[Card], rules: Rules,
             continue
         if not spare:  # the same walk as below, without jokers: only held stretches
             for a in sorted(row):
-                if a + run_min - 1 not in row:
-                    continue
-                held = []
-                for b in range(a, window.reach(a) + 1):
-                    card = row.get(b)
-                    if card is None:
-                        break
-                    held.append(card)
-                    if b - a + 1 >= run_min:
-                        yield (a, list(held))
+                if a + run_min - 1 in row:
+                    yield from _held_runs(row, a, window, run_min)
             continue
         starts = {p - k for p in row for k in range(spare + 1)}
         for a in sorted(p for p in starts if window.low <= p <= window.high):
