@@ -6,10 +6,7 @@ from dataclasses import dataclass
 
 from ...core.cards import Card
 from ...core.errors import RummyError
-from ...core.melds import (
-    LayoffOption,
-    Reading,
-)
+from ...core.melds import LayoffOption, Reading
 from ...core.variants import Rules
 
 OBJECTIVES = ("deadwood", "net")

@@ -72,6 +72,11 @@ def _fast_tables(rules: Rules, objective: str | None = None) -> _Tables:
     return tables
 
 
+# Larger hands go to the general search: the kernel's memo grows with the hand (it ran
+# for minutes on 52 cards), while the general search's bounds handle them in ms.
+FAST_CARDS = 20
+
+
 def clear_tables() -> None:
     """Forget the kept rule tables (benchmarks time a cold start with it)."""
     _tables_for.cache_clear()
@@ -79,7 +84,10 @@ def clear_tables() -> None:
 
 
 def _hand_mask(hand: Sequence[Card]) -> int | None:
-    """The lane mask of a one-deck, joker-free hand; None for any other hand."""
+    """The lane mask of a one-deck, joker-free hand of at most :data:`FAST_CARDS` cards;
+    None for any other hand."""
+    if len(hand) > FAST_CARDS:
+        return None
     mask = sum(map(_LANE, hand))
     if mask >= _JOKER_LANE or mask.bit_count() != len(hand):  # a joker, or a face twice
         return None

@@ -6,9 +6,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ...core.cards import Card, parse_cards
-from ...core.melds import (
-    TableMeld,
-)
+from ...core.melds import TableMeld
 from ...core.variants import Rules
 from ..gc_pause import no_gc_pauses
 from .answer import Arrangement, Outcome, resolve_objective
@@ -17,8 +15,6 @@ from .fast import fast_arrangement, fast_min_deadwood
 from .limit import Limit
 from .moves import FACE_BITS, SCALE, Layout, gains_for, hand_moves, joker_room
 from .search import Search
-
-_FAST_CARDS = 20  # best_arrangement takes the 52-bit fast path up to this many cards
 
 
 def prepare(hand: Sequence[Card], rules: Rules, table: Sequence[TableMeld], objective: str,
@@ -49,7 +45,7 @@ def best_arrangement(hand: Sequence[Card] | str, rules: Rules, table: Sequence[T
     of a few greedy ones, with ``proven`` False.
     """
     hand = _cards(hand)
-    if not table and len(hand) <= _FAST_CARDS:
+    if not table:
         fast = fast_arrangement(hand, rules, resolve_objective(rules, objective))
         if fast is not None:
             return fast
@@ -143,8 +139,7 @@ def meld_candidates(hand: Sequence[Card] | str, rules: Rules) -> list[tuple[Card
 def min_deadwood(hand: Sequence[Card] | str, rules: Rules) -> int:
     """Smallest value that can stay in ``hand`` after melding (no table, no lay-offs)."""
     hand = _cards(hand)
-    # the cover kernel's memo grows with the hand; larger hands go to the general search
-    fast = fast_min_deadwood(hand, rules) if len(hand) <= _FAST_CARDS else None
+    fast = fast_min_deadwood(hand, rules)
     if fast is not None:
         return fast
     with no_gc_pauses():

@@ -9,9 +9,7 @@ from typing import NamedTuple
 
 from ...core.cards import SUITS, Card, Suit
 from ...core.errors import RummyError
-from ...core.melds import (
-    TableMeld,
-)
+from ...core.melds import TableMeld
 from ...core.runs import LOW_ACE, MAX_RUN, card_rank, run_window
 from ...core.variants import Rules
 
