@@ -530,10 +530,11 @@ class TableSession:
                 self._ui.pop("thinking", None)
                 if self._detached or (len(g.history), self._epoch) != planned:
                     continue  # a click changed the game meanwhile: plan again
-                self._bot_step(seat, action if action is not None else self._fallback(seat))
+                self._bot_step(seat, action if action is not None else self._fallback(seat),
+                               refresh=False)  # the loop's next turn draws (one redraw)
 
-    def _bot_step(self, seat: int, action) -> None:
-        """Apply a bot's ``action`` and narrate it."""
+    def _bot_step(self, seat: int, action, refresh: bool = True) -> None:
+        """Apply a bot's ``action`` and narrate it (and draw it, unless ``refresh`` is off)."""
         g = self.game
         text = phrase(action, g, self.lang)
         g.apply(action)
@@ -541,7 +542,8 @@ class TableSession:
         self._log(seat, text)
         self._note_rebuild()
         self._check_hand_end()
-        self._refresh()
+        if refresh:
+            self._refresh()
 
     def _fallback(self, seat: int):
         legal = self.game.legal_actions()
