@@ -99,7 +99,7 @@ class GameChecks(GameFields):
             return msg("not_in_pile", card=action.card)
         if depth > 0 and r.draw_from_discard != "any":
             return msg("top_only", card=pile[-1])
-        obliged = r.deep_pick_must_use and self._pick_obliged(depth)
+        obliged = self._pick_obliged(depth)
         spot = self._spot(tuple(pile[len(pile) - 1 - depth:]), action.card,
                           action.card if obliged else None)
         if not can_finish(spot):
@@ -107,6 +107,7 @@ class GameChecks(GameFields):
         return None
 
     def _pick_obliged(self, depth: int) -> bool:
+        """Must a card taken ``depth`` cards below the pile's top be used this turn?"""
         r = self.rules
         if not r.deep_pick_must_use:
             return False

@@ -203,7 +203,7 @@ class Game(GameListing, ShowsAsHtml):
         self.hand.hands[self.current].extend(pile[i:])
         del pile[i:]
         self.turn.taken = action.card
-        if self.rules.deep_pick_must_use and self._pick_obliged(depth):
+        if self._pick_obliged(depth):
             self.turn.obligation = action.card
         self.phase = "play"
 

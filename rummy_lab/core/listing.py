@@ -83,7 +83,7 @@ class GameListing(GameChecks):
         out: list[Action] = [_DRAW] if self.hand.stock else [EndHand()]
         pile = self.hand.discard
         for card in reversed(pile if self.rules.draw_from_discard == "any" else pile[-1:]):
-            action = _TAKES.get(card) or _take(card)
+            action = _take(card)
             if self._check_take(action) is None:
                 out.append(action)
         return out
