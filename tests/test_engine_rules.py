@@ -295,6 +295,20 @@ def test_rummy500_deep_pick_brings_every_card_above():
     assert game.turn.obligation == parse_card("4S")
 
 
+def test_without_the_must_use_rule_a_deep_pick_is_free():
+    """A house rule (``deep_pick_must_use`` off): the deep card carries no obligation,
+    neither when taken below the top nor as the last pile card with the stock empty."""
+    free = variant("rummy500", deep_pick_must_use=False)
+    game = deep_game(free)
+    game.take("4S")
+    assert game.turn.obligation is None
+    game = position(free, ["5H 9C", "8D 8H KH"], stock="2C", discard="")
+    game.draw()
+    game.discard("5H")  # the stock is empty: 5H is taken as the last pile card
+    game.take("5H")
+    assert game.turn.obligation is None
+
+
 def test_rummy500_obligation_before_discarding():
     game = deep_game()
     game.take("4S")
