@@ -223,6 +223,27 @@ def test_the_list_shows_every_table_of_the_class_live(url):
     assert dash.dash["class_code"] == "other" and first not in synced(dash)
 
 
+def test_the_list_is_never_older_than_the_watched_table(url, monkeypatch):
+    """A move landing while the dashboard polls: the list must not lag behind the table
+    (the list was read first once, and a hand's end then waited on the scoreboard's plot)."""
+    klass = Class(url)
+    code = klass.table()
+    klass.play(code, 5)
+    dash = unlocked(url)
+    dash.send_command("watch", code=code)
+    store, real = dash.store, dash.store.tables
+
+    def tables_then_a_move(class_code="class"):
+        got = real(class_code)
+        klass.play(code, 1)  # a student's move lands right after this read
+        return got
+
+    monkeypatch.setattr(store, "tables", tables_then_a_move)
+    dash.poll()
+    row = next(r for r in dash.dash["tables"] if r["code"] == code)
+    assert 2 * row["actions"] >= dash.state["rev"], (row["actions"], dash.state["rev"])
+
+
 def test_the_watched_table_is_read_only_and_hides_the_hands_unless_asked(url):
     klass = Class(url)
     code = klass.table()

@@ -272,6 +272,9 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
         if not self._unlocked:
             return
         store = self.store
+        # the watched table first, the list after it (so the list is never older than the
+        # table), the scoreboard last (its first plot imports matplotlib: seconds)
+        game = self._refresh_table() if self._follow is not None else None
         classes = export.class_codes(store)
         if self._class is None or (self._class not in classes and classes):
             self._class = classes[0] if classes else "class"
@@ -281,8 +284,8 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
                   watching=self._follow.code if self._follow else None, hands=self._hands,
                   project=self._project,
                   updated=t("teacher_updated", self.lang, time=time.strftime("%H:%M:%S")))
-        if self._follow is not None:
-            self._refresh_table()
+        if game is not None:
+            self._update_board(game)
 
     def _row(self, info: TableInfo) -> dict:
         lang = self.lang
@@ -327,7 +330,8 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
         self._project = bool(on) and self._follow is not None
         self.poll()
 
-    def _refresh_table(self) -> None:
+    def _refresh_table(self) -> Game:
+        """The watched table's state from the store; returns its game."""
         assert self._follow is not None
         game = self.store.game(self._follow.code)
         self._follow.catch_up(game)
@@ -339,7 +343,10 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
         state["rev"] = len(game.history) * 2 + int(self._hands)
         if state != self.state:
             self.state = state
-        # the scoreboard after the move: its first plot imports matplotlib (seconds)
+        return game
+
+    def _update_board(self, game: Game) -> None:
+        """The watched table's scoreboard, redrawn when a hand was counted."""
         if self._board is None:
             self._board = Scoreboard(game, self.lang, self)
             self._results_seen = len(game.results)
