@@ -276,6 +276,11 @@ def test_the_watched_table_is_read_only_and_hides_the_hands_unless_asked(url):
     assert dash.state["rev"] != rev and len(dash.state["log"]) > log
     assert dash.state["discard"]["size"] == len(game.discard_pile)
     assert not shown_codes(dash.state) & hand_codes(game)
+    assert dash.state["hand_title"] == "The hands are hidden."
+    game = klass.play(code)  # to the hand's end: the rules show every hand, and so does the title
+    dash.poll()
+    assert game.phase in ("hand_over", "game_over")
+    assert shown_codes(dash.state) >= hand_codes(game) and dash.state["hand_title"] == ""
     dash.send_command("project", on=True)
     assert dash.dash["project"] is True
     dash.send_command("close")

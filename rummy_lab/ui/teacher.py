@@ -370,7 +370,7 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
         for group in state["melds"]:
             group["title"] = t("melds_of", lang, name=group["name"])
         state.update(seat=-1, my_turn=False, hand=[], picking=None, chooser=None, cover=None,
-                     result=None, hand_title="" if hands else t("teacher_hands_hidden", lang),
+                     result=None, hand_title="" if shown else t("teacher_hands_hidden", lang),
                      labels=labels(lang))
         state["discard"]["pickable"] = []
         state["buttons"] = {op: {"enabled": False, "visible": False, "primary": False}
