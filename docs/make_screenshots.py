@@ -3,7 +3,7 @@
 Starts ``rummy-lab serve`` on 127.0.0.1 (a throw-away SQLite class store and teacher
 password) and saves, in English and German (``?lang=de``), full-page PNGs of the start
 page, the guided hand, the scoring scenarios, the play page with a started game and the
-teacher's page logged in, at 1280x800, 768x1024, 390x844 and 1920x1080 (projector mode on
+teacher's page logged in and watching a class table (12 moves in), at 1280x800, 768x1024, 390x844 and 1920x1080 (projector mode on
 at 1920 where a table has the switch); then JupyterLab at 1280x800 with a game in 05_play.
 
     python docs/make_screenshots.py [OUT_FOLDER]
@@ -69,7 +69,9 @@ def prepare(page, name: str, lang: str) -> None:
         password.wait_for(timeout=60_000)
         password.fill(PASSWORD)
         password.press("Enter")
-        page.wait_for_timeout(3000)
+        page.locator(".rl-tc-watch").first.click(timeout=60_000)  # the class's table
+        page.locator(".rl-tc-table .rl-table-root").wait_for(timeout=60_000)
+        page.wait_for_timeout(2000)
 
 
 def dashboards(browser, base: str, out: Path) -> None:
@@ -120,6 +122,26 @@ def jupyterlab(browser, out: Path) -> None:
         shutil.rmtree(root, ignore_errors=True)
 
 
+def class_table(url: str) -> None:
+    """A table of the class, a few moves in, for the teacher to watch."""
+    from rummy_lab import variant
+    from rummy_lab.ai.bots import make_bot
+    from rummy_lab.store import TableStore
+
+    teacher = TableStore(url)
+    code = teacher.create(variant("basic"), [("Ann", "human"), ("Ben", "human"), ("Bot", "easy")],
+                          class_code="7b", seed=109)
+    devices = [(store := TableStore(url), store.claim(code, seat)) for seat in (0, 1)]
+    coach, bot = make_bot("hard", seed=3), make_bot("easy", seed=4)
+    for _ in range(12):
+        game = teacher.game(code)
+        if game.current == 2:
+            teacher.play_bots(code, bot.choose)
+        else:
+            store, ticket = devices[game.current]
+            store.append(ticket, coach.choose(store.game(code), game.current))
+
+
 def main(out: Path) -> None:
     from playwright.sync_api import sync_playwright
 
@@ -132,6 +154,7 @@ def main(out: Path) -> None:
     env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}",
            "PYTHONPATH": str(ROOT)}
     env.pop("RUMMY_LAB_TEACHER_PASSWORD", None)
+    class_table(f"sqlite:///{work / 'class.db'}")
     cmd = ["/usr/bin/timeout", "1200", str(bin_dir / "rummy-lab"), "serve", "--port", str(port),
            "--store", f"sqlite:///{work / 'class.db'}", "--teacher-password-file", str(secret)]
     proc = start(cmd, port, env, out / "voila.log")

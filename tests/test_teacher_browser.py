@@ -168,6 +168,13 @@ def test_the_teachers_view_follows_two_students_and_a_bot(browser, class_server,
                     assert turn.inner_text() == expected
                 for width in (1280, 390, 1920):
                     shot(page, f"watch-{kind}", width)
+                    felt, side = (page.locator(f"{TABLE} {part}").bounding_box()
+                                  for part in (".rl-felt", ".rl-side"))
+                    assert felt and side
+                    if width == 390:  # a phone: the log goes below the table
+                        assert side["y"] >= felt["y"] + felt["height"] - 1, (felt, side)
+                    else:
+                        assert side["x"] >= felt["x"] + felt["width"] - 1, (felt, side)
                 page.set_viewport_size({"width": 1280, "height": 1000})
         assert game.phase in ("hand_over", "game_over"), "the hand should be over"
         delays.sort()
