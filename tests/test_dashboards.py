@@ -423,6 +423,20 @@ def test_guided_hand_cards_by_keyboard_keep_focus(tab):
     first.click()
     root.locator(f"{hand} .rl-card.rl-selected").first.wait_for()
     assert _focus_settles_on(page, code) == code  # the redraw after the click keeps it
+    # a redraw no click asked for (here: the language, switched without moving the focus;
+    # in a class: a late redraw of an earlier command) keeps it too
+    label = root.locator(f"{hand} .rl-board-label")
+    english = label.inner_text()
+    page.evaluate("() => [...document.querySelectorAll('.rl-language button')]"
+                  ".find(b => b.textContent === 'DE').click()")
+    page.wait_for_function("([sel, old]) => document.querySelector(sel).textContent !== old",
+                           arg=[f".rl-lesson-guided {hand} .rl-board-label", english])
+    assert _focus_settles_on(page, code) == code
+    page.evaluate("() => [...document.querySelectorAll('.rl-language button')]"
+                  ".find(b => b.textContent === 'EN').click()")
+    page.wait_for_function("([sel, old]) => document.querySelector(sel).textContent === old",
+                           arg=[f".rl-lesson-guided {hand} .rl-board-label", english])
+    assert _focus_settles_on(page, code) == code
     page.keyboard.press("ArrowRight")
     second = _focused_code(page)
     page.keyboard.press(" ")

@@ -87,13 +87,23 @@ function render({ model, el }) {
     model.save_changes();
   }
 
+  // where the focus is now, if on a card of this board (any redraw keeps it there: a
+  // redraw from an earlier command may arrive after the click that set ``pending``)
+  function focusedCard() {
+    const el = document.activeElement;
+    if (!el || !root.contains(el) || !el.classList.contains("rl-card")) return null;
+    const box = el.closest(".rl-board-row");
+    return box ? { row: box.dataset.row, code: el.dataset.code, index: +el.dataset.index } : null;
+  }
+
   function draw() {
     const board = model.get("board") || {};
+    const keep = pending || focusedCard();
     root.replaceChildren(...(board.rows || []).map((row) => drawRow(row, send)));
-    if (pending) {
+    if (keep) {
       const rows = [...root.querySelectorAll(".rl-board-row")];
-      const box = rows.find((b) => b.dataset.row === pending.row) || rows[0];
-      if (box) box.focusCard(pending.code, pending.index);
+      const box = rows.find((b) => b.dataset.row === keep.row) || rows[0];
+      if (box) box.focusCard(keep.code, keep.index);
       pending = null;
     }
   }
