@@ -36,7 +36,7 @@ def test_the_board_module_makes_cards_buttons_for_enter_and_space_and_keeps_focu
     esm = build_board_esm()
     assert 'setAttribute("role", "button")' in esm and "aria-pressed" in esm
     assert 'ev.key === "Enter" || ev.key === " "' in esm
-    assert "focusCard(pending.code, pending.index)" in esm   # focus back where it was
+    assert "focusCard(keep.code, keep.index)" in esm   # focus back where it was (any redraw)
     assert "export function renderCard" in esm               # the one card component
 
 
