@@ -124,22 +124,9 @@ def jupyterlab(browser, out: Path) -> None:
 
 def class_table(url: str) -> None:
     """A table of the class, a few moves in, for the teacher to watch."""
-    from rummy_lab import variant
-    from rummy_lab.ai.bots import make_bot
-    from rummy_lab.store import TableStore
+    from rummy_lab.store.demo import DemoTable
 
-    teacher = TableStore(url)
-    code = teacher.create(variant("basic"), [("Ann", "human"), ("Ben", "human"), ("Bot", "easy")],
-                          class_code="7b", seed=109)
-    devices = [(store := TableStore(url), store.claim(code, seat)) for seat in (0, 1)]
-    coach, bot = make_bot("hard", seed=3), make_bot("easy", seed=4)
-    for _ in range(12):
-        game = teacher.game(code)
-        if game.current == 2:
-            teacher.play_bots(code, bot.choose)
-        else:
-            store, ticket = devices[game.current]
-            store.append(ticket, coach.choose(store.game(code), game.current))
+    DemoTable(url).play(12)
 
 
 def main(out: Path) -> None:

@@ -370,3 +370,15 @@ def test_the_german_dashboard_has_no_english(tmp_path, monkeypatch):
         assert sample in everything, sample
     problems = english_in({"teacher": out})
     assert not problems, problems
+
+
+def test_the_demo_table_replays_the_same_game(tmp_path):
+    """The demonstration table (screenshots, the teacher's browser test) is the same game
+    every time, its moves come from the students' own devices, and it stops at the hand's end."""
+    from rummy_lab.store.demo import DemoTable
+
+    games = [DemoTable(f"sqlite:///{tmp_path / f'demo{k}.db'}").play(12) for k in (1, 2)]
+    assert state_dict(games[0]) == state_dict(games[1])
+    assert len(games[0].hand_log()) >= 12 and games[0].phase in ("draw", "play")
+    ended = DemoTable(f"sqlite:///{tmp_path / 'demo3.db'}").play(200)
+    assert ended.phase not in ("draw", "play")

@@ -19,10 +19,9 @@ from pathlib import Path
 import pytest
 from conftest import ARTIFACTS, CHROMIUM, free_port, need_executable, start_server, stop_server
 
-from rummy_lab import variant
-from rummy_lab.ai.bots import make_bot
 from rummy_lab.i18n.messages import t
 from rummy_lab.store import TableStore
+from rummy_lab.store.demo import DemoTable
 
 pytestmark = pytest.mark.browser
 
@@ -57,36 +56,6 @@ def class_server(request, tmp_path):
     stop_server(proc, log)
 
 
-class Students:
-    """Ann and Ben at a table with an Easy bot, each on a device (store client) of their own."""
-
-    def __init__(self, url: str):
-        self.url = url
-        self.code = TableStore(url).create(
-            variant("basic"), [("Ann", "human"), ("Ben", "human"), ("Bot", "easy")],
-            class_code="7b", seed=109)  # a fixed deal of 24 moves: a random one ended the
-        # game with its first hand once in a few hundred runs (a quick doubled "Rummy")
-        self.devices = {}
-        for seat in (0, 1):
-            device = TableStore(url)
-            self.devices[seat] = (device, device.claim(self.code, seat))
-        self.coach = make_bot("hard", seed=3)   # what the students choose (quick hands)
-        self.bot = make_bot("easy", seed=4)
-
-    def game(self):
-        return self.devices[0][0].game(self.code)
-
-    def move(self):
-        """The player to move makes one move (the bot's whole turn counts as one)."""
-        game = self.game()
-        if game.current == 2:
-            self.devices[0][0].play_bots(self.code, self.bot.choose)
-        else:
-            store, ticket = self.devices[game.current]
-            store.append(ticket, self.coach.choose(store.game(self.code), game.current))
-        return self.game()
-
-
 def face_up(page) -> set[str]:
     return set(page.eval_on_selector_all(f"{TABLE} [data-code]",
                                          "els => els.map(e => e.dataset.code)"))
@@ -106,7 +75,8 @@ def shot(page, name: str, width: int) -> Path:
 
 def test_the_teachers_view_follows_two_students_and_a_bot(browser, class_server, tmp_path):
     base, url, kind = class_server
-    students = Students(url)
+    students = DemoTable(url)  # a fixed deal of 24 moves: a random one ended the game
+    # with its first hand once in a few hundred runs (a quick doubled "Rummy")
     context = browser.new_context(viewport={"width": 1280, "height": 1000}, accept_downloads=True)
     page = context.new_page()
     page.set_default_timeout(60_000)
