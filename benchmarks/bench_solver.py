@@ -20,8 +20,9 @@ per-hand figures; the rows "(plain Python)" never compile, as a fresh process be
 its warm-up has finished. The compile itself is timed in fresh processes with an empty
 numba cache directory (cold) and then with that directory filled (disk cache).
 Every answer is checked against rummy_lab's ``best_arrangement`` deadwood.
-Then the worst case of ``best_arrangement`` (two decks, jokers, long hands: no peer has
-these rules) as p50 / p99 / max per hand, each hand timed once.
+Then the worst case of ``best_arrangement`` (two decks, jokers, long hands: no card-game
+peer has these rules) as p50 / p99 / max per hand, each hand timed once, next to two
+general integer-programming solvers given the same hands (``mip_peers.py``: CP-SAT, HiGHS).
 The peers live in ``benchmarks/.peers`` (created here with pip; ``--no-install`` never
 runs pip) and run through this same file (``--child``).
 """
@@ -37,13 +38,20 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
+from types import SimpleNamespace
 
 HERE = Path(__file__).resolve().parent
 PEERS = HERE / ".peers"
-PEER_PACKAGES = {"rlcard": "rlcard", "openspiel": "open_spiel"}
+sys.path.insert(0, str(HERE))
+from mip_peers import IMPORTS as MIP_IMPORTS  # noqa: E402
+from mip_peers import PACKAGES as MIP_PACKAGES  # noqa: E402
+
+PEER_PACKAGES = {"rlcard": "rlcard", "openspiel": "open_spiel", **MIP_PACKAGES}
 PEER_IMPORTS = {"rlcard": "from rlcard.games.gin_rummy.utils import melding, utils",
-                "openspiel": "import pyspiel; pyspiel.gin_rummy.GinRummyUtils(13, 4, 10)"}
+                "openspiel": "import pyspiel; pyspiel.gin_rummy.GinRummyUtils(13, 4, 10)",
+                **MIP_IMPORTS}
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"
 # (library, function): what is called on each hand.
@@ -266,7 +274,7 @@ def warm_up_line(got: dict, rows) -> str:
             f"{_range([r['cpu'] * 1e3 for r in runs], '{:.0f}')} ms over {len(runs)} processes")
 
 
-# -- worst case of best_arrangement (rummy_lab only: no peer has jokers or two decks) ----------
+# -- worst case of best_arrangement (no card-game peer has jokers or two decks; MIP peers) ----
 
 HILL = ("JK JK.1 JK.2 JK.3 AS.1 AH AH.1 AD AC.1 2S.1 2H 2H.1 2D 2D.1 2C 2C.1 3S 3H 3H.1 3C "
         "3C.1 4S 4S.1 4H 4H.1 4D 4D.1 4C.1 5S 5S.1 5H.1 5D 5C 6S 6H 6H.1 6C 7S.1 7C 7C.1")
@@ -312,6 +320,11 @@ def worst_main(n: int, seed: int, which: str, only: str | None, big: int = 10) -
     numpy_ms = (time.process_time() - start) * 1e3
     if which == "old":
         from old_solver import best_arrangement
+    elif which in MIP_PACKAGES:
+        from mip_peers import SOLVERS
+
+        def best_arrangement(hand, rules):  # the peer's score, in an answer's clothes
+            return SimpleNamespace(score=SOLVERS[which](hand, rules))
     else:
         from rummy_lab.ai.solver import best_arrangement
     out: dict = {"numpy import ms": numpy_ms}
@@ -331,14 +344,18 @@ def worst_main(n: int, seed: int, which: str, only: str | None, big: int = 10) -
 
 def _worst_run(n: int, seed: int, which: str, only: str | None = None,
                timeout: float | None = None, big: int = 10) -> dict:
-    cmd = [sys.executable, __file__, "--worst-child", str(n), "--seed", str(seed),
+    python = str(PEERS / "bin" / "python") if which in MIP_PACKAGES else sys.executable
+    cmd = [python, __file__, "--worst-child", str(n), "--seed", str(seed),
            "--solver", which, "--big", str(big)] + (["--only", only] if only else [])
     try:
         done = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
-        text = done.stdout
-    except subprocess.TimeoutExpired as e:
+        text, failed = done.stdout, done.returncode and done.stderr.strip().splitlines()
+    except subprocess.TimeoutExpired as e:  # the cases finished so far count
         text = e.stdout.decode() if isinstance(e.stdout, bytes) else (e.stdout or "")
-    lines = text.strip().splitlines()
+        failed = False
+    if failed:
+        raise RuntimeError(f"{which} solver failed: {failed[-1]}")
+    lines = [line for line in text.splitlines() if line.startswith("{")]  # HiGHS prints too
     return json.loads(lines[-1]) if lines else {}
 
 
@@ -350,16 +367,21 @@ def _spread(times: list[float]) -> str:
 
 
 def worst_lines(n: int, seed: int, old: bool, big: int = 10, only: str | None = None,
-                ) -> list[str]:
+                peers: Sequence[str] = ()) -> list[str]:
+    """The worst-case table: rummy_lab, the old solver (large cases) and ``peers`` (MIP
+    solvers that installed), on the same hands."""
     new = _worst_run(n, seed, "new", only, big=big)
+    mips = {peer: _worst_run(n, seed, peer, only, OLD_TIMEOUT, big) for peer in peers}
     olds: dict = {}
     if old:  # the old solver (tests/old_solver.py), one process per large case, capped
         for label in list(new)[1:]:
             if label.startswith(("40", "72")):
                 olds.update(_worst_run(n, seed, "old", label[:12], OLD_TIMEOUT, big))
-    lines = ["", "| best_arrangement, Rummy 500 (rummy_lab only) | hands | first call ms "
-             "| p50 ms | p99 ms | max ms | hands over 100 ms | old solver p50 / p99 / max ms "
-             "| same scores |", "|---|---|---|---|---|---|---|---|---|"]
+    heads = "".join(f" {p} p50 / p99 / max ms (over 100 ms) |" for p in peers)
+    lines = ["", "| best_arrangement, Rummy 500 | hands | first call ms "
+             "| p50 ms | p99 ms | max ms | hands over 100 ms | old solver p50 / p99 / max ms |"
+             f"{heads} same scores |", "|---|---|---|---|---|---|---|---|" + "---|" * len(peers)
+             + "---|"]
     for label, res in new.items():
         if label == "numpy import ms":
             continue
@@ -372,8 +394,20 @@ def worst_lines(n: int, seed: int, old: bool, big: int = 10, only: str | None = 
         else:
             versus = _spread(ref["times"]).replace(" | ", " / ")
             same = "yes" if ref["scores"] == res["scores"] else "**NO**"
+        cells = ""
+        for peer in peers:
+            got = mips[peer].get(label)
+            if got is None:
+                cells += f" did not finish in {OLD_TIMEOUT} s |"
+                continue
+            cells += (f" {_spread(got['times']).replace(' | ', ' / ')} "
+                      f"({sum(t > 0.1 for t in got['times'])}) |")
+            if got["scores"] != res["scores"]:
+                same = f"**NO** ({peer})"
+            elif same == "—":
+                same = "yes"
         lines.append(f"| {label} | {len(times)} | {times[0] * 1e3:.2f} | {_spread(times)} "
-                     f"| {sum(t > 0.1 for t in times)} | {versus} | {same} |")
+                     f"| {sum(t > 0.1 for t in times)} | {versus} |{cells} {same} |")
     lines.append(f"\n(numpy import, once per process before the first large hand: "
                  f"{new.get('numpy import ms', 0):.0f} ms CPU, not in the rows above)")
     return lines
@@ -407,14 +441,18 @@ def main() -> None:
         return worst_main(args.worst_child, args.seed, args.solver, args.only, args.big)
     if args.quick:
         args.hands, args.passes, args.worst = 300, 2, 300
+    status = {} if args.no_peers else ensure_peers(not args.no_install)
+    mips = [peer for peer in MIP_PACKAGES if status.get(peer) == "ok"]
     if args.worst_only:
         load = os.getloadavg()[0]
         print(f"load average before: {load:.2f}")
+        for name in MIP_PACKAGES:
+            if name in status and status[name] != "ok":
+                print(f"{name}: unavailable: {status[name]}")
         print("\n".join(worst_lines(args.worst, args.seed, not args.no_old, args.big,
-                                    args.only)))
+                                    args.only, mips)))
         print(f"load average after: {os.getloadavg()[0]:.2f}")
         return None
-    status = {} if args.no_peers else ensure_peers(not args.no_install)
     rows = [row for row in ROWS if row[0] == "rummy_lab" or status.get(row[0]) == "ok"]
     started, load = time.perf_counter(), os.getloadavg()[0]
     got, mismatches = measure(args, rows)
@@ -428,7 +466,7 @@ def main() -> None:
         if state != "ok":
             print(f"{name}: unavailable: {state}")
     print("\n".join(worst_lines(args.worst, args.seed, not args.no_old, args.big,
-                                args.only)))
+                                args.only, mips)))
     print(f"\nPython {sys.version.split()[0]}; {time.perf_counter() - started:.0f} s; "
           f"load average after: {os.getloadavg()[0]:.2f}. Times are CPU time of the "
           "measuring process (time.process_time: robust on a shared machine); ratios "
