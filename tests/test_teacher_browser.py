@@ -102,6 +102,8 @@ def test_the_teachers_view_follows_two_students_and_a_bot(browser, class_server,
         row.locator(".rl-tc-watch").click()
         page.locator(TABLE).wait_for()
         assert "read-only" in page.locator(TABLE).inner_text()
+        signs = page.eval_on_selector_all(f"{TABLE} .rl-avatar", "els => els.map(e => e.textContent)")
+        assert signs == ["A", "Be", "Bo"], "each player's avatar must tell them apart (Ben, Bot)"
         delays: list[float] = []
         game = students.game()
         for _ in range(200):

@@ -96,13 +96,28 @@ function tbBacks(count, width) {
   return stack;
 }
 
+/** A player's sign on the avatar: the first letter of the name, or its first two where
+ *  another player's name starts alike (Ben and Bot: "Be", "Bo"), else letter and seat. */
+function tbSign(p, players) {
+  const name = (p.name || "?").trim() || "?";
+  const others = players.filter((o) => o.seat !== p.seat)
+    .map((o) => (o.name || "").trim().toUpperCase());
+  for (let n = 1; n <= 2; n++) {
+    const start = name.slice(0, n).toUpperCase();
+    if (others.every((o) => !o.startsWith(start))) {
+      return name.slice(0, 1).toUpperCase() + name.slice(1, n).toLowerCase();
+    }
+  }
+  return name.slice(0, 1).toUpperCase() + (p.seat + 1);
+}
+
 function tbSeat(p, s) {
   const L = s.labels;
   const seat = tbEl("section", "rl-seat" + (p.turn ? " rl-turn" : ""));
   seat.dataset.seat = p.seat;
   seat.setAttribute("aria-label", `${p.name}: ${tbCount(p.count, L)}`);
   const head = tbEl("div", "rl-seat-head");
-  head.append(tbEl("span", "rl-avatar", (p.name || "?").slice(0, 1).toUpperCase()));
+  head.append(tbEl("span", "rl-avatar", tbSign(p, s.players)));
   const who = tbEl("div", "rl-who");
   who.append(tbEl("span", "rl-seat-name", p.name));
   const meta = [p.role, p.dealer ? L.dealer : "", p.turn ? L.their_turn : ""].filter(Boolean);
