@@ -136,3 +136,23 @@ def test_table_css_does_not_reach_a_lesson_felt(browser, voila_url):  # noqa: F8
     assert widths and all(abs(a - b) < 1 for a, b in widths), widths
     context.close()
     assert not errors, errors
+
+
+def test_avatar_signs_tell_the_players_apart(browser):
+    """The table's avatar sign (widgets/table.js ``tbSign``), run in chromium: one letter
+    where it is enough, else two letters, the words' initials, or letter and seat."""
+    from pathlib import Path
+
+    source = (Path(__file__).resolve().parents[1] / "widgets" / "table.js").read_text()
+    function = source[source.index("function tbSign"):source.index("function tbSeat")]
+    page = browser.new_page()
+    try:
+        signs = page.evaluate(f"""names => {{ {function}
+            return names.map(set => set.map((name, seat) => tbSign({{name, seat}},
+                set.map((other, j) => ({{name: other, seat: j}})))));
+        }}""", [["Ada", "Ben", "Cleo"], ["Ann", "Ben", "Bot"], ["Bot 1", "Bot 2", "Ada"],
+                ["Anna Berg", "Anna Klein"], ["Bo", "Bob"], ["", " "]])
+    finally:
+        page.close()
+    assert signs == [["A", "B", "C"], ["A", "Be", "Bo"], ["B1", "B2", "A"], ["AB", "AK"],
+                     ["B1", "B2"], ["?1", "?2"]]

@@ -96,19 +96,23 @@ function tbBacks(count, width) {
   return stack;
 }
 
-/** A player's sign on the avatar: the first letter of the name, or its first two where
- *  another player's name starts alike (Ben and Bot: "Be", "Bo"), else letter and seat. */
+/** A player's sign on the avatar: the name's first letter, or, where another player's
+ *  name starts alike, its first two letters (Ben and Bot: "Be", "Bo"), or the initials of
+ *  its first and last words (Bot 1 and Bot 2: "B1", "B2"), else the letter and seat. */
 function tbSign(p, players) {
-  const name = (p.name || "?").trim() || "?";
-  const others = players.filter((o) => o.seat !== p.seat)
-    .map((o) => (o.name || "").trim().toUpperCase());
-  for (let n = 1; n <= 2; n++) {
-    const start = name.slice(0, n).toUpperCase();
-    if (others.every((o) => !o.startsWith(start))) {
-      return name.slice(0, 1).toUpperCase() + name.slice(1, n).toLowerCase();
-    }
+  const ways = [
+    (w) => w[0].slice(0, 1).toUpperCase(),
+    (w) => w[0].slice(0, 1).toUpperCase() + w[0].slice(1, 2).toLowerCase(),
+    (w) => (w.length > 1 ? w[0].slice(0, 1) + w[w.length - 1].slice(0, 1) : "").toUpperCase(),
+  ];
+  const words = (o) => ((o.name || "").trim() || "?").split(/\s+/);
+  const mine = words(p);
+  for (const way of ways) {
+    const sign = way(mine);
+    const others = players.filter((o) => o.seat !== p.seat).map((o) => way(words(o)).toUpperCase());
+    if (sign && !others.includes(sign.toUpperCase())) return sign;
   }
-  return name.slice(0, 1).toUpperCase() + (p.seat + 1);
+  return mine[0].slice(0, 1).toUpperCase() + (p.seat + 1);
 }
 
 function tbSeat(p, s) {
