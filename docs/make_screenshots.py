@@ -124,7 +124,7 @@ def jupyterlab(browser, out: Path) -> None:
 
 def class_table(url: str) -> None:
     """A table of the class, a few moves in, for the teacher to watch."""
-    from rummy_lab.store.demo import DemoTable
+    from rummy_lab.ui.demo_table import DemoTable
 
     DemoTable(url).play(12)
 

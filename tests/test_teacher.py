@@ -29,6 +29,7 @@ from rummy_lab.store.export import (
     results_csv,
     write_class_export,
 )
+from rummy_lab.ui.state import TABLE_LABELS
 from rummy_lab.ui.teacher import MAX_TRIES, PASSWORD_ENV, TeacherDashboard
 
 PASSWORD = "chalk-and-cheese"
@@ -259,6 +260,7 @@ def test_the_watched_table_is_read_only_and_hides_the_hands_unless_asked(url):
     assert state["hand"] == [] and not state["teacher"]
     assert [p["count"] for p in state["players"]] == [len(h) for h in game.hands]
     assert not any(b["visible"] for b in state["buttons"].values())
+    assert all(state["labels"].get(k) for k in TABLE_LABELS), "a table text is missing"
     before = len(game.history)
     for op, extra in (("draw", {}), ("take", {}), ("discard", {"cards": [game.hands[0][0].code]}),
                       ("next_hand", {}), ("undo", {})):
@@ -375,7 +377,7 @@ def test_the_german_dashboard_has_no_english(tmp_path, monkeypatch):
 def test_the_demo_table_replays_the_same_game(tmp_path):
     """The demonstration table (screenshots, the teacher's browser test) is the same game
     every time, its moves come from the students' own devices, and it stops at the hand's end."""
-    from rummy_lab.store.demo import DemoTable
+    from rummy_lab.ui.demo_table import DemoTable
 
     games = [DemoTable(f"sqlite:///{tmp_path / f'demo{k}.db'}").play(12) for k in (1, 2)]
     assert state_dict(games[0]) == state_dict(games[1])

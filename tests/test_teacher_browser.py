@@ -21,7 +21,7 @@ from conftest import ARTIFACTS, CHROMIUM, free_port, need_executable, start_serv
 
 from rummy_lab.i18n.messages import t
 from rummy_lab.store import TableStore
-from rummy_lab.store.demo import DemoTable
+from rummy_lab.ui.demo_table import DemoTable
 
 pytestmark = pytest.mark.browser
 
@@ -104,6 +104,9 @@ def test_the_teachers_view_follows_two_students_and_a_bot(browser, class_server,
         assert "read-only" in page.locator(TABLE).inner_text()
         signs = page.eval_on_selector_all(f"{TABLE} .rl-avatar", "els => els.map(e => e.textContent)")
         assert signs == ["A", "Be", "Bo"], "each player's avatar must tell them apart (Ben, Bot)"
+        pressable = page.eval_on_selector_all(
+            f"{TABLE} button", "els => els.filter(e => e.offsetParent).map(e => e.textContent)")
+        assert pressable == [], f"the read-only table shows buttons: {pressable}"
         delays: list[float] = []
         game = students.game()
         for _ in range(200):

@@ -39,7 +39,7 @@ from ..i18n.messages import msg
 from ..store import export
 from ..store.tables import HUMAN, TableInfo, TableStore
 from .assets import build_teacher_css, build_teacher_esm
-from .messages import labels, t
+from .messages import t
 from .narrate import hand_result_lines, phrase, sentence
 from .scoreboard import Scoreboard
 from .state import card_desc, hand_ended, table_state
@@ -370,8 +370,7 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
         for group in state["melds"]:
             group["title"] = t("melds_of", lang, name=group["name"])
         state.update(seat=-1, my_turn=False, hand=[], picking=None, chooser=None, cover=None,
-                     result=None, hand_title="" if shown else t("teacher_hands_hidden", lang),
-                     labels=labels(lang))
+                     result=None, hand_title="" if shown else t("teacher_hands_hidden", lang))
         state["discard"]["pickable"] = []
         state["buttons"] = {op: {"enabled": False, "visible": False, "primary": False}
                             for op in state["buttons"]}

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..ai.bots import make_bot
 from ..core.game import Game
 from ..core.variants import variant
-from .tables import TableStore
+from ..store.tables import TableStore
 
 SEATS = [("Ann", "human"), ("Ben", "human"), ("Bot", "easy")]
 BOT_SEAT = 2
