@@ -36,6 +36,16 @@ CLIPPED = """(watched) => {
       }
     }
   }
+  // a drop-down shows its whole choice: the widest option's text, its padding and the arrow
+  const pen = document.createElement('canvas').getContext('2d');
+  for (const e of document.querySelectorAll('.rl-tb select')) {
+    if (!e.getClientRects().length) continue;
+    const cs = getComputedStyle(e);
+    pen.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+    const text = Math.max(...[...e.options].map((o) => pen.measureText(o.text).width));
+    const room = e.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;
+    if (text > room + 1) bad.push(`${name(e)}[${e.dataset.focus || ''}] cuts its choices: ${Math.round(text)} > ${Math.round(room)} px`);
+  }
   for (const e of document.querySelectorAll('.rl-tb *:not(.rl-sr)')) {
     const cs = getComputedStyle(e);
     if ((cs.overflowX === 'auto' || cs.overflowX === 'scroll' || cs.overflowX === 'hidden')
