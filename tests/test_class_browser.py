@@ -24,6 +24,7 @@ from pathlib import Path
 
 import pytest
 from conftest import ARTIFACTS, CHROMIUM, free_port, need_executable, start_server, stop_server
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from postgres import throwaway_postgres
 from test_teacher_browser import PASSWORD as TEACHER_PASSWORD
 from test_teacher_browser import ROOT as TEACHER_ROOT
@@ -48,13 +49,18 @@ SETTLED = f"""() => {{
   if (ph === 'hand_over' || ph === 'game_over') return ph;
   return r.classList.contains('rl-my-turn') ? ph : 'wait';
 }}"""
-# the time of every redraw of the table (to measure how fast a move reaches this page)
+# every redraw of the table: its time and the log it showed (how fast a move reaches a page)
 WATCH_REDRAWS = """
 window.__rlRedraws = [];
 new MutationObserver((ms) => {
-  for (const m of ms) if (m.attributeName === 'data-rev') window.__rlRedraws.push(Date.now());
+  for (const m of ms) if (m.attributeName === 'data-rev') {
+    const log = m.target.querySelector('.rl-log');
+    window.__rlRedraws.push({ t: Date.now(), log: log ? log.textContent : '' });
+  }
 }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-rev'] });
 """
+MY_TURN = SETTLED.replace("'wait'", "null")  # waits until the page says it is its turn
+LOG = f"() => (document.querySelector('{TABLE} .rl-log') || {{}}).textContent || ''"
 HAND = f"() => [...document.querySelectorAll('{TABLE} .rl-hand .rl-card')]" \
        ".map((c) => c.dataset.focus)"
 
@@ -261,10 +267,12 @@ def check_hidden(student: Student, truth: Game) -> int:
 
 
 def play_turn(me: Student, other: Student, lags: list[float]) -> None:
-    """Draw, or discard the first card; measure when the other browser redraws."""
+    """Draw, or discard the first card (once ``me``'s page says it is its turn); measure
+    when the other browser shows the move in its log."""
     page = me.page
-    phase = me.settled()
+    phase = page.wait_for_function(MY_TURN, timeout=30_000).json_value()
     rev = page.locator(TABLE).get_attribute("data-rev")
+    before = other.page.evaluate(LOG)
     if phase == "draw":
         at = me.click_op("draw")
     else:
@@ -274,8 +282,16 @@ def play_turn(me: Student, other: Student, lags: list[float]) -> None:
         at = me.click_op("discard")
     page.wait_for_function(
         f"() => document.querySelector('{TABLE}').dataset.rev !== '{rev}'", timeout=30_000)
-    seen = other.page.wait_for_function(
-        f"() => window.__rlRedraws.find((t) => t >= {at})", timeout=10_000).json_value()
+    try:
+        seen = other.page.wait_for_function(
+            "([at, before]) => (window.__rlRedraws.find((r) => r.t >= at && r.log !== before)"
+            " || {}).t", arg=[at, before], timeout=20_000).json_value()
+    except PlaywrightTimeout:
+        raise AssertionError(
+            f"seat {other.seat} did not show seat {me.seat}'s {phase} move in 20 s; its log:"
+            f" {other.page.evaluate(LOG)[:300]!r}; redraws after the click:"
+            f" {other.page.evaluate(f'() => window.__rlRedraws.filter((r) => r.t >= {at}).length')}"
+        ) from None
     lags.append((seen - at) / 1000)
 
 
