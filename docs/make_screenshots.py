@@ -87,7 +87,7 @@ def dashboards(browser, base: str, out: Path) -> None:
             prepare(page, name, lang)
             for size, (w, h) in SIZES.items():
                 page.set_viewport_size({"width": w, "height": h})
-                projector = page.locator("button[data-focus='btn:projector']")  # (Save shares its style class)
+                projector = page.locator("button[data-focus='btn:projector']:visible")  # (Save shares its style class; a watched table hides its own)
                 if size == "1920" and projector.count():
                     projector.first.click()
                 shoot(page, out / f"{name}_{lang}_{size}.png")

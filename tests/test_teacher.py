@@ -205,7 +205,7 @@ def test_the_list_shows_every_table_of_the_class_live(url):
     rows = {row["code"]: row for row in dash.dash["tables"]}
     assert set(rows) == {first, second}
     assert set(dash.dash["classes"]) == {"7b", "other"}
-    assert rows[second]["variant"] == "Rummy 500" and rows[second]["hand"] == 1
+    assert rows[second]["title"] == "Rummy 500" and rows[second]["hand"] == 1
     notes = [p["note"] for p in rows[second]["players"]]
     assert notes == ["", "not joined", "Easy bot"]
     game = klass.play(first, 7)

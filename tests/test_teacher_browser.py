@@ -148,6 +148,10 @@ def test_the_teachers_view_follows_two_students_and_a_bot(browser, class_server,
                     assert felt and side
                     if width == 390:  # a phone: the log goes below the table
                         assert side["y"] >= felt["y"] + felt["height"] - 1, (felt, side)
+                        # and the list's head row is hidden: its cells name themselves
+                        said = row.locator(".rl-tc-hand, .rl-tc-turn, .rl-tc-idle").evaluate_all(
+                            "els => els.map(e => getComputedStyle(e, '::before').content)")
+                        assert said == ['"hand "', '"To play "', '"Idle for "'], said
                     else:
                         assert side["x"] >= felt["x"] + felt["width"] - 1, (felt, side)
                 page.set_viewport_size({"width": 1280, "height": 1000})

@@ -126,14 +126,22 @@ function tcList(model, d) {
       () => tcSend(model, { op: "watch", code: r.code }));
     const act = tbEl("td");
     act.append(watch);
-    row.append(tbEl("td", "rl-tc-code", r.code), tbEl("td", "rl-tc-variant", r.variant),
-      tbEl("td", "rl-tc-hand", r.hand), cell, tbEl("td", "rl-tc-turn", r.turn),
-      tbEl("td", "rl-tc-idle", r.idle), act);
+    row.append(tbEl("td", "rl-tc-code", r.code), tbEl("td", "rl-tc-variant", r.title),
+      tcCell("rl-tc-hand", r.hand, L.hand), cell,
+      tcCell("rl-tc-turn", r.turn, L.teacher_col_turn),
+      tcCell("rl-tc-idle", r.idle, L.teacher_col_idle), act);
     tbody.append(row);
   }
   table.append(thead, tbody);
   box.append(table);
   return box;
+}
+
+/** A list cell that names itself (on a phone, where the head row is hidden). */
+function tcCell(cls, text, label) {
+  const td = tbEl("td", cls, text);
+  td.dataset.label = label;
+  return td;
 }
 
 /** The bar above the watched table: its toggles and Close. */

@@ -26,7 +26,7 @@ from ..core.actions import Action, NextHand, action_from_dict
 from ..core.errors import RummyError
 from ..core.game import Game
 from ..core.variants import Rules, rules_from_options
-from ..i18n.messages import msg
+from ..i18n.messages import msg, title_of
 from . import schema
 from .seats import HUMAN, SeatTicket, normal_code
 
@@ -42,7 +42,7 @@ class TableInfo:
     """One line of the teacher's list of tables."""
 
     code: str
-    variant: str
+    variant: str  # the rules' title (a catalog text that renders itself in each language)
     players: tuple[str, ...]
     kinds: tuple[str, ...]
     claimed: tuple[bool, ...]
@@ -203,7 +203,7 @@ class TableStore:
             game = self.game(code)
             seats = self._seats[code]
             out.append(TableInfo(
-                code=code, variant=game.rules.title, players=tuple(game.players),
+                code=code, variant=title_of(game.rules), players=tuple(game.players),
                 kinds=tuple(s["kind"] for s in seats),
                 claimed=tuple((code, i) in claimed for i in range(len(seats))),
                 hand=game.hand_number, scores=tuple(game.scores),
