@@ -8,9 +8,29 @@ WATCHED = ", ".join([
     ".rl-tb .rl-tick", ".rl-tb .rl-scores th", ".rl-tb .rl-scores td",
 ])
 
+#: JS: the drop-downs matching a selector that cut their widest choice (its text, the
+#: padding and the arrow do not fit; a native arrow takes ~20 px beside the padding, a
+#: drawn one — ``appearance: none``, ipywidgets' — lies inside the right padding)
+CUT_CHOICES = """(selector) => {
+  const pen = document.createElement('canvas').getContext('2d');
+  const bad = [];
+  for (const e of document.querySelectorAll(selector)) {
+    if (!e.getClientRects().length) continue;
+    const cs = getComputedStyle(e);
+    pen.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+    const text = Math.max(...[...e.options].map((o) => pen.measureText(o.text).width));
+    const arrow = cs.appearance === 'none' ? 0 : 20;
+    const room = e.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - arrow;
+    const what = `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}[${e.dataset.focus || ''}]`;
+    if (text > room + 1) bad.push(`${what} cuts its choices: ${Math.round(text)} > ${Math.round(room)} px`);
+  }
+  return bad;
+}"""
+
 #: JS: every watched element lies inside the viewport, its widget and every ancestor
 #: that clips (overflow other than visible); scroll boxes do not overflow sideways
 CLIPPED = """(watched) => {
+  const CUT_CHOICES = """ + CUT_CHOICES + """;
   const vw = document.documentElement.clientWidth;
   const name = (e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}` +
     (e.dataset.code ? `[${e.dataset.code}]` : '') + (e.dataset.op ? `[${e.dataset.op}]` : '');
@@ -36,16 +56,7 @@ CLIPPED = """(watched) => {
       }
     }
   }
-  // a drop-down shows its whole choice: the widest option's text, its padding and the arrow
-  const pen = document.createElement('canvas').getContext('2d');
-  for (const e of document.querySelectorAll('.rl-tb select')) {
-    if (!e.getClientRects().length) continue;
-    const cs = getComputedStyle(e);
-    pen.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
-    const text = Math.max(...[...e.options].map((o) => pen.measureText(o.text).width));
-    const room = e.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;
-    if (text > room + 1) bad.push(`${name(e)}[${e.dataset.focus || ''}] cuts its choices: ${Math.round(text)} > ${Math.round(room)} px`);
-  }
+  bad.push(...(CUT_CHOICES)('.rl-tb select'));
   for (const e of document.querySelectorAll('.rl-tb *:not(.rl-sr)')) {
     const cs = getComputedStyle(e);
     if ((cs.overflowX === 'auto' || cs.overflowX === 'scroll' || cs.overflowX === 'hidden')

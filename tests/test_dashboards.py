@@ -24,6 +24,7 @@ import nbformat
 import psutil
 import pytest
 from conftest import ARTIFACTS, CHROMIUM, free_port, need_executable, start_server, stop_server
+from layout_checks import CUT_CHOICES
 
 from rummy_lab.ui.setup import SEED_ENV
 
@@ -468,10 +469,16 @@ PAST_THE_WINDOW = """() => {
 
 def test_scoring_explorer_fits_a_phone(tab):
     """At 390 px, in German, the explorer's text, tables and dropdowns stay inside the
-    window (a wide score table scrolls sideways in its own box)."""
+    window (a wide score table scrolls sideways in its own box), and no drop-down cuts
+    its choices there or at 1280 px."""
     tab.page.set_viewport_size({"width": 390, "height": 844})
     tab.open("04_scoring_scenarios")
     tab.page.locator(".rl-language button", has_text="DE").click()   # the longer words
     tab.page.get_by_text("Dieselben Karten in jeder Variante").first.wait_for()
     bad = tab.page.evaluate(PAST_THE_WINDOW)
     assert not bad, bad[:10]
+    for width in (390, 1280):  # each drop-down shows its longest choice (a lay-off's)
+        tab.page.set_viewport_size({"width": width, "height": 844})
+        tab.page.wait_for_timeout(200)
+        cut = tab.page.evaluate(CUT_CHOICES, ".rl-explorer select")
+        assert not cut, (width, cut)

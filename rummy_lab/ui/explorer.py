@@ -140,11 +140,13 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
         first = example if example in self.examples else next(iter(self.examples))
         self.head = widgets.HTML()
         self.chooser = widgets.Dropdown(options=list(self.examples), value=first)
+        self.chooser.add_class("rl-fit-choices")
         self.variant_buttons = {n: widgets.ToggleButton(layout=widgets.Layout(width="auto"))
                                 for n in VARIANTS}
         self.variant_label = widgets.HTML()
         self.count = widgets.Dropdown(options=[2, 3, 4, 5, 6], layout=widgets.Layout(width="170px"))
-        self.target = widgets.Dropdown(layout=widgets.Layout(width="330px"))
+        self.target = widgets.Dropdown()  # as wide as its longest choice (explorer.css)
+        self.target.add_class("rl-fit-choices")
         self.went_out = widgets.Dropdown(layout=widgets.Layout(width="230px"))
         self.romme = widgets.Checkbox(indent=False, layout=widgets.Layout(width="auto"))
         self.deck = CardBoard()
@@ -270,8 +272,8 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
                 continue
             for name in b.players:
                 key = "explorer_to_meld" if name == m["by"] else "explorer_to_layoff"
-                out.append((t(key, lang, n=i + 1, owner=m["by"], name=name,
-                              cards=_codes(m["cards"])), ("meld", i, name)))
+                # the board's caption above each meld names it the same way
+                out.append((t(key, lang, n=i + 1, owner=m["by"], name=name), ("meld", i, name)))
         return out
 
     def add(self, card: Card) -> None:

@@ -251,12 +251,12 @@ LESSONS: dict[str, dict] = {
     "explorer_to_hand": {"en": "{name}'s hand", "de": "auf die Hand von {name}"},
     "explorer_to_new_meld": {"en": "a new meld of {name}", "de": "in eine neue Meldung von {name}"},
     "explorer_to_meld": {
-        "en": "meld {n} of {owner} ({cards})",
-        "de": "in Meldung {n} von {owner} ({cards})",
+        "en": "meld {n} of {owner}",
+        "de": "in Meldung {n} von {owner}",
     },
     "explorer_to_layoff": {
-        "en": "meld {n} of {owner} ({cards}), laid off by {name}",
-        "de": "an Meldung {n} von {owner} ({cards}), angelegt von {name}",
+        "en": "meld {n} of {owner}, laid off by {name}",
+        "de": "an Meldung {n} von {owner}, angelegt von {name}",
     },
     "explorer_meld_row": {
         "en": "Meld {n} of {name} (click a card to take it back)",
