@@ -198,6 +198,30 @@ def _assert_clean(t: Page, name: str) -> None:
     assert not t.blocked, f"{name}: page asked for non-local resources {t.blocked}"
 
 
+OPTION_TEXTS = "() => [...document.querySelectorAll('select option')].map(o => o.text).join('|')"
+
+
+def cut_choices(tab) -> list:
+    """Every drop-down of the page, in English and German at phone, tablet, laptop and
+    projector widths: (language, width, the drop-downs that cut their longest choice)."""
+    found = []
+    for lang in ("DE", "EN"):
+        before = tab.page.evaluate(OPTION_TEXTS)
+        tab.page.locator(".rl-language button", has_text=lang).first.click()
+        if before:  # the kernel renames the choices: wait for it (at most 10 s)
+            for _ in range(50):
+                tab.page.wait_for_timeout(200)
+                if tab.page.evaluate(OPTION_TEXTS) != before:
+                    break
+        for width in (390, 768, 1280, 1920):
+            tab.page.set_viewport_size({"width": width, "height": 900})
+            tab.page.wait_for_timeout(200)
+            cut = tab.page.evaluate(CUT_CHOICES, "select")
+            if cut:
+                found.append((lang, width, cut))
+    return found
+
+
 @pytest.mark.parametrize("name", list(DASHBOARDS))
 def test_dashboard_renders(tab, name):
     seconds = tab.open(name)
@@ -206,6 +230,8 @@ def test_dashboard_renders(tab, name):
     print(f"\n{name}: interactive after {seconds:.1f} s "
           f"(kernel {MEMORY.get(name, float('nan')):.0f} MiB), screenshot {shot.name}, "
           f"blocked {[u for _, u in tab.blocked]}")
+    cut = cut_choices(tab)
+    assert not cut, f"{name}: drop-downs that cut their choices: {cut}"
 
 
 def test_start_page_links_resolve(tab):

@@ -46,7 +46,8 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
         self.result = widgets.HTML()
         self.b_draw, self.b_take, self.b_meld, self.b_layoff, self.b_swap, self.b_discard = (
             widgets.Button(layout=widgets.Layout(width="auto")) for _ in range(6))
-        self.onto = widgets.Dropdown(layout=widgets.Layout(width="230px"))
+        self.onto = widgets.Dropdown(style={"description_width": "initial"})
+        self.onto.add_class("rl-fit-choices")  # as wide as its longest choice (explorer.css)
         self.b_back, self.b_next = widgets.Button(), widgets.Button(button_style="success")
         self.step_label = widgets.HTML()
         for b, fn in ((self.b_draw, self.draw), (self.b_take, self.take),
