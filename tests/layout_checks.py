@@ -8,8 +8,9 @@ WATCHED = ", ".join([
     ".rl-tb .rl-tick", ".rl-tb .rl-scores th", ".rl-tb .rl-scores td",
 ])
 
-#: JS: the drop-downs matching a selector that cut their widest choice (its text, the
-#: padding and the arrow do not fit; a native arrow takes ~20 px beside the padding, a
+#: JS: the drop-downs matching a selector that stick out of a widget's box that clips or
+#: scrolls (a drop-down half hidden in a row's scroll box), or cut
+#: their widest choice (its text, the padding and the arrow do not fit; a native arrow takes ~20 px beside the padding, a
 #: drawn one — ``appearance: none``, ipywidgets' — lies inside the right padding)
 CUT_CHOICES = """(selector) => {
   const pen = document.createElement('canvas').getContext('2d');
@@ -23,6 +24,16 @@ CUT_CHOICES = """(selector) => {
     const room = e.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - arrow;
     const what = `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}[${e.dataset.focus || ''}]`;
     if (text > room + 1) bad.push(`${what} cuts its choices: ${Math.round(text)} > ${Math.round(room)} px`);
+    const r = e.getBoundingClientRect();
+    // a widget's box that clips or scrolls (the page's own scrolling shell does not count)
+    for (let a = e.parentElement; a && a.closest('.jupyter-widgets, .rl-tb'); a = a.parentElement) {
+      const acs = getComputedStyle(a), ar = a.getBoundingClientRect();
+      if (acs.overflowX === 'visible' && acs.overflowY === 'visible') continue;
+      if (r.top < ar.top - 1 || r.bottom > ar.bottom + 1 || r.left < ar.left - 1 || r.right > ar.right + 1) {
+        bad.push(`${what} is hidden by its box ${a.tagName.toLowerCase()}.${[...a.classList].join('.')}`);
+        break;
+      }
+    }
   }
   return bad;
 }"""

@@ -231,7 +231,7 @@ def test_dashboard_renders(tab, name):
           f"(kernel {MEMORY.get(name, float('nan')):.0f} MiB), screenshot {shot.name}, "
           f"blocked {[u for _, u in tab.blocked]}")
     cut = cut_choices(tab)
-    assert not cut, f"{name}: drop-downs that cut their choices: {cut}"
+    assert not cut, f"{name}: drop-downs hidden or cutting their choices: {cut}"
 
 
 def test_start_page_links_resolve(tab):
