@@ -8,6 +8,7 @@ from rummy_lab.present.lessons import (
     compare_rule_change,
     meld_table,
     points_chart,
+    readable,
     show,
     strength_chart,
     variants_table,
@@ -53,3 +54,44 @@ def test_show_keeps_long_reasons_whole_and_sets_the_class():
     html = show(meld_table(["QH KH AH", "5S JK 7S"]), "rl-x").to_html()
     assert 'class="rl-x"' in html and "so a run ends at the king." in html
     assert "5♠ Joker 7♠" in html and "🃏" not in html
+
+
+def chart_words(fig) -> list[str]:
+    """Every text a reader sees on a chart: title, axis labels, ticks, legend."""
+    ax = fig.axes[0]
+    words = [ax.get_title(), ax.get_xlabel(), ax.get_ylabel()]
+    words += [x.get_text() for x in ax.get_xticklabels()]
+    legend = ax.get_legend()
+    if legend:
+        words += [legend.get_title().get_text()] + [x.get_text() for x in legend.get_texts()]
+    return [w for w in words if w]
+
+
+def test_the_strategy_lab_speaks_german():
+    """Charts and tables of lesson 6 in German: no raw column names, option codes or
+    English bot strengths (the charts' words are pictures: no text check reaches them)."""
+    summary = summarize(simulate(variant("basic"), ["easy", "medium", "hard"], 6, 1,
+                                 progress=False))
+    assert chart_words(strength_chart(summary, "Titel", "de")) == [
+        "Titel", "Anteil gewonnener Hände", "Leicht", "Mittel", "Schwer"]
+    assert readable(summary, "de")["Bot"].tolist() == ["leicht", "mittel", "schwer"]
+    table = compare_rule_change("rummy500", ["easy", "hard"], hands=6, seed=3, progress=False,
+                                draw_from_discard="top")
+    assert chart_words(points_chart(table, "Titel", "de")) == [
+        "Titel", "Bot", "Mittlere Punkte je Hand", "Leicht", "Schwer", "Regeln",
+        "Standardregeln", "Vom Ablagestapel nehmen: nur die oberste Karte"]
+    assert chart_words(points_chart(table))[1:5] == ["Bot", "Mean points per hand", "Easy", "Hard"]
+
+
+def test_lesson_six_names_the_columns_as_its_tables_do():
+    """The text under lesson 6's tables names their columns in italics, word for word."""
+    import re
+
+    from rummy_lab.i18n.messages import t
+    from rummy_lab.present.lessons import _HEADS
+
+    for lang in ("en", "de"):
+        heads = {t(key, lang) for key in _HEADS.values()}
+        for text in ("page_06_interval", "page_06_turns"):
+            named = re.findall(r"\*([^*]+)\*", t(text, lang).replace("\n", " "))
+            assert named and set(named) <= heads, (lang, text, set(named) - heads)

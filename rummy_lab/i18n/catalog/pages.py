@@ -389,11 +389,14 @@ meldet und ablegt.""",
     },
     "page_06_strength": {"en": "## How strong are the bots?", "de": "## Wie stark sind die Bots?"},
     "page_06_interval": {
-        "en": """*win rate low / high* is a 95 % interval: with 100 hands the true win rate lies in it
-with high confidence. *mean points* is the average score per hand.""",
-        "de": """*Gewinnrate unten / oben* ist ein 95-%-Intervall: bei 100 Händen liegt die wahre
-Gewinnrate mit hoher Sicherheit darin. *Punkte im Mittel* sind die durchschnittlichen
-Punkte pro Hand.""",
+        "en": """*Share won, at least (95 %)* and *Share won, at most (95 %)* bound a 95 % interval:
+with 100 hands the bot's true share of hands won lies in it with high confidence.
+*Mean points per hand* is the average score per hand, *± points (95 % interval)* how far
+the true average may lie from it.""",
+        "de": """*Anteil, mindestens (95 %)* und *Anteil, höchstens (95 %)* begrenzen ein
+95-%-Intervall: bei 100 Händen liegt der wahre Anteil gewonnener Hände des Bots mit hoher
+Sicherheit darin. *Mittlere Punkte je Hand* sind die durchschnittlichen Punkte pro Hand,
+*± Punkte (95-%-Intervall)* sagt, wie weit der wahre Mittelwert davon entfernt sein kann.""",
     },
     "page_06_deep": {
         "en": """## Do deep picks pay off?
@@ -409,10 +412,10 @@ mit der normalen Regel und einmal nur mit der obersten Karte, und vergleichen di
 Punkte pro Hand.""",
     },
     "page_06_turns": {
-        "en": "The *mean turns* column shows that hands also get longer or shorter when the rule "
-              "changes.",
-        "de": "Die Spalte *Züge im Mittel* zeigt, dass die Hände mit der Regel auch länger oder "
-              "kürzer werden.",
+        "en": "The column *Mean turns per hand* shows that hands also get longer or shorter when "
+              "the rule changes.",
+        "de": "Die Spalte *Mittlere Züge je Hand* zeigt, dass die Hände mit der Regel auch länger "
+              "oder kürzer werden.",
     },
     "page_06_try": {
         "en": """**Try:** change `players`, `hands` or a rule option (`variant("rummy500", ace_value=1)`)
