@@ -23,6 +23,7 @@ CUT_CHOICES = """(selector) => {
     const arrow = cs.appearance === 'none' ? 0 : 20;
     const room = e.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - arrow;
     const what = `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}[${e.dataset.focus || ''}]`;
+    if (e.options.length && e.selectedIndex < 0) bad.push(`${what} shows no choice`);
     if (text > room + 1) bad.push(`${what} cuts its choices: ${Math.round(text)} > ${Math.round(room)} px`);
     const r = e.getBoundingClientRect();
     // a widget's box that clips or scrolls (the page's own scrolling shell does not count)

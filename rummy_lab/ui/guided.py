@@ -30,6 +30,9 @@ from .state import meld_caption
 from .switchable import LanguageSwitch
 from .uploads import upload_text
 
+#: the "lay off onto" choice of whichever meld the card fits
+ANY_MELD = -1
+
 __all__ = ["GuidedHand", "load_guide"]
 
 
@@ -246,7 +249,7 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
             return self._say(t("ls_need_one", self._lang), "error")
         card, rules = self.selected[0], self.game.rules
         fits = [(m, o) for m in self.game.table for o in layoff_options(card, m, rules)]
-        chosen = [(m, o) for m, o in fits if self.onto.value in (None, m.id)]
+        chosen = [(m, o) for m, o in fits if self.onto.value in (ANY_MELD, m.id)]
         if not chosen:
             return self._say(self._fits_elsewhere(card, [m for m, _ in fits]), "error")
         meld, opt = chosen[0]
@@ -268,7 +271,7 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
         if len(self.selected) != 1:
             return self._say(t("ls_need_one", self._lang), "error")
         card = self.selected[0]
-        melds = [m for m in self.game.table if self.onto.value in (None, m.id)]
+        melds = [m for m in self.game.table if self.onto.value in (ANY_MELD, m.id)]
         target = next((m for m in melds if check_swap(card, m, self.game.rules)), None)
         if target is None:
             return self._say(t("ls_no_swap", self._lang, card=str(card)), "error")
@@ -326,8 +329,10 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
         for attr, key in labels:
             getattr(self, attr).description = t(key, lang)
             getattr(self, attr).disabled = not active
-        self.onto.options = [(t("ls_any_meld", lang), None)] + [
+        self.onto.options = [(t("ls_any_meld", lang), ANY_MELD)] + [
             (f"{meld_caption(m, lang)} · {self.names[m.owner]}", m.id) for m in game.table]
+        if self.onto.index is None:  # options set on an empty drop-down choose nothing
+            self.onto.index = 0
         self.onto.description = t("ls_lay_onto", lang)
         self.onto.disabled = not active
         self.b_swap.layout.display = None if game.rules.joker_swap else "none"
