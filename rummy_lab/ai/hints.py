@@ -8,12 +8,12 @@ from ..core.actions import Action, Discard, DrawStock, LayOff, Meld, SwapJoker, 
 from ..core.errors import RummyError
 from ..core.melds import layoff_options
 from ..core.views import BotView, bot_view
-from ..i18n.messages import Text, msg
+from ..i18n.messages import Text, capitalized, msg
 from .bots import HardBot
 from .gc_pause import no_gc_pauses
 from .strategy import Budget, evaluate
 
-__all__ = ["Hint", "hint", "capitalized", "HINT_NODES", "HINT_SECONDS"]
+__all__ = ["Hint", "hint", "HINT_NODES", "HINT_SECONDS"]
 
 HINT_NODES = (3000, 1500)  # search nodes to choose the move, then to explain it
 HINT_SECONDS = (0.05, 0.02)  # and wall time: the learner never waits long for the coach
@@ -30,11 +30,6 @@ class Hint:
 
     def __str__(self) -> str:
         return f"{capitalized(self.action.describe())}: {self.why}"
-
-
-def capitalized(text: str) -> str:
-    """``text`` with its first letter in upper case."""
-    return text[:1].upper() + text[1:]
 
 
 def hint(game, seat: int | None = None,

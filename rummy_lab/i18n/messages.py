@@ -15,7 +15,7 @@ from typing import Any
 from .catalog import CATALOG
 
 __all__ = ["Text", "msg", "render", "t", "texts", "plural_form", "one_of", "title_of",
-           "card_name", "LANGUAGES", "CATALOG"]
+           "card_name", "known_word", "capitalized", "LANGUAGES", "CATALOG"]
 
 LANGUAGES = ("en", "de")
 
@@ -107,6 +107,21 @@ def title_of(rules: Any) -> Any:
     if key in CATALOG and CATALOG[key]["en"] == getattr(rules, "title", None):
         return msg(key)
     return getattr(rules, "title", "")
+
+
+def known_word(text: Any, lang: str, *kinds: str) -> Any:
+    """``text`` in ``lang`` when the catalog knows it as ``<kind>_<text>`` for one of
+    ``kinds`` ("easy", "level" → "leicht"); anything else as it is."""
+    if isinstance(text, str):
+        for kind in kinds:
+            if f"{kind}_{text}" in CATALOG:
+                return t(f"{kind}_{text}", lang)
+    return text
+
+
+def capitalized(text: str) -> str:
+    """``text`` with its first letter in upper case."""
+    return text[:1].upper() + text[1:]
 
 
 def card_name(card: Any, lang: str = "en") -> str:

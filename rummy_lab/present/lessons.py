@@ -11,8 +11,7 @@ import pandas as pd
 from ..core.cards import parse_cards
 from ..core.melds import check_meld
 from ..core.variants import VARIANTS, Rules, variant
-from ..i18n.catalog import CATALOG
-from ..i18n.messages import t, title_of
+from ..i18n.messages import capitalized, known_word, t, title_of
 
 __all__ = ["variants_table", "meld_table", "strength_chart", "compare_rule_change", "points_chart",
            "show", "readable"]
@@ -85,22 +84,12 @@ def _rule_label(label: object, lang: str) -> str:
     return "; ".join(parts)
 
 
-def _level(bot: object, lang: str) -> str:
-    """A bot's strength in ``lang`` ("easy" → "Easy" / "leicht"); other names as they are."""
-    key = f"level_{bot}"
-    return t(key, lang) if isinstance(bot, str) and key in CATALOG else str(bot)
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def readable(frame: pd.DataFrame, lang: str = "en") -> pd.DataFrame:
     """A table of :func:`~rummy_lab.ai.simulate.summarize` or :func:`compare_rule_change`
     with human headers in ``lang``: seats counted from 1, bots and rule changes in words."""
     out = frame.copy()
     if "bot" in out.columns:
-        out["bot"] = [_level(b, lang) for b in out["bot"]]
+        out["bot"] = [known_word(b, lang, "level") for b in out["bot"]]
     if isinstance(out.index, pd.MultiIndex):
         out.index = out.index.set_levels(
             [[_rule_label(v, lang) for v in level] if name == "rules" else
@@ -121,6 +110,11 @@ def show(frame: pd.DataFrame, css_class: str | None = None):
     return styler
 
 
+def _bot_labels(bots, lang: str) -> list[str]:
+    """Chart labels of bot strengths in ``lang``: "Easy" / "Leicht"."""
+    return [capitalized(str(known_word(b, lang, "level"))) for b in bots]
+
+
 def strength_chart(summary: pd.DataFrame, title: str = "Share of hands won",
                    lang: str = "en"):
     """Bar chart of each bot's win rate with its 95 % interval (from ``summarize``),
@@ -130,8 +124,8 @@ def strength_chart(summary: pd.DataFrame, title: str = "Share of hands won",
     fig, ax = plt.subplots(figsize=(5, 3))
     err = [(summary["win rate"] - summary["win rate low"]).clip(lower=0),
            (summary["win rate high"] - summary["win rate"]).clip(lower=0)]
-    ax.bar([_capital(_level(b, lang)) for b in summary["bot"]], summary["win rate"], yerr=err,
-           capsize=4, color="#2e7d4f")
+    ax.bar(_bot_labels(summary["bot"], lang), summary["win rate"], yerr=err, capsize=4,
+           color="#2e7d4f")
     ax.set_ylim(0, 1)
     ax.set_ylabel(t("explorer_h_win_rate", lang))
     ax.set_title(title)
@@ -164,7 +158,7 @@ def points_chart(comparison: pd.DataFrame, title: str = "Mean points per hand",
 
     table = comparison.reset_index().pivot(index="bot", columns="rules", values="mean points")
     table = table[list(comparison.index.get_level_values("rules").unique())]  # standard first
-    table.index = [_capital(_level(b, lang)) for b in table.index]
+    table.index = _bot_labels(table.index, lang)
     table.columns = [_rule_label(c, lang) for c in table.columns]
     fig, ax = plt.subplots(figsize=(5, 4))
     table.plot.bar(ax=ax, rot=0, title=title)

@@ -15,7 +15,7 @@ import pandas as pd
 
 from ..core.scoring import ENDINGS, HandResult, score_cards
 from ..core.variants import Rules
-from ..i18n.messages import t, title_of
+from ..i18n.messages import capitalized, t, title_of
 
 __all__ = ["score_columns", "seat_rows", "result_frame", "result_html", "scenario_table",
            "romme_table", "compare_table", "hand_table", "score_table"]
@@ -53,8 +53,7 @@ def seat_rows(rules: Rules, players: list[str], result: HandResult,
 
 def _head(key: str, lang: str) -> str:
     """The header of column ``key`` in ``lang``, capitalised: "In hand", "Auf der Hand"."""
-    word = t(f"col_{key}", lang)
-    return word[:1].upper() + word[1:]
+    return capitalized(t(f"col_{key}", lang))
 
 
 def _headers(columns, lang: str) -> dict[str, str]:
@@ -103,8 +102,7 @@ def romme_table(scenario, lang: str = "en") -> pd.DataFrame:
         res = score_cards(scenario.rules, scenario.hands, scenario.table, how="out",
                           winner=scenario.winner, romme=romme, scores=scenario.scores,
                           pool=scenario.pool)
-        word = t(key, lang)
-        data[word[:1].upper() + word[1:]] = list(res.points)
+        data[capitalized(t(key, lang))] = list(res.points)
     return pd.DataFrame(data, index=pd.Index(scenario.players, name=_head("player", lang)))
 
 

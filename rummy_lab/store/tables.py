@@ -42,7 +42,7 @@ class TableInfo:
     """One line of the teacher's list of tables."""
 
     code: str
-    variant: str  # the rules' title (a catalog text that renders itself in each language)
+    title: str  # the rules' title (a catalog text renders itself in each language)
     players: tuple[str, ...]
     kinds: tuple[str, ...]
     claimed: tuple[bool, ...]
@@ -203,7 +203,7 @@ class TableStore:
             game = self.game(code)
             seats = self._seats[code]
             out.append(TableInfo(
-                code=code, variant=title_of(game.rules), players=tuple(game.players),
+                code=code, title=title_of(game.rules), players=tuple(game.players),
                 kinds=tuple(s["kind"] for s in seats),
                 claimed=tuple((code, i) in claimed for i in range(len(seats))),
                 hand=game.hand_number, scores=tuple(game.scores),

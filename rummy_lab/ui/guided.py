@@ -49,7 +49,8 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
         self.result = widgets.HTML()
         self.b_draw, self.b_take, self.b_meld, self.b_layoff, self.b_swap, self.b_discard = (
             widgets.Button(layout=widgets.Layout(width="auto")) for _ in range(6))
-        self.onto = widgets.Dropdown(style={"description_width": "initial"})
+        # created with its first choice: choices set on an empty drop-down choose nothing
+        self.onto = widgets.Dropdown(options=[("", ANY_MELD)], style={"description_width": "initial"})
         self.onto.add_class("rl-fit-choices")  # as wide as its longest choice (explorer.css)
         self.b_back, self.b_next = widgets.Button(), widgets.Button(button_style="success")
         self.step_label = widgets.HTML()
@@ -331,8 +332,6 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
             getattr(self, attr).disabled = not active
         self.onto.options = [(t("ls_any_meld", lang), ANY_MELD)] + [
             (f"{meld_caption(m, lang)} · {self.names[m.owner]}", m.id) for m in game.table]
-        if self.onto.index is None:  # options set on an empty drop-down choose nothing
-            self.onto.index = 0
         self.onto.description = t("ls_lay_onto", lang)
         self.onto.disabled = not active
         self.b_swap.layout.display = None if game.rules.joker_swap else "none"

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ..ai.hints import capitalized, hint
+from ..ai.hints import hint
+from ..i18n.messages import capitalized
 from .messages import t
 from .narrate import card_text, cards_text
 from .state import meld_caption

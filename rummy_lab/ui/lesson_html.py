@@ -12,6 +12,7 @@ from html import escape
 from typing import Any
 
 from ..i18n.catalog import CATALOG
+from ..i18n.messages import known_word
 from .messages import LANGS, t, variant_title
 
 __all__ = ["LESSON_CSS", "variant_title", "frame_html", "note_html", "felt_html",
@@ -130,11 +131,9 @@ def page_markdown(key: str, title: str | None = None) -> str:
 def _word(text: Any, lang: str) -> Any:
     """A table heading or value in ``lang`` when the catalog knows it (``col_…``, a variant
     title, a bot level, ``rules_…``); anything else as it is."""
-    if not isinstance(text, str):
-        return text
-    for key in (f"col_{text}", f"level_{text}", f"rules_{text}"):
-        if key in CATALOG:
-            return t(key, lang)
+    word = known_word(text, lang, "col", "level", "rules")
+    if word != text or not isinstance(text, str):
+        return word
     for name in ("basic", "rummy500", "pool500"):
         if CATALOG[f"title_{name}"]["en"] == text:
             return t(f"title_{name}", lang)

@@ -299,7 +299,7 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
             players.append({"name": name, "note": note, "score": info.scores[i],
                             "turn": info.phase in ("draw", "play") and name == info.to_move})
         over = info.phase in ("hand_over", "game_over")
-        return {"code": info.code, "title": in_lang(info.variant, lang), "hand": info.hand,
+        return {"code": info.code, "title": in_lang(info.title, lang), "hand": info.hand,
                 "players": players,
                 "turn": t(f"teacher_phase_{info.phase}", lang) if over else info.to_move,
                 "idle": _idle(info.idle_seconds), "idle_seconds": info.idle_seconds,
