@@ -95,3 +95,18 @@ def test_lesson_six_names_the_columns_as_its_tables_do():
         for text in ("page_06_interval", "page_06_turns"):
             named = re.findall(r"\*([^*]+)\*", t(text, lang).replace("\n", " "))
             assert named and set(named) <= heads, (lang, text, set(named) - heads)
+
+
+def test_lesson_six_chart_titles_fit_their_charts():
+    """The German titles are wider than a chart: they wrap instead of being cut off."""
+    from rummy_lab.i18n.messages import t
+
+    summary = summarize(simulate(variant("basic"), ["easy", "hard"], 6, 1, progress=False))
+    table = compare_rule_change("rummy500", ["easy", "hard"], hands=6, seed=3, progress=False,
+                                draw_from_discard="top")
+    for lang in ("en", "de"):
+        for fig in (strength_chart(summary, t("chart_strength", lang), lang),
+                    points_chart(table, t("chart_deep", lang), lang)):
+            fig.canvas.draw()
+            box = fig.axes[0].title.get_window_extent(fig.canvas.get_renderer())
+            assert 0 <= box.x0 and box.x1 <= fig.bbox.x1 and box.y1 <= fig.bbox.y1, (lang, box)

@@ -6,6 +6,8 @@ imports Jupyter.
 
 from __future__ import annotations
 
+import textwrap
+
 import pandas as pd
 
 from ..core.cards import parse_cards
@@ -110,6 +112,11 @@ def show(frame: pd.DataFrame, css_class: str | None = None):
     return styler
 
 
+def _chart_title(title: str) -> str:
+    """``title`` in lines that fit a 5-inch chart (a German title is wider than one)."""
+    return "\n".join(textwrap.wrap(title, 46)) or title
+
+
 def _bot_labels(bots, lang: str) -> list[str]:
     """Chart labels of bot strengths in ``lang``: "Easy" / "Leicht"."""
     return [capitalized(str(known_word(b, lang, "level"))) for b in bots]
@@ -128,7 +135,7 @@ def strength_chart(summary: pd.DataFrame, title: str = "Share of hands won",
            color="#2e7d4f")
     ax.set_ylim(0, 1)
     ax.set_ylabel(t("explorer_h_win_rate", lang))
-    ax.set_title(title)
+    ax.set_title(_chart_title(title))
     fig.tight_layout()
     return fig
 
@@ -161,7 +168,8 @@ def points_chart(comparison: pd.DataFrame, title: str = "Mean points per hand",
     table.index = _bot_labels(table.index, lang)
     table.columns = [_rule_label(c, lang) for c in table.columns]
     fig, ax = plt.subplots(figsize=(5, 4))
-    table.plot.bar(ax=ax, rot=0, title=title)
+    table.plot.bar(ax=ax, rot=0)
+    ax.set_title(_chart_title(title))
     ax.legend(title=t("explorer_h_rules", lang), loc="upper center", frameon=False,
               bbox_to_anchor=(0.5, -0.3))  # below the axes: never over a bar
     ax.set_xlabel(t("explorer_h_bot", lang))
