@@ -11,6 +11,7 @@ import argparse
 import json
 import os
 import re
+import socket
 import sys
 import tomllib
 from pathlib import Path
@@ -160,7 +161,10 @@ def _voila() -> list[str]:
 def serve_command(port: int = 8866, host: str = "127.0.0.1", notebooks: str | None = None) -> list[str]:
     """The Voilà command line that serves the notebooks folder tree."""
     folder = notebooks_dir(notebooks)
+    # port_retries=0: a taken port stops Voilà (by default it moves to the next port and
+    # still announces the one asked for)
     cmd = _voila() + [str(folder), "--no-browser", f"--port={port}", f"--Voila.ip={host}",
+                      "--Voila.port_retries=0",
                       *CULL_ARGS, *LOAD_ARGS, "--strip_sources=True", "--template=rummy",
                       # ?template= never reaches Voilà's template path lookup (0.5.8 has no
                       # name check of its own)
@@ -221,6 +225,25 @@ def serve_env(password: str = "", max_kernels: int | None = None,
     return env
 
 
+def check_port_free(host: str, port: int) -> None:
+    """Refuse a port another program listens on (the way Voilà binds: SO_REUSEADDR, every
+    address of ``host``), so the class is never sent to whatever holds it."""
+    try:
+        addresses = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
+                                       flags=socket.AI_PASSIVE)
+    except socket.gaierror as err:
+        raise RummyError(f"--host {host}: not an address of this machine ({err}).") from None
+    for family, kind, proto, _, address in addresses:
+        with socket.socket(family, kind, proto) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            try:
+                probe.bind(address)
+            except OSError as err:
+                raise RummyError(f"--port {port}: cannot listen on {host}:{port} "
+                                 f"({err.strerror}); another server may be using it. Stop "
+                                 "it or choose another port with --port.") from None
+
+
 def _start_url(folder: Path, host: str, port: int) -> str:
     page = f"voila/render/{START_PAGE}" if (folder / START_PAGE).is_file() else ""
     return f"http://{host}:{port}/{page}"
@@ -238,6 +261,7 @@ def _serve(args) -> int:
         print(" ".join(cmd))
         return 0
     folder = notebooks_dir(args.notebooks)
+    check_port_free(args.host, args.port)
     print(f"rummy-lab: serving {folder} at {_start_url(folder, args.host, args.port)}", flush=True)
     env = serve_env(password, args.max_kernels, args.store)
     if teacher:  # the teacher's dashboard (ui/teacher.py) reads it there

@@ -22,7 +22,7 @@ LAYERS = {
     "present": {"core", "i18n", "ai"},      # lesson charts run simulations
     "store": {"core", "i18n"},                    # shared tables in SQLite / PostgreSQL
     "ui": {"core", "i18n", "formats", "ai", "present", "store"},
-    "server": {"i18n"},                           # Voilà and its guards
+    "server": {"i18n", "core"},                   # Voilà and its guards (core.backoff)
 }
 # Upward edges that are deliberate conveniences of the public API, each a lazy import
 # inside one method: ``game.hand_table()`` / ``game.score_table()`` (pandas lives in present).

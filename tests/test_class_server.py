@@ -12,6 +12,7 @@ import urllib.request
 import nbformat
 import psutil
 import pytest
+from class_login import LoginClient
 from conftest import CHROMIUM_ARGS, ROOT, free_port, need_executable, start_server, stop_server
 
 from rummy_lab.cli import class_password, main
@@ -60,8 +61,8 @@ def test_network_host_needs_a_class_password(monkeypatch, capsys, tmp_path):
     assert main(["serve", "--max-kernels", "0", "--dry-run"]) == 2
 
 
-def get(url: str, lang: str = "en"):
-    req = urllib.request.Request(url, headers={"Accept-Language": lang})
+def get(url: str, lang: str = "en", cookie: str = ""):
+    req = urllib.request.Request(url, headers={"Accept-Language": lang, "Cookie": cookie})
     try:
         with urllib.request.urlopen(req, timeout=120) as resp:
             return resp.status, resp.geturl(), dict(resp.headers), resp.read().decode()
@@ -79,8 +80,11 @@ def test_password_headers_and_kernel_cap(tmp_path, monkeypatch):
     try:
         status, final, _, _ = get(page)
         assert "login" in final and kernels(proc) == 0  # no kernel before the password
+        client = LoginClient(port)
+        cookie = client.login_cookie(PASSWORD)  # the login form (issue 29: never ?token=)
+        client.close()
         for _ in range(2):
-            status, _, headers, body = get(f"{page}?token={PASSWORD}")
+            status, _, headers, body = get(page, cookie=cookie)
             assert status == 200 and "rl-ready" in body
             # widget_restore.js runs before Voilà's main script loads the extensions
             assert -1 < body.find("rummyLabWidgets") < body.find('/voila.js"></script>')
@@ -88,10 +92,10 @@ def test_password_headers_and_kernel_cap(tmp_path, monkeypatch):
             assert "default-src 'self'" in csp and "object-src 'none'" in csp
             assert "frame-ancestors 'self'" in csp
         assert kernels(proc) == 2
-        status, _, headers, body = get(f"{page}?token={PASSWORD}", lang="de-DE,de;q=0.9")
+        status, _, headers, body = get(page, lang="de-DE,de;q=0.9", cookie=cookie)
         assert status == 503 and "Die Klasse ist voll" in body and "2 Plätze" in body
         assert headers["Retry-After"] == "60"
-        status, _, _, body = get(f"{page}?token={PASSWORD}")
+        status, _, _, body = get(page, cookie=cookie)
         assert status == 503 and "The class is full" in body
         assert kernels(proc) == 2
     finally:

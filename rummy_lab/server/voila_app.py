@@ -1,7 +1,8 @@
 """``python -m rummy_lab.server.voila_app [voila options]``: Voilà with rummy-lab's guards.
 
 Settings that must not show in a process list come from the environment:
-``RUMMY_LAB_PASSWORD`` (the class password; Voilà's login form asks for it) and
+``RUMMY_LAB_PASSWORD`` (the class password; the login form of
+:mod:`rummy_lab.server.login` asks for it) and
 ``RUMMY_LAB_MAX_KERNELS`` (the kernel cap, see :mod:`rummy_lab.server.limits`).
 """
 
@@ -10,7 +11,7 @@ from __future__ import annotations
 import os
 import sys
 
-from . import guard, limits
+from . import guard, limits, login
 
 #: Pages may load only what this server serves; widgets need inline code and blob modules.
 CONTENT_SECURITY_POLICY = "; ".join([
@@ -19,7 +20,9 @@ CONTENT_SECURITY_POLICY = "; ".join([
     "style-src 'self' 'unsafe-inline' blob: data:",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self' ws: wss:",
+    # 'self' covers this origin's own ws:/wss: (CSP 3; checked in Debian's chromium 156),
+    # whatever host name the browser used to reach a server listening on 0.0.0.0
+    "connect-src 'self'",
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -45,6 +48,8 @@ def main() -> None:
     limits.install(max_kernels_from_env())
     config = Config()
     config.Voila.tornado_settings = {"headers": dict(SECURITY_HEADERS)}
+    config.Voila.identity_provider_class = login.identity_provider_class()
+    config.VoilaConfiguration.http_header_envs = [login.CLIENT_HEADER]
     password = os.environ.get("RUMMY_LAB_PASSWORD", "")
     if password:
         config.Voila.token = password

@@ -46,3 +46,14 @@ actions = Table(
     Column("action", Text, nullable=False),         # Action.to_dict() as JSON
     Column("at", Float, nullable=False),
 )
+
+#: Wrong passwords per client address, shared by every kernel (store/throttle.py): the
+#: teacher password's throttle. Rows of clients quiet for an hour are dropped.
+logins = Table(
+    "rl_logins", metadata,
+    Column("realm", String(16), primary_key=True),
+    Column("client", String(64), primary_key=True),
+    Column("wrong", Integer, nullable=False),
+    Column("locked_until", Float, nullable=False),
+    Column("last", Float, nullable=False, index=True),
+)

@@ -5,7 +5,8 @@ Nothing is shown before the teacher password is given: the kernel fills the sync
 login checked with :func:`hmac.compare_digest`. The password comes from the environment
 variable ``RUMMY_LAB_TEACHER_PASSWORD`` (``rummy-lab serve --teacher-password-file FILE``
 sets it); without one the dashboard only explains how to set it. Three wrong tries lock
-the login for a while (longer each time).
+the login for a while (longer each time), for the client address on every page and
+kernel: the count lives in the store (:mod:`rummy_lab.store.throttle`).
 
 Once unlocked, the kernel polls the store (:mod:`rummy_lab.store`) about once a second
 (:meth:`TeacherDashboard.start_polling`, an asyncio task in the kernel's loop) and
@@ -32,12 +33,14 @@ from collections.abc import Callable
 import anywidget
 import traitlets
 
+from ..core.backoff import CLIENT_ENV, Backoff
 from ..core.cards import Card
 from ..core.errors import RummyError
 from ..core.game import Game
 from ..i18n.messages import msg
 from ..store import export
 from ..store.tables import HUMAN, TableInfo, TableStore
+from ..store.throttle import StoredThrottle
 from .assets import build_teacher_css, build_teacher_esm
 from .messages import in_lang, t
 from .narrate import hand_result_lines, phrase, sentence
@@ -48,8 +51,9 @@ from .switchable import LanguageSwitch
 __all__ = ["TeacherDashboard", "PASSWORD_ENV", "MAX_TRIES", "POLL_SECONDS"]
 
 PASSWORD_ENV = "RUMMY_LAB_TEACHER_PASSWORD"
-MAX_TRIES = 3          # wrong passwords before a pause
-PAUSE_SECONDS = 30.0   # the first pause; it doubles with every further lock
+#: Three wrong teacher passwords, then one every 30 s, 60 s, 120 s … at most every hour.
+TEACHER_POLICY = Backoff(free=3, first=30.0, longest=3600.0)
+MAX_TRIES = TEACHER_POLICY.free   # wrong passwords before a pause
 POLL_SECONDS = 1.0
 LOG_LINES = 40
 _LABELS = ["teacher_no_password", "teacher_password", "teacher_login",
@@ -121,7 +125,7 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
 
     ``password`` overrides the environment (tests); ``class_code`` picks the class (default:
     the class with the newest table); ``lang`` "en" or "de" (default: the page's, followed
-    when the teacher switches); ``clock`` is ``time.monotonic``
+    when the teacher switches); ``clock`` is ``time.time``
     (tests move it to end a pause).
     """
 
@@ -135,7 +139,7 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
 
     def __init__(self, store: TableStore | None = None, *, password: str | None = None,
                  class_code: str | None = None, lang: str | None = None,
-                 clock: Callable[[], float] = time.monotonic):
+                 clock: Callable[[], float] = time.time):
         super().__init__()
         self._start_lang(lang)
         self._clock = clock
@@ -144,7 +148,6 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
                           else password).strip()
         self._class = class_code
         self._unlocked = False
-        self._wrong, self._locks, self._locked_until = 0, 0, 0.0
         self._follow: _Follower | None = None
         self._hands = self._project = False
         self._results_seen = -1
@@ -214,21 +217,20 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
         if not self._password:
             self._set(stage="unset")
             return False
-        wait = self._locked_until - self._clock()
+        # one count per client address for every page (server/login.py names the client)
+        throttle = StoredThrottle(self.store.engine, "teacher", TEACHER_POLICY, clock=self._clock)
+        client = os.environ.get(CLIENT_ENV, "")
+        wait, pause = throttle.begin(client)
         if wait > 0:
             self._set(stage="login", error=t("teacher_locked", self.lang, n=int(wait + 0.999)))
             return False
         if not hmac.compare_digest(password.encode("utf-8"), self._password.encode("utf-8")):
-            self._wrong += 1
-            error = t("teacher_wrong_password", self.lang)
-            if self._wrong >= MAX_TRIES:
-                pause = PAUSE_SECONDS * 2 ** self._locks
-                self._locks, self._wrong = self._locks + 1, 0
-                self._locked_until = self._clock() + pause
-                error = t("teacher_locked", self.lang, n=int(pause))
+            error = (t("teacher_locked", self.lang, n=int(pause + 0.999)) if pause > 0
+                     else t("teacher_wrong_password", self.lang))
             self._set(stage="login", error=error)
             return False
-        self._unlocked, self._wrong, self._locks = True, 0, 0
+        throttle.right(client)
+        self._unlocked = True
         self._set(stage="open")
         self.poll()
         self.start_polling()

@@ -10,4 +10,21 @@ SERVER: dict[str, dict] = {
         "de": "Alle {n} Plätze dieser Klasse sind gerade belegt. Schließe einen Lektions-Tab, "
               "den du nicht mehr brauchst, oder warte eine Minute und lade die Seite neu."},
     "server_reload": {"en": "Try again", "de": "Nochmal versuchen"},
+    "server_login_title": {"en": "Class password", "de": "Klassen-Passwort"},
+    "server_login_intro": {
+        "en": "The lessons of this class are protected by a password. Your teacher gives it "
+              "to you.",
+        "de": "Die Lektionen dieser Klasse sind mit einem Passwort geschützt. Du bekommst es "
+              "von deiner Lehrkraft."},
+    "server_login_button": {"en": "Log in", "de": "Anmelden"},
+    "server_login_wrong": {"en": "Wrong password.", "de": "Falsches Passwort."},
+    "server_login_locked": {
+        "en": {"one": "Too many wrong passwords from this computer: wait {n} second, then "
+                      "try again.",
+               "other": "Too many wrong passwords from this computer: wait {n} seconds, "
+                        "then try again."},
+        "de": {"one": "Zu viele falsche Passwörter von diesem Computer: warte {n} Sekunde "
+                      "und versuche es dann noch einmal.",
+               "other": "Zu viele falsche Passwörter von diesem Computer: warte {n} Sekunden "
+                        "und versuche es dann noch einmal."}},
 }
