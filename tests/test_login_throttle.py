@@ -270,3 +270,51 @@ def test_a_page_opens_websockets_to_its_own_server_only(tmp_path, browser):
         context.close()
         other.close()
         stop_server(proc, log)
+
+
+# -- the teacher password across fresh pages of a running server ------------------------------
+TEACHER_PAGE = "/voila/render/07_teacher.ipynb"
+TEACHER_ROOT = ".rl-lesson-teacher .rl-tc-root"
+
+
+def teacher_try(browser, base: str, password: str) -> str:
+    """Open a fresh teacher page (a fresh kernel) and type ``password``: its answer."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(base + TEACHER_PAGE, wait_until="commit", timeout=120_000)
+        field = page.locator(f"{TEACHER_ROOT} input[type=password]")
+        field.wait_for(timeout=120_000)
+        field.fill(password)
+        field.press("Enter")
+        page.wait_for_selector(f"{TEACHER_ROOT} .rl-tc-error:not(:empty), "
+                               f"{TEACHER_ROOT} .rl-tc-lock", timeout=60_000)
+        if page.locator(f"{TEACHER_ROOT} .rl-tc-lock").is_visible():
+            return "open"
+        return page.locator(f"{TEACHER_ROOT} .rl-tc-error").inner_text()
+    finally:
+        context.close()
+
+
+@pytest.mark.browser
+def test_fresh_teacher_pages_share_the_pause(tmp_path, browser):
+    """Three wrong teacher passwords on fresh pages of `rummy-lab serve`, then the right one
+    on another fresh page: refused during the pause (before, each page had its own three
+    tries, and the right password got in), accepted once the pause is over."""
+    secret = tmp_path / "teacher.txt"
+    secret.write_text(PASSWORD + "\n")
+    port = free_port()
+    url, proc, log = start_server([CLI, "serve", "--port", str(port), "--store",
+                                   f"sqlite:///{tmp_path / 'class.db'}",
+                                   "--teacher-password-file", str(secret)],
+                                  port, "teacher-throttle.log")
+    try:
+        answers = [teacher_try(browser, url, f"guess-{i}") for i in range(3)]
+        locked_at = time.monotonic()
+        assert answers[:2] == ["Wrong password."] * 2 and "wait 30 seconds" in answers[2], answers
+        answer = teacher_try(browser, url, PASSWORD)
+        assert answer != "open" and "wait" in answer, f"a fresh page let the password in: {answer}"
+        time.sleep(max(0.0, TEACHER_POLICY.first + 1 - (time.monotonic() - locked_at)))
+        assert teacher_try(browser, url, PASSWORD) == "open"
+    finally:
+        stop_server(proc, log)

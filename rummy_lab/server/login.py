@@ -140,7 +140,7 @@ def identity_provider_class() -> type:
                 pause = provider.throttle.wrong(key)
                 self.log.warning("Wrong class password from %s", self.request.remote_ip)
                 error = (t("server_login_locked", lang, n=int(pause + 0.999)) if pause > 0
-                         else t("server_login_wrong", lang))
+                         else t("teacher_wrong_password", lang))  # the same words
                 self._render({"error": error}, 401)
                 return
             provider.throttle.right(key)

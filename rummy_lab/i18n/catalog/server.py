@@ -17,7 +17,6 @@ SERVER: dict[str, dict] = {
         "de": "Die Lektionen dieser Klasse sind mit einem Passwort geschützt. Du bekommst es "
               "von deiner Lehrkraft."},
     "server_login_button": {"en": "Log in", "de": "Anmelden"},
-    "server_login_wrong": {"en": "Wrong password.", "de": "Falsches Passwort."},
     "server_login_locked": {
         "en": {"one": "Too many wrong passwords from this computer: wait {n} second, then "
                       "try again.",
