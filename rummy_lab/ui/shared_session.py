@@ -104,6 +104,9 @@ class SharedSession(TableSession):
                     return False
                 self._trouble = text
                 self._say(text, "error")
+            except Exception:  # what was caught up is shown all the same; the loop logs it
+                self._refresh()
+                raise
             self._refresh()
             return True
 
