@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
 import time
 
 import pytest
@@ -294,7 +295,21 @@ def test_the_dashboard_stops_polling_while_the_browser_is_gone(tmp_path):
         assert dash._task is not None and len(polls) > count + 2
         dash.stop_polling()
 
-    asyncio.run(scene())
+    # in a thread of its own: a browser test of the same session keeps a loop running here
+    failed: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            asyncio.run(scene())
+        except BaseException as exc:  # handed to the test's thread
+            failed.append(exc)
+
+    worker = threading.Thread(target=run)
+    worker.start()
+    worker.join(30)
+    if failed:
+        raise failed[0]
+    assert not worker.is_alive()
 
 
 def test_a_shared_table_stops_polling_while_the_browser_is_gone(tmp_path):

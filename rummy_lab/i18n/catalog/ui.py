@@ -116,8 +116,13 @@ UI: dict[str, dict] = {
                       "de": "Der Platz von {name} an Tisch {code} ist frei."},
     "teacher_botted": {"en": "A bot plays {name}'s seat at table {code} now.",
                        "de": "Ein Bot spielt jetzt den Platz von {name} an Tisch {code}."},
-    "teacher_count": {"en": "{active} active of {total} tables · page {page} of {pages}",
-                      "de": "{active} aktiv von {total} Tischen · Seite {page} von {pages}"},
+    "teacher_count": {"count": "total",
+                      "en": {"one": "{active} active of {total} table · page {page} of {pages}",
+                             "other": "{active} active of {total} tables · page {page} of "
+                                      "{pages}"},
+                      "de": {"one": "{active} aktiv von {total} Tisch · Seite {page} von {pages}",
+                             "other": "{active} aktiv von {total} Tischen · Seite {page} von "
+                                      "{pages}"}},
     "teacher_newer": {"en": "Newer", "de": "Neuere"},
     "teacher_older": {"en": "Older", "de": "Ältere"},
     "prompt_draw": {
