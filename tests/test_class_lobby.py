@@ -101,6 +101,8 @@ def test_the_teacher_frees_a_seat_and_gives_one_to_a_bot(url):
     ben.table._checked = -1e9  # the next tick looks at the seats
     ben.table.tick()
     assert ben.table.message == "Your seat at this table was freed by the teacher."
+    assert ben.lobby["error"] == ben.table.message and not ben.lobby["seated"]
+    assert ben.lobby["forget"] == code  # the browser forgets the void ticket
     dash.send_command("bot", code=code, seat=1)
     assert TableStore(url).fresh_seats(code)[1] == {"name": "Ben", "kind": "medium"}
     row = dash.dash["tables"][0]
@@ -290,7 +292,7 @@ def test_the_dashboard_stops_polling_while_the_browser_is_gone(tmp_path):
         count = len(polls)
         await asyncio.sleep(0.1)
         assert len(polls) == count
-        dash.heartbeat._on_msg(dash, {"beat": 5}, [])  # the browser is back
+        dash._handle_custom_msg({"beat": 5}, [])  # the browser is back (heartbeat.js)
         await asyncio.sleep(0.1)
         assert dash._task is not None and len(polls) > count + 2
         dash.stop_polling()

@@ -101,6 +101,8 @@ def test_tex_names_play_to_the_end_leave_frees_and_the_teacher_hands_it_to_a_bot
         browser, server):
     base, url = server
     ada, ben = Student(browser, base, 1280), Student(browser, base, 390)
+    sent: list = []  # what Ben's browser sends on its websockets
+    ben.page.on("websocket", lambda ws: ws.on("framesent", lambda p: sent.append(p)))
     contexts = []
     try:
         open_play(ada, "en")
@@ -115,6 +117,11 @@ def test_tex_names_play_to_the_end_leave_frees_and_the_teacher_hands_it_to_a_bot
         take.click()
         ben.page.locator(TABLE).wait_for()
         ben.seat = 1
+        # a hidden tab shown again beats at once (and every 20 s): the kernel hears it
+        ben.page.evaluate("() => document.dispatchEvent(new Event('visibilitychange'))")
+        ben.page.wait_for_timeout(300)
+        assert any(b'"beat"' in (p.encode() if isinstance(p, str) else bytes(p))
+                   for p in sent), "no heartbeat was sent"
         store = TableStore(url)
         assert store.seats(code)[0]["name"] == NAMES[0]
         lags: list[float] = []

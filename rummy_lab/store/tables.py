@@ -268,20 +268,22 @@ class TableStore:
         return int(count or 0)
 
     def tables(self, class_code: str = "class") -> list[TableInfo]:
-        """Every table of a class, the most recently played first (the exports)."""
-        return self.table_page(class_code, limit=None).tables
+        """Every table of a class, newest first (the exports)."""
+        return self.table_page(class_code, limit=None, newest=True).tables
 
     def table_page(self, class_code: str = "class", offset: int = 0,
-                   limit: int | None = 20) -> TablePage:
+                   limit: int | None = 20, newest: bool = False) -> TablePage:
         """``limit`` tables of a class from ``offset`` on, the most recently played first
-        (so the active ones lead), with how many there are: only that page is replayed."""
+        (so the active ones lead; ``newest``: the newest first), with how many there are:
+        only that page is replayed."""
         last = select(schema.actions.c.code, func.max(schema.actions.c.at).label("at")) \
             .group_by(schema.actions.c.code).subquery()
         activity = func.coalesce(last.c.at, schema.tables.c.created)
         mine = schema.tables.c.class_code == class_code
         query = select(schema.tables.c.code, schema.tables.c.created, activity).select_from(
             schema.tables.outerjoin(last, last.c.code == schema.tables.c.code)).where(
-            mine).order_by(activity.desc(), schema.tables.c.code).offset(max(0, int(offset)))
+            mine).order_by(schema.tables.c.created.desc() if newest else activity.desc(),
+                           schema.tables.c.code).offset(max(0, int(offset)))
         now = time.time()
         with self.engine.connect() as conn:
             rows = conn.execute(query if limit is None else query.limit(int(limit))).all()

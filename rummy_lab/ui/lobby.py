@@ -185,7 +185,10 @@ class ClassLobby(CardTable):
 
         self.table = SharedSession(self.store, ticket, view=self, lang=self.lang,
                                    four_colour=bool(self.form.get("four_colour")),
-                                   listening=lambda: not self.heartbeat.gone())
+                                   listening=lambda: not self.heartbeat.gone(),
+                                   on_lost=lambda: self._tell(
+                                       seated=None, forget=ticket.code,
+                                       error=t("class_seat_lost", self.lang)))
         name = self.store.seats(ticket.code)[ticket.seat]["name"]
         self._tell(code=ticket.code, seats=[], forget="", seated={
             "code": ticket.code, "seat": ticket.seat, "ticket": ticket.ticket,

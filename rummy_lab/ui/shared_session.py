@@ -65,12 +65,14 @@ class SharedSession(TableSession):
     def __init__(self, store: TableStore, ticket: SeatTicket, *, view: CardTable,
                  lang: str = "en", four_colour: bool = False, poll: float = POLL_SECONDS,
                  listening: Callable[[], bool] = lambda: True,
+                 on_lost: Callable[[], None] = lambda: None,
                  clock: Callable[[], float] = time.monotonic):
         self.store, self.ticket = store, ticket
         self._lock = threading.RLock()
         self._stop = threading.Event()
         self._trouble = ""
         self._listening, self._clock, self._poll = listening, clock, poll
+        self._on_lost = on_lost
         self._checked = -SEAT_CHECK_SECONDS
         self._empty: dict[int, float] = {}
         self._lost = False
@@ -168,6 +170,7 @@ class SharedSession(TableSession):
         except RummyError:
             self._lost = True
             self._say(t("class_seat_lost", self.lang), "error")
+            self._on_lost()
             return True
         return before != (self.kinds, self._empty_shown())
 
