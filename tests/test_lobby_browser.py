@@ -87,6 +87,8 @@ def teacher_page(browser, base: str, lang: str, width: int):
     context = browser.new_context(viewport={"width": width, "height": 1000})
     page = context.new_page()
     page.set_default_timeout(60_000)
+    page.frames_in = []  # what the page receives on its websockets
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda p: page.frames_in.append(p)))
     page.goto(f"{base}/voila/render/07_teacher.ipynb?lang={lang}", wait_until="commit",
               timeout=LOAD)
     password = page.locator(f"{ROOT} input[type=password]")
@@ -153,6 +155,17 @@ def test_tex_names_play_to_the_end_leave_frees_and_the_teacher_hands_it_to_a_bot
             context, page = teacher_page(browser, base, lang, width)
             contexts.append(context)
             snap(page, f"teacher-{lang}", ROOT, [1280 if width == 390 else 390])
+        # nothing changes at the tables: the dashboard sends nothing (3ee88ac: one
+        # message a second, its "updated" time); the idle time still counts up
+        idle = page.locator(f"{ROOT} tr[data-code='{code}'] .rl-tc-idle")
+        page.wait_for_timeout(1500)
+        before, shown = len(page.frames_in), idle.inner_text()
+        page.wait_for_timeout(5000)
+        dashes = [p for p in page.frames_in[before:]
+                  if b'"dash"' in (p.encode() if isinstance(p, str) else bytes(p))]
+        print(f"\nidle teacher page: {len(page.frames_in) - before} frames in 5 s, "
+              f"{len(dashes)} with the list")
+        assert not dashes and idle.inner_text() != shown, (len(dashes), shown)
         page.once("dialog", lambda d: d.accept())
         page.locator(f"{ROOT} tr[data-code='{code}'] .rl-tc-player[data-seat='1'] "
                      ".rl-tc-bot").click()
