@@ -332,3 +332,22 @@ def test_a_shared_table_stops_polling_while_the_browser_is_gone(tmp_path):
         assert ann.polling
     finally:
         ann.detach()
+
+
+def test_the_play_page_pauses_and_resumes_its_tables_poll(tmp_path):
+    """The play page's lobby: no beat for long -> the table's poll thread ends; the next
+    beat (heartbeat.js, through the widget's comm) starts it again."""
+    url = f"sqlite:///{tmp_path / 'tables.db'}"
+    code = table(url)
+    page = panel(url)
+    send(page, "claim", code=code, seat=0, browser="page-browser")
+    session = page.table
+    assert isinstance(session, SharedSession) and session.polling
+    page.heartbeat.last -= 1000  # nothing heard for 1000 s
+    deadline = time.monotonic() + 5
+    while session.polling and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not session.polling, "the poll thread ended"
+    page._handle_custom_msg({"beat": 1}, [])
+    assert session.polling
+    stop(page)
