@@ -256,3 +256,64 @@ def test_a_seat_at_a_shared_table_keeps_no_saved_game(url):
     host.state = {**host.state, "my_turn": True, "phase": "draw"}  # the moment a solo game saves
     assert host.saved == ""
     host.table.detach()
+
+
+#: names a student may type (issue 22): mathtext to matplotlib, which raised ValueError
+TEX_NAMES = ["$x^$", "$\\foo$", "$5^$"]
+
+
+def test_names_with_dollars_play_a_class_hand_to_its_end(url):
+    """Seats named like TeX: every seat's page reaches the hand's result, with the plot.
+    On 3ee88ac the scoreboard's plot raised ValueError in the hand's last move and the
+    mover's page said 'Something went wrong ... ValueError' (the poll thread never
+    redrew the other pages)."""
+    seats = list(zip(TEX_NAMES, ["human", "human", "easy"]))
+    code = TableStore(url).create(variant("basic", target=50), seats, seed=5)
+    sessions = [sit(url, code, 0), sit(url, code, 1)]
+    play_hand(sessions, [SeatWatcher(s) for s in sessions])
+    truth = TableStore(url).game(code)
+    assert truth.results and truth.players == TEX_NAMES
+    for s in sessions:
+        assert s.state["phase"] == truth.phase and s.state["result"], s.state["prompt"]
+        assert s.state["message"]["kind"] != "error", s.message
+        assert s.card_table.scores["png"].startswith(b"\x89PNG")
+
+
+def test_the_poll_redraws_even_when_the_scoreboard_fails(url, monkeypatch):
+    """A scoreboard that raises (any future chart bug) costs the chart, never the table."""
+    import rummy_lab.ui.scoreboard as board
+
+    def broken(game, lang="en"):
+        raise ValueError("a chart bug")
+
+    code = new_table(url, ["human", "human", "easy"], target=50)
+    ada, ben = sit(url, code, 0), sit(url, code, 1)
+    monkeypatch.setattr(board, "totals_png", broken)
+    play_hand([ada, ben], [])
+    for s in (ada, ben):
+        assert s.state["result"] and s.state["message"]["kind"] != "error", s.message
+        assert s.card_table.scores["html"] and s.card_table.scores["png"] == b""
+
+
+def test_the_totals_plot_draws_the_names_as_typed():
+    from matplotlib.figure import Figure
+
+    from rummy_lab import Game
+    from rummy_lab.ui.scoreboard import totals_png
+
+    drawn = []
+    real = Figure.savefig
+
+    def spy(fig, *args, **kwargs):
+        drawn.extend(t.get_text() for t in fig.axes[0].get_legend().get_texts())
+        return real(fig, *args, **kwargs)
+
+    game = Game(variant("basic"), [*TEX_NAMES, "_under"], seed=3)
+    while not game.results:
+        game.apply(make_bot("easy", seed=1).choose(game, game.current))
+    Figure.savefig = spy
+    try:
+        assert totals_png(game).startswith(b"\x89PNG")
+    finally:
+        Figure.savefig = real
+    assert [t.replace("\\$", "$") for t in drawn] == [*TEX_NAMES, "_under"]

@@ -20,7 +20,7 @@ import pytest
 from conftest import ARTIFACTS, CHROMIUM, free_port, need_executable, start_server, stop_server
 
 from rummy_lab.i18n.messages import t
-from rummy_lab.store import TableStore
+from rummy_lab.store import TableStore, schema
 from rummy_lab.ui.demo_table import DemoTable
 
 pytestmark = pytest.mark.browser
@@ -43,7 +43,7 @@ def class_server(request, tmp_path):
     else:
         url = request.getfixturevalue("postgres_url")
         with TableStore(url).engine.begin() as conn:
-            conn.exec_driver_sql("TRUNCATE rl_actions, rl_claims, rl_tables")
+            conn.exec_driver_sql("TRUNCATE " + ", ".join(t.name for t in schema.metadata.tables.values()))
     secret = tmp_path / "teacher.txt"
     secret.write_text(PASSWORD + "\n")
     port = free_port()

@@ -2,9 +2,11 @@
 // Python sends `lobby` (labels, the table looked at and its seats, the seat held);
 // the browser writes `lobby_cmd` ({n, op, ...}). The seat's ticket is kept in
 // localStorage under "rummy-lab-seat:<CODE>" (and the last code under "rummy-lab-table"),
-// so a reload asks Python to `resume` the seat.
+// so a reload asks Python to `resume` the seat. `create` and `claim` carry this browser's
+// id ("rummy-lab-browser": one seat a browser at a table). Leave asks first.
 
 const LB_LAST = "rummy-lab-table";
+const LB_BROWSER = "rummy-lab-browser";
 const lbKey = (code) => `rummy-lab-seat:${code}`;
 
 function lbStore(action, key, value) {
@@ -16,6 +18,18 @@ function lbStore(action, key, value) {
     return null; // storage blocked: the seat is just not remembered
   }
   return null;
+}
+
+/** The id this browser keeps (made once; a blocked storage gives a fresh one a page). */
+function lbBrowser() {
+  let id = lbStore("get", LB_BROWSER);
+  if (!id || id.length < 8 || id.length > 64) {
+    const bytes = new Uint8Array(18);
+    crypto.getRandomValues(bytes);
+    id = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+    lbStore("set", LB_BROWSER, id);
+  }
+  return id;
 }
 
 function lbEl(tag, cls, text) {
@@ -39,7 +53,9 @@ function lbSeated(L, seated, send) {
     lbEl("strong", "rl-lobby-code", seated.code));
   box.append(code, lbEl("p", "rl-lobby-tell", L.class_tell),
     lbEl("p", "rl-lobby-you", seated.you_play));
-  box.append(lbButton("rl-lobby-leave", L.class_leave, () => send({ op: "leave" })));
+  box.append(lbButton("rl-lobby-leave", L.class_leave, () => {
+    if (window.confirm(L.class_leave_confirm)) send({ op: "leave" });
+  }));
   return box;
 }
 
@@ -51,9 +67,10 @@ function lbSeats(L, S, send) {
     row.dataset.seat = seat.seat;
     row.append(lbEl("span", "rl-lobby-seat-label", `${seat.label}: ${seat.name}`),
       lbEl("span", "rl-lobby-seat-role", seat.role));
+    if (seat.empty) row.append(lbEl("small", "rl-lobby-seat-empty", seat.empty));
     if (seat.free) {
       row.append(lbButton("rl-lobby-take", L.class_take,
-        () => send({ op: "claim", code: S.code, seat: seat.seat })));
+        () => send({ op: "claim", code: S.code, seat: seat.seat, browser: lbBrowser() })));
     } else if (seat.human) {
       row.append(lbEl("span", "rl-lobby-seat-taken", L.class_taken));
     }
@@ -71,7 +88,8 @@ function lbPanel(S, send) {
   } else {
     box.append(lbEl("p", "rl-lobby-intro", L.class_intro));
     const row = lbEl("div", "rl-lobby-row");
-    row.append(lbButton("rl-lobby-create", L.class_create, () => send({ op: "create" })));
+    row.append(lbButton("rl-lobby-create", L.class_create,
+      () => send({ op: "create", browser: lbBrowser() })));
     const join = lbEl("form", "rl-lobby-join");
     join.noValidate = true;
     const input = lbEl("input", "rl-input rl-lobby-code-input");
@@ -136,5 +154,9 @@ function lbMountLobby(model, el) {
   const ticket = last ? lbStore("get", lbKey(last)) : null;
   const S = model.get("lobby") || {};
   if (last && ticket && !S.seated) send({ op: "resume", code: last, ticket });
-  return () => model.off("change:lobby", draw);
+  const stopBeat = hbStart(model);
+  return () => {
+    model.off("change:lobby", draw);
+    stopBeat();
+  };
 }

@@ -4,6 +4,16 @@
 // `tc`. Draws the synced `dash` (stage, labels, the class's tables) and, below it, the
 // watched table (`state`, `scores`, drawn by tbMountTable, read-only); writes `command`
 // dicts {n, op, ...}; turns each new `download` {n, name, mime, base64} into a download.
+// The list comes a page at a time; Python sends it only when it changed, so the idle
+// times tick here, from each table's `last_at` and the server's `now`.
+
+/** "42 s", "3 min", "1 h 05 min": how long a table has been idle. */
+function tcIdle(seconds) {
+  const s = Math.max(0, Math.floor(seconds));
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min`;
+  return `${Math.floor(s / 3600)} h ${String(Math.floor((s % 3600) / 60)).padStart(2, "0")} min`;
+}
 
 function tcSend(model, cmd) {
   const n = ((model.get("command") || {}).n || 0) + 1;
@@ -118,8 +128,10 @@ function tcList(model, d) {
     cell.append(who);
     for (const p of r.players) {
       const chip = tbEl("span", "rl-tc-player" + (p.turn ? " rl-turn" : ""));
+      chip.dataset.seat = p.seat;
       chip.append(tbEl("span", "rl-tc-name", p.name), tbEl("b", "rl-tc-score", p.score));
       if (p.note) chip.append(tbEl("small", "rl-tc-note", p.note));
+      if (p.human) chip.append(tcSeatButtons(model, L, r.code, p));
       who.append(chip);
     }
     const watch = tcButton(L.teacher_watch, "rl-tc-watch",
@@ -129,12 +141,40 @@ function tcList(model, d) {
     row.append(tbEl("td", "rl-tc-code", r.code), tbEl("td", "rl-tc-variant", r.title),
       tcCell("rl-tc-hand", r.hand, L.hand), cell,
       tcCell("rl-tc-turn", r.turn, L.teacher_col_turn),
-      tcCell("rl-tc-idle", r.idle, L.teacher_col_idle), act);
+      tcCell("rl-tc-idle", "", L.teacher_col_idle), act);
     tbody.append(row);
   }
   table.append(thead, tbody);
-  box.append(table);
+  box.append(table, tcPager(model, d));
   return box;
+}
+
+/** A human seat's buttons: free it (when someone holds it) or give it to a bot. */
+function tcSeatButtons(model, L, code, p) {
+  const box = tbEl("span", "rl-tc-seat-actions");
+  const ask = (text, cmd) => () => { if (window.confirm(text)) tcSend(model, cmd); };
+  if (p.held) {
+    box.append(tcButton(L.teacher_free, "rl-tc-free",
+      ask(p.free_confirm, { op: "free", code, seat: p.seat })));
+  }
+  box.append(tcButton(L.teacher_to_bot, "rl-tc-bot",
+    ask(p.bot_confirm, { op: "bot", code, seat: p.seat })));
+  return box;
+}
+
+/** How many tables, which page, and the buttons to the newer and older ones. */
+function tcPager(model, d) {
+  const L = d.labels;
+  const bar = tbEl("div", "rl-tc-pager");
+  const page = d.page || 0;
+  const newer = tcButton(L.teacher_newer, "rl-tc-newer",
+    () => tcSend(model, { op: "page", page: page - 1 }));
+  const older = tcButton(L.teacher_older, "rl-tc-older",
+    () => tcSend(model, { op: "page", page: page + 1 }));
+  newer.disabled = page <= 0;
+  older.disabled = page >= (d.pages || 1) - 1;
+  bar.append(newer, tbEl("span", "rl-tc-count", d.count || ""), older);
+  return bar;
 }
 
 /** A list cell that names itself (on a phone, where the head row is hidden). */
@@ -177,6 +217,20 @@ function tcMountTeacher(model, el) {
   let toolKey = null;
   let listKey0 = null;
   let barKey0 = null;
+  let offset = 0;  // server clock minus this browser's, in seconds
+  let lastNow = 0;
+  const tick = () => {
+    const d = model.get("dash") || {};
+    const lastAt = new Map((d.tables || []).map((r) => [r.code, r.last_at]));
+    const now = Date.now() / 1000 + offset;
+    top.querySelectorAll("tr[data-code]").forEach((tr) => {
+      const at = lastAt.get(tr.dataset.code);
+      const cell = tr.querySelector(".rl-tc-idle");
+      if (cell && at !== undefined) cell.textContent = tcIdle(now - at);
+    });
+  };
+  const ticker = setInterval(tick, 1000);
+  const stopBeat = hbStart(model);
   const draw = () => {
     const d = model.get("dash") || {};
     const open = d.stage === "open";
@@ -199,8 +253,11 @@ function tcMountTeacher(model, el) {
     const key = JSON.stringify([d.classes, d.class_code, d.labels]);
     // the list is rebuilt only when a table changed; the idle times tick in place (a
     // click on a button that is being replaced would be lost)
-    const rows = (d.tables || []).map((r) => ({ ...r, idle: "", idle_seconds: 0 }));
-    const listKey = JSON.stringify([rows, d.watching, d.labels]);
+    const listKey = JSON.stringify([d.tables, d.count, d.page, d.watching, d.labels]);
+    if (d.now && d.now !== lastNow) {  // a fresh list: its clock, as of now
+      lastNow = d.now;
+      offset = d.now - Date.now() / 1000;
+    }
     if (key !== toolKey) {
       toolKey = key;
       listKey0 = listKey;
@@ -209,13 +266,10 @@ function tcMountTeacher(model, el) {
       listKey0 = listKey;
       top.replaceChild(tcList(model, d), top.lastChild);
     } else {
-      const idle = new Map((d.tables || []).map((r) => [r.code, r.idle]));
-      top.querySelectorAll("tr[data-code]").forEach((tr) => {
-        tr.querySelector(".rl-tc-idle").textContent = idle.get(tr.dataset.code) || "";
-      });
       const updated = top.querySelector(".rl-tc-updated");
       if (updated) updated.textContent = d.updated || "";
     }
+    tick();
     notice.textContent = d.error || d.notice || "";
     notice.className = "rl-tc-notice" + (d.error ? " rl-tc-error" : "");
     const barKey = JSON.stringify([d.watching, d.hands, d.project, d.labels]);
@@ -239,6 +293,8 @@ function tcMountTeacher(model, el) {
   return () => {
     model.off("change:dash", draw);
     model.off("change:download", onDownload);
+    clearInterval(ticker);
+    stopBeat();
     cleanTable();
   };
 }

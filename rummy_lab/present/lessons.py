@@ -14,6 +14,7 @@ from ..core.cards import parse_cards
 from ..core.melds import check_meld
 from ..core.variants import VARIANTS, Rules, variant
 from ..i18n.messages import capitalized, known_word, t, title_of
+from .chart_text import plain
 
 __all__ = ["variants_table", "meld_table", "strength_chart", "compare_rule_change", "points_chart",
            "show", "readable"]
@@ -119,7 +120,7 @@ def _chart_title(title: str) -> str:
 
 def _bot_labels(bots, lang: str) -> list[str]:
     """Chart labels of bot strengths in ``lang``: "Easy" / "Leicht"."""
-    return [capitalized(str(known_word(b, lang, "level"))) for b in bots]
+    return [plain(capitalized(str(known_word(b, lang, "level")))) for b in bots]
 
 
 def strength_chart(summary: pd.DataFrame, title: str = "Share of hands won",
@@ -166,7 +167,7 @@ def points_chart(comparison: pd.DataFrame, title: str = "Mean points per hand",
     table = comparison.reset_index().pivot(index="bot", columns="rules", values="mean points")
     table = table[list(comparison.index.get_level_values("rules").unique())]  # standard first
     table.index = _bot_labels(table.index, lang)
-    table.columns = [_rule_label(c, lang) for c in table.columns]
+    table.columns = [plain(_rule_label(c, lang)) for c in table.columns]
     fig, ax = plt.subplots(figsize=(5, 4))
     table.plot.bar(ax=ax, rot=0)
     ax.set_title(_chart_title(title))

@@ -57,3 +57,19 @@ logins = Table(
     Column("locked_until", Float, nullable=False),
     Column("last", Float, nullable=False, index=True),
 )
+
+#: Which browser holds a seat of a table: one seat a browser (the hash of an id it keeps).
+holders = Table(
+    "rl_holders", metadata,
+    Column("code", String(12), ForeignKey("rl_tables.code"), primary_key=True),
+    Column("browser_hash", String(64), primary_key=True),
+    Column("seat", Integer, nullable=False),
+)
+
+#: When a human seat was last freed (left, or freed by the teacher): how long it is empty.
+vacated = Table(
+    "rl_vacated", metadata,
+    Column("code", String(12), ForeignKey("rl_tables.code"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("at", Float, nullable=False),
+)

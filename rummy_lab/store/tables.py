@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import event, func, insert, select
+from sqlalchemy import delete, event, func, insert, select, update
 from sqlalchemy.engine import Connection, Engine, create_engine
 from sqlalchemy.exc import IntegrityError
 
@@ -30,10 +30,11 @@ from ..i18n.messages import msg, title_of
 from . import schema
 from .seats import HUMAN, SeatTicket, normal_code
 
-__all__ = ["SeatTicket", "TableInfo", "TableStore", "HUMAN"]
+__all__ = ["SeatTicket", "TableInfo", "TableStore", "HUMAN", "TablePage"]
 
 _CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to read aloud
 _CODE_LENGTH = 6
+ACTIVE_SECONDS = 15 * 60  # a table with an action this recent counts as active
 
 
 
@@ -52,6 +53,18 @@ class TableInfo:
     phase: str
     actions: int
     idle_seconds: float
+    #: per seat: seconds a human seat has had nobody in it (None: held, or a bot's)
+    empty_seconds: tuple[float | None, ...] = ()
+    last_at: float = 0.0  # the time of its last action (or its creation), server clock
+
+
+@dataclass(frozen=True)
+class TablePage:
+    """One page of a class's tables, the most recently played first."""
+
+    tables: list[TableInfo]
+    total: int   # tables of the class
+    active: int  # of them played within ACTIVE_SECONDS
 
 
 def _hash(ticket: str) -> str:
@@ -108,9 +121,11 @@ class TableStore:
         self._row(code)
         return [dict(s) for s in self._seats[code]]
 
-    def claim(self, code: str, seat: int, name: str | None = None) -> SeatTicket:
-        """Take free human ``seat`` of table ``code``; the ticket lets this browser back in."""
-        seats = self.seats(self._normal(code))
+    def claim(self, code: str, seat: int, name: str | None = None,
+              browser: str | None = None) -> SeatTicket:
+        """Take free human ``seat`` of table ``code``; the ticket lets this browser back in.
+        ``browser`` (the id a browser keeps) holds one seat of a table at most."""
+        seats = self.fresh_seats(self._normal(code))
         code = self._normal(code)
         if not (isinstance(seat, int) and 0 <= seat < len(seats)):
             raise RummyError(msg("table_no_seat", seat=seat))
@@ -119,12 +134,76 @@ class TableStore:
         ticket = secrets.token_urlsafe(24)
         try:
             with self.engine.begin() as conn:
+                if browser is not None:
+                    held = conn.execute(select(schema.holders.c.seat).where(
+                        schema.holders.c.code == code,
+                        schema.holders.c.browser_hash == _hash(browser))).scalar()
+                    if held is not None:
+                        raise RummyError(msg("class_one_seat", n=int(held) + 1))
                 conn.execute(insert(schema.claims).values(
                     code=code, seat=seat, ticket_hash=_hash(ticket),
                     name=(name or seats[seat]["name"])[:64]))
+                if browser is not None:
+                    conn.execute(insert(schema.holders).values(
+                        code=code, seat=seat, browser_hash=_hash(browser)))
         except IntegrityError:
             raise RummyError(msg("table_seat_taken", name=seats[seat]["name"])) from None
         return SeatTicket(code, seat, ticket)
+
+    def release(self, ticket: SeatTicket) -> None:
+        """The ticket's browser leaves its seat: the seat is free for anyone."""
+        self._check_ticket(ticket)
+        self.free_seat(ticket.code, ticket.seat)
+
+    def free_seat(self, code: str, seat: int) -> None:
+        """Free human ``seat`` of table ``code`` (the teacher's, or a leaving browser's):
+        its ticket no longer plays; the seat counts as empty from now."""
+        code = self._normal(code)
+        self._human_seat(code, seat)
+        with self.engine.begin() as conn:
+            self._unclaim(conn, code, seat)
+            conn.execute(insert(schema.vacated).values(code=code, seat=seat, at=time.time()))
+
+    def give_to_bot(self, code: str, seat: int, level: str) -> None:
+        """Human ``seat`` of table ``code`` is played by a ``level`` bot from now on (its
+        name stays; whoever held it holds nothing). The caller checks ``level``."""
+        code = self._normal(code)
+        if not isinstance(level, str) or level in ("", HUMAN):
+            raise RummyError(msg("table_seats"))
+        seats = self._human_seat(code, seat)
+        seats[seat] = {**seats[seat], "kind": level}
+        with self.engine.begin() as conn:
+            self._unclaim(conn, code, seat)
+            conn.execute(update(schema.tables).where(schema.tables.c.code == code).values(
+                seats=json.dumps(seats)))
+        with self._lock:
+            self._seats[code] = seats
+
+    def fresh_seats(self, code: str) -> list[dict[str, str]]:
+        """The seats as the database has them now (the teacher may have given one to a
+        bot since this kernel first read them)."""
+        code = self._normal(code)
+        self._row(code)
+        with self.engine.connect() as conn:
+            raw = conn.execute(select(schema.tables.c.seats).where(
+                schema.tables.c.code == code)).scalar()
+        with self._lock:
+            self._seats[code] = json.loads(str(raw))
+        return self.seats(code)
+
+    def vacancies(self, code: str) -> dict[int, float]:
+        """Seconds each free human seat of table ``code`` has been empty (since it was
+        freed, or since the table was made)."""
+        code = self._normal(code)
+        seats = self.seats(code)
+        with self.engine.connect() as conn:
+            return self._vacancies(conn, [code], {code: seats})[code]
+
+    def class_of(self, code: str) -> str | None:
+        """The class table ``code`` belongs to (None: no such table)."""
+        with self.engine.connect() as conn:
+            return conn.execute(select(schema.tables.c.class_code).where(
+                schema.tables.c.code == self._normal(code))).scalar()
 
     def claimed(self, code: str) -> set[int]:
         """The seats of table ``code`` a browser holds already."""
@@ -189,28 +268,46 @@ class TableStore:
         return int(count or 0)
 
     def tables(self, class_code: str = "class") -> list[TableInfo]:
-        """Every table of a class, newest first, for the teacher's view."""
+        """Every table of a class, newest first (the exports)."""
+        return self.table_page(class_code, limit=None, newest=True).tables
+
+    def table_page(self, class_code: str = "class", offset: int = 0,
+                   limit: int | None = 20, newest: bool = False) -> TablePage:
+        """``limit`` tables of a class from ``offset`` on, the most recently played first
+        (so the active ones lead; ``newest``: the newest first), with how many there are:
+        only that page is replayed."""
+        last = select(schema.actions.c.code, func.max(schema.actions.c.at).label("at")) \
+            .group_by(schema.actions.c.code).subquery()
+        activity = func.coalesce(last.c.at, schema.tables.c.created)
+        mine = schema.tables.c.class_code == class_code
+        query = select(schema.tables.c.code, schema.tables.c.created, activity).select_from(
+            schema.tables.outerjoin(last, last.c.code == schema.tables.c.code)).where(
+            mine).order_by(schema.tables.c.created.desc() if newest else activity.desc(),
+                           schema.tables.c.code).offset(max(0, int(offset)))
+        now = time.time()
         with self.engine.connect() as conn:
-            rows = conn.execute(select(schema.tables.c.code, schema.tables.c.created).where(
-                schema.tables.c.class_code == class_code).order_by(
-                schema.tables.c.created.desc())).all()
-            claimed = {(c, s) for c, s in conn.execute(select(
-                schema.claims.c.code, schema.claims.c.seat))}
-            last = dict(conn.execute(select(schema.actions.c.code, func.max(schema.actions.c.at))
-                                     .group_by(schema.actions.c.code)).all())
+            rows = conn.execute(query if limit is None else query.limit(int(limit))).all()
+            total, active = conn.execute(select(
+                func.count(), func.count().filter(activity > now - ACTIVE_SECONDS)).select_from(
+                schema.tables.outerjoin(last, last.c.code == schema.tables.c.code)).where(
+                mine)).one()
+            codes = [code for code, _, _ in rows]
+            seats = {code: self.fresh_seats(code) for code in codes}
+            empty = self._vacancies(conn, codes, seats)
         out = []
-        for code, created in rows:
+        for code, _created, at in rows:
             game = self.game(code)
-            seats = self._seats[code]
             out.append(TableInfo(
                 code=code, title=title_of(game.rules), players=tuple(game.players),
-                kinds=tuple(s["kind"] for s in seats),
-                claimed=tuple((code, i) in claimed for i in range(len(seats))),
+                kinds=tuple(s["kind"] for s in seats[code]),
+                claimed=tuple(s["kind"] == HUMAN and i not in empty[code]
+                              for i, s in enumerate(seats[code])),
                 hand=game.hand_number, scores=tuple(game.scores),
                 to_move=game.players[game.current], phase=game.phase,
-                actions=len(game.history),
-                idle_seconds=max(0.0, time.time() - (last.get(code) or created))))
-        return out
+                actions=len(game.history), idle_seconds=max(0.0, now - at),
+                empty_seconds=tuple(empty[code].get(i) for i in range(len(seats[code]))),
+                last_at=float(at)))
+        return TablePage(out, int(total or 0), int(active or 0))
 
     # -- inside ------------------------------------------------------------------------------
     @staticmethod
@@ -259,6 +356,39 @@ class TableStore:
     @staticmethod
     def _may_act(game: Game, seat: int, action: Action) -> bool:
         return seat == game.current or isinstance(action, NextHand)
+
+    def _human_seat(self, code: str, seat: object) -> list[dict[str, str]]:
+        """The fresh seats of ``code``, once ``seat`` is checked to be a human one."""
+        seats = self.fresh_seats(code)
+        if not (isinstance(seat, int) and 0 <= seat < len(seats)):
+            raise RummyError(msg("table_no_seat", seat=str(seat)[:20]))
+        if seats[seat]["kind"] != HUMAN:
+            raise RummyError(msg("table_bot_seat", name=seats[seat]["name"]))
+        return seats
+
+    @staticmethod
+    def _unclaim(conn: Connection, code: str, seat: int) -> None:
+        for table in (schema.claims, schema.holders, schema.vacated):
+            conn.execute(delete(table).where(table.c.code == code, table.c.seat == seat))
+
+    @staticmethod
+    def _vacancies(conn: Connection, codes: list[str],
+                   seats: dict[str, list[dict[str, str]]]) -> dict[str, dict[int, float]]:
+        """For each table: its free human seats → seconds empty."""
+        if not codes:
+            return {}
+        now = time.time()
+        created = {str(c): float(at) for c, at in conn.execute(select(
+            schema.tables.c.code, schema.tables.c.created).where(
+            schema.tables.c.code.in_(codes))).all()}
+        held = {(c, int(s)) for c, s in conn.execute(select(
+            schema.claims.c.code, schema.claims.c.seat).where(schema.claims.c.code.in_(codes)))}
+        freed = {(c, int(s)): float(at) for c, s, at in conn.execute(select(
+            schema.vacated.c.code, schema.vacated.c.seat, schema.vacated.c.at).where(
+            schema.vacated.c.code.in_(codes)))}
+        return {code: {i: max(0.0, now - freed.get((code, i), created[code]))
+                       for i, s in enumerate(seats[code])
+                       if s["kind"] == HUMAN and (code, i) not in held} for code in codes}
 
     def _check_ticket(self, ticket: SeatTicket) -> None:
         held = self.resume(ticket.code, ticket.ticket)

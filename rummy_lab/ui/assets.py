@@ -53,7 +53,7 @@ def _styles(*names: str) -> str:
 @cache
 def build_esm() -> str:
     """The play page: cards.js, table.js and lobby.js (class mode)."""
-    return _with_cards("table.js", "lobby.js")
+    return _with_cards("table.js", "heartbeat.js", "lobby.js")
 
 
 @cache
@@ -83,7 +83,7 @@ def build_sandbox_css() -> str:
 @cache
 def build_teacher_esm() -> str:
     """The teacher's dashboard: cards.js, table.js (the watched table) and teacher.js."""
-    return _with_cards("table.js", "teacher.js")
+    return _with_cards("table.js", "heartbeat.js", "teacher.js")
 
 
 @cache

@@ -3,14 +3,19 @@
 The browser (widgets/lobby.js) writes ``lobby_cmd`` dicts ``{"n", "op", ...}``:
 ``create`` (a shared table from the setup form; this browser takes its first human seat),
 ``find`` (the seats of a table code), ``claim`` (take a free seat), ``resume`` (after a
-reload: the code and the ticket the browser kept) and ``leave``. Python answers in
-``lobby``: labels, the table looked at, its seats and, once seated, the code and the
-ticket (kept by the browser in localStorage, keyed by the table code). The table is
-played by a :class:`SharedSession` in the same model; the database is opened on first use.
+reload: the code and the ticket the browser kept) and ``leave`` (the seat becomes free);
+the table :data:`OPERATIONS` lists them, any other op is refused and changes nothing.
+``create`` and ``claim`` carry the id the browser keeps (one seat a browser at a table)
+and are limited per page (:mod:`.lobby_rules`). Python answers in ``lobby``: labels, the
+table looked at, its seats and, once seated, the code and the ticket (kept by the browser
+in localStorage, keyed by the table code). The table is played by a
+:class:`SharedSession` in the same model; the database is opened on first use.
 """
 
 from __future__ import annotations
 
+import secrets
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import traitlets
@@ -18,6 +23,8 @@ import traitlets
 from ..core.errors import RummyError
 from ..core.variants import variant
 from ..store.seats import HUMAN, SeatTicket, normal_code
+from .heartbeat import Heartbeat
+from .lobby_rules import CLAIM_LIMIT, CREATE_LIMIT, RateLimit, empty_note
 from .messages import t
 from .table import TableSession
 from .widget import CardTable
@@ -25,12 +32,13 @@ from .widget import CardTable
 if TYPE_CHECKING:
     from ..store.tables import TableStore
 
-__all__ = ["ClassLobby", "CLASS_CODE"]
+__all__ = ["ClassLobby", "CLASS_CODE", "OPERATIONS"]
 
 CLASS_CODE = "class"
 _LABELS = ["class_title", "class_intro", "class_create", "class_code_label", "class_find",
            "class_take", "class_taken", "class_tell", "class_leave",
-           "class_you_play", "class_seats", "class_code_hint"]
+           "class_you_play", "class_seats", "class_code_hint", "class_leave_confirm"]
+MAX_BROWSER_ID = 64
 
 
 class ClassLobby(CardTable):
@@ -52,6 +60,10 @@ class ClassLobby(CardTable):
     def _lobby_start(self, store: TableStore | None = None) -> None:
         """Draw the lobby; ``store`` (default: the kernel's shared store, opened lazily)."""
         self._store = store
+        self._creates = RateLimit(CREATE_LIMIT, "class_limit_create")
+        self._claims = RateLimit(CLAIM_LIMIT, "class_limit_claim")
+        self._browser = secrets.token_urlsafe(18)  # until the browser says its own id
+        self.heartbeat = Heartbeat(self, on_return=self._browser_back)
         self.lobby = {"labels": {k: t(k, self.lang) for k in _LABELS}, "seated": None,
                       "code": "", "seats": [], "error": "", "rev": 0}
         self.observe(self._on_lobby, names=["lobby_cmd"])
@@ -71,16 +83,31 @@ class ClassLobby(CardTable):
         cmd = change["new"]
         if not isinstance(cmd, dict) or not cmd.get("op"):
             return
+        self.heartbeat.beat()
         self.lobby_cmd = {"n": cmd.get("n", 0)}
-        handler = getattr(self, f"_lobby_{cmd['op']}", None)
+        op = cmd["op"]
+        handler = OPERATIONS.get(op) if isinstance(op, str) else None
         try:
             if handler is None:
                 raise RummyError(t("unknown_command", self.lang))
-            handler(cmd)
+            handler(self, cmd)
         except RummyError as err:
             self._tell(error=err.in_lang(self.lang))
         except Exception as exc:  # shown to the learner instead of lost
             self._tell(error=t("internal_error", self.lang, error=f"{type(exc).__name__}: {exc}"))
+
+    def _browser_id(self, cmd: dict) -> str:
+        """The id this browser keeps (lobby.js), bounded; else this page's own."""
+        given = cmd.get("browser")
+        if isinstance(given, str) and 8 <= len(given) <= MAX_BROWSER_ID:
+            self._browser = given
+        return self._browser
+
+    def _browser_back(self) -> None:
+        """Beats came back after a gap: the shared table polls again."""
+        table = getattr(self, "table", None)
+        if table is not None and hasattr(table, "resume_polling"):
+            table.resume_polling()
 
     # -- the commands ---------------------------------------------------------------------
     def _lobby_create(self, cmd: dict) -> None:
@@ -91,9 +118,10 @@ class ClassLobby(CardTable):
         if HUMAN not in [k for _, k in seats]:
             raise RummyError(t("need_human", self.lang))
         rules = variant(form["variant"], **self.rules_options())
+        self._creates.take(self.lang)
         code = self.store.create(rules, seats, CLASS_CODE, seed=self._seed())
         first = next(i for i, (_, k) in enumerate(seats) if k == HUMAN)
-        self._sit(self.store.claim(code, first))
+        self._sit(self.store.claim(code, first, browser=self._browser_id(cmd)))
 
     def _lobby_find(self, cmd: dict) -> None:
         code = normal_code(str(cmd.get("code", "")))
@@ -102,9 +130,11 @@ class ClassLobby(CardTable):
         self._tell(code=code, seats=self._seat_list(code))
 
     def _lobby_claim(self, cmd: dict) -> None:
-        code, seat = str(cmd.get("code", "")), cmd.get("seat")
+        code, seat = str(cmd.get("code", ""))[:40], cmd.get("seat")
         try:
-            ticket = self.store.claim(code, seat if isinstance(seat, int) else -1)
+            self._claims.take(self.lang)
+            ticket = self.store.claim(code, seat if isinstance(seat, int) else -1,
+                                      browser=self._browser_id(cmd))
         except RummyError as err:
             self._tell(error=err.in_lang(self.lang), seats=self._seat_list(code))
             return
@@ -119,16 +149,24 @@ class ClassLobby(CardTable):
         self._sit(ticket)
 
     def _lobby_leave(self, cmd: dict) -> None:
+        """Leave the table: the seat is freed for anyone (lobby.js asks first)."""
         seated = self.lobby.get("seated") or {}
+        table = getattr(self, "table", None)
+        ticket = getattr(table, "ticket", None)
         self._stop_table()
+        if ticket is not None:
+            try:
+                self.store.release(ticket)
+            except RummyError:  # freed already (by the teacher): nothing more to free
+                pass
         self.state, self.scores = {}, {}
         self._tell(seated=None, seats=[], code="", forget=seated.get("code", ""))
 
     # -- inside -----------------------------------------------------------------------------
     def _seat_list(self, code: str) -> list[dict]:
-        seats, taken = self.store.seats(code), self.store.claimed(code)
+        seats, empty = self.store.fresh_seats(code), self.store.vacancies(code)
         return [{"seat": i, "name": s["name"], "human": s["kind"] == HUMAN,
-                 "free": s["kind"] == HUMAN and i not in taken,
+                 "free": i in empty, "empty": empty_note(empty.get(i), self.lang),
                  "label": t("seat", self.lang, n=i + 1),
                  "role": t("human", self.lang) if s["kind"] == HUMAN else
                  t("bot", self.lang, level=t(f"level_{s['kind']}", self.lang))}
@@ -146,8 +184,19 @@ class ClassLobby(CardTable):
         from .shared_session import SharedSession  # loads the database layer
 
         self.table = SharedSession(self.store, ticket, view=self, lang=self.lang,
-                                   four_colour=bool(self.form.get("four_colour")))
+                                   four_colour=bool(self.form.get("four_colour")),
+                                   listening=lambda: not self.heartbeat.gone(),
+                                   on_lost=lambda: self._tell(
+                                       seated=None, forget=ticket.code,
+                                       error=t("class_seat_lost", self.lang)))
         name = self.store.seats(ticket.code)[ticket.seat]["name"]
         self._tell(code=ticket.code, seats=[], forget="", seated={
             "code": ticket.code, "seat": ticket.seat, "ticket": ticket.ticket,
             "you_play": t("class_you_play", self.lang, n=ticket.seat + 1, name=name)})
+
+
+#: The lobby's commands (``op`` → method); nothing else the browser names is run.
+OPERATIONS: dict[str, Callable[[ClassLobby, dict], None]] = {
+    "create": ClassLobby._lobby_create, "find": ClassLobby._lobby_find,
+    "claim": ClassLobby._lobby_claim, "resume": ClassLobby._lobby_resume,
+    "leave": ClassLobby._lobby_leave}

@@ -7,9 +7,12 @@ card table it belongs to (drawn by widgets/table.js; styles in table.css).
 from __future__ import annotations
 
 import io
+import sys
+import traceback
 from html import escape
 
 from ..core.scoring import ENDINGS
+from ..present.chart_text import plain
 from .messages import t
 
 __all__ = ["Scoreboard", "totals_png"]
@@ -37,15 +40,16 @@ def totals_png(game, lang: str = "en") -> bytes:
     fig.patch.set_alpha(0)
     ax = fig.add_subplot()
     hands = [0] + [r.number for r in game.results]
-    for i, name in enumerate(game.players):
-        ax.plot(hands, [0] + [r.totals[i] for r in game.results], marker="o", label=name)
+    lines = [ax.plot(hands, [0] + [r.totals[i] for r in game.results], marker="o")[0]
+             for i in range(len(game.players))]
     ax.axhline(game.rules.target, color="#b33", linestyle="--", linewidth=1)
     ax.set_xlabel(t("hand", lang))
     ax.set_ylabel(t("total", lang))
     ax.set_title(t("running_totals", lang), fontsize=10)
     ax.set_xticks(hands)
     ax.grid(alpha=0.3)
-    ax.legend(fontsize=8, loc="upper left")
+    # names as typed: no mathtext ("$x^$"), none hidden (a name starting with "_")
+    ax.legend(lines, [plain(name) for name in game.players], fontsize=8, loc="upper left")
     fig.tight_layout()
     buf = io.BytesIO()
     fig.savefig(buf, format="png")
@@ -80,7 +84,16 @@ class Scoreboard:
                 f'<div class="rl-scores">{head}'
                 f"<h4>{escape(t('last_hand', lang, n=last))}</h4>{hands.to_html(index=False)}"
                 f"<h4>{escape(t('running_totals', lang))}</h4>{totals.to_html(index=False)}</div>")
-            self.png = totals_png(game, lang)
+            self.png = self._plot()
         if self.view is not None:
             self.view.scores = {"html": self.html, "png": self.png,
                                 "alt": t("running_totals", lang)}
+
+    def _plot(self) -> bytes:
+        """The totals plot; a chart that cannot be drawn is logged and left out (the
+        tables above it, and the game, go on)."""
+        try:
+            return totals_png(self.game, self.lang)
+        except Exception:
+            traceback.print_exc(file=sys.__stderr__)
+            return b""

@@ -8,18 +8,27 @@ When a bot seat is to move, whichever kernel notices plays one bot action per ti
 append is checked in a transaction against the log it was chosen on, so racing kernels
 add each action once. The synced state is built from the seat's view only (no cover, no
 other hand); undo is refused, since the other players have seen the move.
+
+Every :data:`SEAT_CHECK_SECONDS` the seats are looked at again: a seat the teacher gave
+to a bot is played by it, a seat empty for long is said in the prompt of every seat
+waiting for it, and a seat taken from this browser says so and stops. The poll stops
+while ``listening()`` is false (the page's browser is gone, see :mod:`.heartbeat`);
+:meth:`resume_polling` starts it again.
 """
 
 from __future__ import annotations
 
 import sys
 import threading
+import time
 import traceback
+from collections.abc import Callable
 
 from ..ai.bots import make_bot
 from ..core.errors import RummyError
 from ..core.game import Game
 from ..store.tables import HUMAN, SeatTicket, TableStore
+from .lobby_rules import empty_minutes
 from .messages import t
 from .narrate import phrase
 from .table import LIVE, TableSession, _guarded
@@ -28,6 +37,7 @@ from .widget import CardTable
 __all__ = ["SharedSession", "POLL_SECONDS", "bot_action"]
 
 POLL_SECONDS = 0.25
+SEAT_CHECK_SECONDS = 3.0
 
 
 def bot_action(game: Game, seat: int, level: str):
@@ -53,12 +63,20 @@ class SharedSession(TableSession):
     keeps_saves = False  # the store's log is the save (see TableSession.keeps_saves)
 
     def __init__(self, store: TableStore, ticket: SeatTicket, *, view: CardTable,
-                 lang: str = "en", four_colour: bool = False, poll: float = POLL_SECONDS):
+                 lang: str = "en", four_colour: bool = False, poll: float = POLL_SECONDS,
+                 listening: Callable[[], bool] = lambda: True,
+                 on_lost: Callable[[], None] = lambda: None,
+                 clock: Callable[[], float] = time.monotonic):
         self.store, self.ticket = store, ticket
         self._lock = threading.RLock()
         self._stop = threading.Event()
         self._trouble = ""
-        self.kinds = [s["kind"] for s in store.seats(ticket.code)]
+        self._listening, self._clock, self._poll = listening, clock, poll
+        self._on_lost = on_lost
+        self._checked = -SEAT_CHECK_SECONDS
+        self._empty: dict[int, float] = {}
+        self._lost = False
+        self.kinds = [s["kind"] for s in store.fresh_seats(ticket.code)]
         shared = store.game(ticket.code)
         game = Game(shared.rules, list(shared.players), shared.seed, shared.first_dealer)
         others = {s: _Seat(k) for s, k in enumerate(self.kinds) if s != ticket.seat}
@@ -66,10 +84,7 @@ class SharedSession(TableSession):
             super().__init__(game, seat=ticket.seat, bots=others, lang=lang, bot_delay=0,
                              four_colour=four_colour, view=view)
         self._thread: threading.Thread | None = None
-        if poll > 0:
-            self._thread = threading.Thread(target=self._loop, args=(poll,), daemon=True,
-                                            name=f"rummy-lab table {ticket.code}")
-            self._thread.start()
+        self.resume_polling()
 
     @property
     def code(self) -> str:
@@ -80,9 +95,25 @@ class SharedSession(TableSession):
         self._stop.set()
         super().detach()
 
+    @property
+    def polling(self) -> bool:
+        """True while the background thread follows the store."""
+        return self._thread is not None and self._thread.is_alive()
+
+    def resume_polling(self) -> None:
+        """(Re)start the background poll (after the browser came back)."""
+        with self._lock:
+            if self._poll <= 0 or self._stop.is_set() or self._lost or self.polling:
+                return
+            self._thread = threading.Thread(target=self._loop, args=(self._poll,),
+                                            daemon=True, name=f"rummy-lab table {self.code}")
+            self._thread.start()
+
     # -- following the store ----------------------------------------------------------------
     def _loop(self, poll: float) -> None:
         while not self._stop.wait(poll):
+            if not self._listening() or self._lost:
+                return  # nobody looks (or the seat is gone): cost nothing until resumed
             try:
                 self.tick()
             except Exception:  # a database hiccup: try again at the next tick; the
@@ -93,10 +124,11 @@ class SharedSession(TableSession):
         """Show what the store has that this session has not, and let a bot move when one
         is to move; True when something changed."""
         with self._lock:
-            if self._stop.is_set():
+            if self._stop.is_set() or self._lost:
                 return False
             try:
-                if not self._follow():
+                seats_changed = self._check_seats()
+                if not self._follow() and not seats_changed:
                     return False
             except RummyError as err:  # e.g. a damaged log: say so once, play nothing
                 text = err.in_lang(self.lang)
@@ -104,6 +136,9 @@ class SharedSession(TableSession):
                     return False
                 self._trouble = text
                 self._say(text, "error")
+            except Exception:  # what was caught up is shown all the same; the loop logs it
+                self._refresh()
+                raise
             self._refresh()
             return True
 
@@ -116,6 +151,43 @@ class SharedSession(TableSession):
             self.store.play_bots(self.code, self._decide, limit=1)
         self._trouble = ""
         return self._catch_up()
+
+    def _check_seats(self) -> bool:
+        """Every SEAT_CHECK_SECONDS: the seats' kinds, which are empty, and whether this
+        browser still holds its seat; True when what the page shows changed."""
+        now = self._clock()
+        if now - self._checked < SEAT_CHECK_SECONDS:
+            return False
+        self._checked = now
+        before = (list(self.kinds), self._empty_shown())
+        self.kinds = [s["kind"] for s in self.store.fresh_seats(self.code)]
+        for seat, kind in enumerate(self.kinds):
+            if seat in self.bots:
+                self.bots[seat].level = kind
+        self._empty = self.store.vacancies(self.code)
+        try:
+            self.store.resume(self.code, self.ticket.ticket)
+        except RummyError:
+            self._lost = True
+            self._say(t("class_seat_lost", self.lang), "error")
+            self._on_lost()
+            return True
+        return before != (self.kinds, self._empty_shown())
+
+    def _empty_shown(self) -> tuple[int, int | None] | None:
+        """(seat, minutes) of the empty seat the table waits for, if any."""
+        g, seat = self.game, self.game.current
+        if g.phase not in LIVE or seat == self.seat or self.kinds[seat] != HUMAN:
+            return None
+        minutes = empty_minutes(self._empty.get(seat))
+        return None if minutes is None else (seat, minutes)
+
+    def _prompt(self) -> str:
+        empty = self._empty_shown()
+        if empty is None:
+            return super()._prompt()
+        seat, minutes = empty
+        return t("class_seat_empty", self.lang, name=self.game.players[seat], n=minutes)
 
     def _decide(self, game: Game, seat: int):
         return bot_action(game, seat, self.kinds[seat])

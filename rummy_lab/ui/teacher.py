@@ -10,7 +10,10 @@ kernel: the count lives in the store (:mod:`rummy_lab.store.throttle`).
 
 Once unlocked, the kernel polls the store (:mod:`rummy_lab.store`) about once a second
 (:meth:`TeacherDashboard.start_polling`, an asyncio task in the kernel's loop) and
-redraws the list: players, variant, hand, scores, whose turn, idle time. Any table can be
+redraws the list when something in it changed (the idle times tick in the browser): one
+page of :data:`PAGE_SIZE` tables, the most recently played first; players, variant, hand,
+scores, whose turn, idle time, empty seats. The poll stops while the browser is gone
+(:mod:`.heartbeat`). A seat can be freed or given to a bot. Any table can be
 watched read-only, with the hands hidden (only what lies on the table) or shown, and
 projected (the one table, full width, bigger). Nothing the browser sends is ever played:
 the dashboard has no seat and appends nothing. Exports (results CSV, hand histories CSV,
@@ -42,6 +45,8 @@ from ..store import export
 from ..store.tables import HUMAN, TableInfo, TableStore
 from ..store.throttle import StoredThrottle
 from .assets import build_teacher_css, build_teacher_esm
+from .heartbeat import Heartbeat
+from .lobby_rules import empty_note
 from .messages import in_lang, t
 from .narrate import hand_result_lines, phrase, sentence
 from .scoreboard import Scoreboard
@@ -56,25 +61,21 @@ TEACHER_POLICY = Backoff(free=3, first=30.0, longest=3600.0)
 MAX_TRIES = TEACHER_POLICY.free   # wrong passwords before a pause
 POLL_SECONDS = 1.0
 LOG_LINES = 40
+PAGE_SIZE = 12         # tables in one page of the list
+BOT_LEVEL = "medium"   # who plays a seat the teacher gives to a bot
 _LABELS = ["teacher_no_password", "teacher_password", "teacher_login",
            "teacher_logout", "teacher_class", "teacher_no_class", "teacher_tables", "teacher_no_tables",
            "view_table", "teacher_col_turn", "teacher_col_idle", "teacher_watch",
            "teacher_close", "teacher_show_hands", "teacher_project", "teacher_exports",
            "teacher_export_results", "teacher_export_histories", "teacher_export_games",
-           "variant", "players", "hand", "scores"]
+           "variant", "players", "hand", "scores", "teacher_free", "teacher_to_bot",
+           "teacher_newer", "teacher_older"]
 #: export kind -> (function giving the bytes, file suffix, MIME type)
 EXPORTS: dict[str, tuple[Callable[[TableStore, str], bytes], str, str]] = {
     "results": (export.results_csv, "results.csv", "text/csv"),
     "histories": (export.histories_csv, "hand-histories.csv", "text/csv"),
     "games": (export.games_zip, "saved-games.zip", "application/zip"),
 }
-
-
-def _idle(seconds: float) -> str:
-    s = int(seconds)
-    if s < 60:
-        return f"{s} s"
-    return f"{s // 60} min" if s < 3600 else f"{s // 3600} h {s % 3600 // 60:02d} min"
 
 
 class _Follower:
@@ -154,6 +155,8 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
         self._board: Scoreboard | None = None
         self._task: asyncio.Task | None = None
         self._downloads = 0
+        self._page, self._every = 0, POLL_SECONDS
+        self.heartbeat = Heartbeat(self, on_return=self._browser_back, clock=clock)
         self.add_class("rl-teacher-dashboard")
         self.observe(self._on_command, names=["command"])
         self._set(stage="login" if self._password else "unset")
@@ -188,23 +191,17 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
         if not isinstance(cmd, dict) or not cmd.get("op"):
             return
         self.command = {"n": cmd.get("n", 0)}  # forget it (a login's password too)
-        op = str(cmd["op"])
+        self.heartbeat.beat()
+        op = cmd["op"]
         if op == "login":
             self.login(str(cmd.get("password", "")))
             return
         if not self._unlocked:
             return self._set(error=t("teacher_password", self.lang))
-        actions = {"logout": lambda: self.logout(),
-                   "class": lambda: self.choose_class(str(cmd.get("class", ""))),
-                   "watch": lambda: self.watch(str(cmd.get("code", ""))),
-                   "close": lambda: self.watch(None),
-                   "hands": lambda: self.show_hands(bool(cmd.get("on"))),
-                   "project": lambda: self.project(bool(cmd.get("on"))),
-                   "export": lambda: self.export(str(cmd.get("kind", "")))}
-        if op in actions:
-            return actions[op]()
-        # anything else (a card click, "draw" …) is a move: never played from here
-        self._set(error=t("teacher_read_only", self.lang))
+        run = OPERATIONS.get(op) if isinstance(op, str) else None
+        if run is None:  # anything else (a card click, "draw" …) is never played from here
+            return self._set(error=t("teacher_read_only", self.lang))
+        run(self, cmd)
 
     def send_command(self, op: str, **params) -> None:
         """Do what the browser does: write a command (through ``set_state``)."""
@@ -255,6 +252,7 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
             loop = asyncio.get_running_loop()
         except RuntimeError:
             return False
+        self._every = seconds
         self._task = loop.create_task(self._poll_forever(seconds))
         return True
 
@@ -266,7 +264,15 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
     async def _poll_forever(self, seconds: float) -> None:
         while self._unlocked:
             await asyncio.sleep(seconds)
+            if self.heartbeat.gone():  # the browser is gone: stop until it beats again
+                self._task = None
+                return
             self.poll()
+
+    def _browser_back(self) -> None:
+        if self._unlocked:
+            self.poll()
+            self.start_polling(self._every)
 
     @_guarded
     def poll(self) -> None:
@@ -280,32 +286,81 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
         classes = export.class_codes(store)
         if self._class is None or (self._class not in classes and classes):
             self._class = classes[0] if classes else "class"
-        infos = store.tables(self._class)
-        rows = [self._row(info) for info in infos]
-        self._set(stage="open", classes=classes, class_code=self._class, tables=rows,
-                  watching=self._follow.code if self._follow else None, hands=self._hands,
-                  project=self._project,
-                  updated=t("teacher_updated", self.lang, time=time.strftime("%H:%M:%S")))
+        page = store.table_page(self._class, self._page * PAGE_SIZE, PAGE_SIZE)
+        pages = max(1, -(-page.total // PAGE_SIZE))
+        if self._page >= pages:  # tables went away: the last page there is
+            self._page = pages - 1
+            page = store.table_page(self._class, self._page * PAGE_SIZE, PAGE_SIZE)
+        content = dict(stage="open", classes=classes, class_code=self._class,
+                       tables=[self._row(info) for info in page.tables],
+                       page=self._page, pages=pages,
+                       count=t("teacher_count", self.lang, active=page.active,
+                               total=page.total, page=self._page + 1, pages=pages),
+                       watching=self._follow.code if self._follow else None,
+                       hands=self._hands, project=self._project)
+        if any(self.dash.get(k) != v for k, v in content.items()):  # only what changed
+            # travels: the idle times tick in the browser from "now" (server clock)
+            self._keep(**content, now=time.time(),
+                       updated=t("teacher_updated", self.lang, time=time.strftime("%H:%M:%S")))
         if game is not None:
             self._update_board(game)
+
+    def _keep(self, **changes) -> None:
+        """Like :meth:`_set`, but the error or notice shown stays."""
+        self.dash = {**self.dash, **changes}
 
     def _row(self, info: TableInfo) -> dict:
         lang = self.lang
         players = []
         for i, name in enumerate(info.players):
-            kind = info.kinds[i]
+            kind, empty = info.kinds[i], info.empty_seconds[i]
             if kind != HUMAN:
                 note = t("bot", lang, level=t(f"level_{kind}", lang))
             else:
-                note = "" if info.claimed[i] else t("teacher_not_joined", lang)
-            players.append({"name": name, "note": note, "score": info.scores[i],
-                            "turn": info.phase in ("draw", "play") and name == info.to_move})
+                note = "" if info.claimed[i] else (empty_note(empty, lang)
+                                                   or t("teacher_not_joined", lang))
+            players.append({"name": name, "note": note, "score": info.scores[i], "seat": i,
+                            "human": kind == HUMAN, "held": kind == HUMAN and info.claimed[i],
+                            "turn": info.phase in ("draw", "play") and name == info.to_move,
+                            "free_confirm": t("teacher_free_confirm", lang, name=name,
+                                              code=info.code),
+                            "bot_confirm": t("teacher_bot_confirm", lang, name=name,
+                                             code=info.code)})
         over = info.phase in ("hand_over", "game_over")
         return {"code": info.code, "title": in_lang(info.title, lang), "hand": info.hand,
                 "players": players,
                 "turn": t(f"teacher_phase_{info.phase}", lang) if over else info.to_move,
-                "idle": _idle(info.idle_seconds), "idle_seconds": info.idle_seconds,
-                "actions": info.actions}
+                "last_at": info.last_at, "actions": info.actions}
+
+    # -- the seats --------------------------------------------------------------------------------
+    def _class_seat(self, cmd: dict) -> tuple[str, int, str]:
+        """(code, seat, name) of a human seat of a table of this class, from a command."""
+        code, seat = TableStore.normal(str(cmd.get("code", ""))[:40]), cmd.get("seat")
+        if self.store.class_of(code) != (self._class or "class"):
+            raise RummyError(msg("table_unknown", code=code))
+        seats = self.store.fresh_seats(code)
+        if not (isinstance(seat, int) and 0 <= seat < len(seats)):
+            raise RummyError(msg("table_no_seat", seat=str(seat)[:20]))
+        return code, seat, seats[seat]["name"]
+
+    def free_seat(self, cmd: dict) -> None:
+        """Free a human seat: whoever holds it holds nothing; anyone may take it."""
+        code, seat, name = self._class_seat(cmd)
+        self.store.free_seat(code, seat)
+        self._set(notice=t("teacher_freed", self.lang, name=name, code=code))
+        self.poll()
+
+    def give_to_bot(self, cmd: dict) -> None:
+        """A medium bot plays a human seat from now on."""
+        code, seat, name = self._class_seat(cmd)
+        self.store.give_to_bot(code, seat, BOT_LEVEL)
+        self._set(notice=t("teacher_botted", self.lang, name=name, code=code))
+        self.poll()
+
+    def turn_page(self, page: object) -> None:
+        """Show page ``page`` (0: the most recently played tables) of the list."""
+        self._page = max(0, min(int(page), 10**6)) if isinstance(page, int) else 0
+        self.poll()
 
     # -- the watched table ------------------------------------------------------------------------
     def watch(self, code: str | None) -> None:
@@ -315,8 +370,8 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
             self.state, self.scores = {}, {}
             self._project = False
             return self.poll()
-        code = "".join(code.split()).upper()
-        if code not in {info.code for info in self.store.tables(self._class or "class")}:
+        code = TableStore.normal(code[:40])
+        if self.store.class_of(code) != (self._class or "class"):
             raise RummyError(msg("table_unknown", code=code))
         self._follow = _Follower(code, self.store.game(code), self.lang)
         self._board, self._results_seen = None, -1
@@ -381,7 +436,7 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
     # -- exports ---------------------------------------------------------------------------------
     def choose_class(self, class_code: str) -> None:
         if class_code in export.class_codes(self.store):
-            self._class = class_code
+            self._class, self._page = class_code, 0
             self.watch(None)
 
     def export(self, kind: str) -> None:
@@ -395,3 +450,18 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
         self.download = {"n": self._downloads, "name": name, "mime": mime,
                          "base64": base64.b64encode(data).decode("ascii")}
         self._set(notice=t("teacher_exported", self.lang, name=name))
+
+
+#: The commands of an unlocked dashboard (``op`` → what it does); "login" comes before.
+OPERATIONS: dict[str, Callable[[TeacherDashboard, dict], None]] = {
+    "logout": lambda d, cmd: d.logout(),
+    "class": lambda d, cmd: d.choose_class(str(cmd.get("class", ""))[:64]),
+    "watch": lambda d, cmd: d.watch(str(cmd.get("code", ""))),
+    "close": lambda d, cmd: d.watch(None),
+    "hands": lambda d, cmd: d.show_hands(bool(cmd.get("on"))),
+    "project": lambda d, cmd: d.project(bool(cmd.get("on"))),
+    "export": lambda d, cmd: d.export(str(cmd.get("kind", ""))),
+    "free": TeacherDashboard.free_seat,
+    "bot": TeacherDashboard.give_to_bot,
+    "page": lambda d, cmd: d.turn_page(cmd.get("page")),
+}

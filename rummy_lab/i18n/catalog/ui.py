@@ -103,6 +103,28 @@ UI: dict[str, dict] = {
     "teacher_exported": {"en": "{name} is ready: see your downloads.",
                          "de": "{name} steht bereit: siehe deine Downloads."},
     "teacher_updated": {"en": "Live, updated {time}", "de": "Live, aktualisiert {time}"},
+    "teacher_free": {"en": "Free seat", "de": "Platz freigeben"},
+    "teacher_to_bot": {"en": "Give to a bot", "de": "Einem Bot geben"},
+    "teacher_free_confirm": {
+        "en": "Free {name}'s seat at table {code}? Whoever sits there can no longer play it.",
+        "de": "Den Platz von {name} an Tisch {code} freigeben? Wer dort sitzt, kann ihn nicht "
+              "mehr spielen."},
+    "teacher_bot_confirm": {
+        "en": "Give {name}'s seat at table {code} to a medium bot?",
+        "de": "Den Platz von {name} an Tisch {code} einem mittleren Bot geben?"},
+    "teacher_freed": {"en": "{name}'s seat at table {code} is free.",
+                      "de": "Der Platz von {name} an Tisch {code} ist frei."},
+    "teacher_botted": {"en": "A bot plays {name}'s seat at table {code} now.",
+                       "de": "Ein Bot spielt jetzt den Platz von {name} an Tisch {code}."},
+    "teacher_count": {"count": "total",
+                      "en": {"one": "{active} active of {total} table · page {page} of {pages}",
+                             "other": "{active} active of {total} tables · page {page} of "
+                                      "{pages}"},
+                      "de": {"one": "{active} aktiv von {total} Tisch · Seite {page} von {pages}",
+                             "other": "{active} aktiv von {total} Tischen · Seite {page} von "
+                                      "{pages}"}},
+    "teacher_newer": {"en": "Newer", "de": "Neuere"},
+    "teacher_older": {"en": "Older", "de": "Ältere"},
     "prompt_draw": {
         "en": "Your turn: draw from the stock or take the discard.",
         "de": "Du bist dran: zieh vom Talon oder nimm die oberste Karte vom Ablagestapel.",
@@ -387,6 +409,30 @@ UI: dict[str, dict] = {
               "haben sie gesehen.",
     },
     "class_classmate": {"en": "Classmate", "de": "Mitspieler"},
+    # -- class mode by a lobby's rules (issue 22): leaving, empty seats, limits --
+    "class_leave_confirm": {
+        "en": "Leave this table? Your seat becomes free for someone else.",
+        "de": "Diesen Tisch verlassen? Dein Platz wird für jemand anderen frei."},
+    "class_one_seat": {
+        "en": "This browser holds seat {n} of this table already: one seat a browser.",
+        "de": "Dieser Browser hat an diesem Tisch schon Platz {n}: ein Platz pro Browser."},
+    "class_limit_create": {
+        "en": "One page may create {n} tables a minute and {total} in all: wait a moment.",
+        "de": "Eine Seite darf {n} Tische pro Minute und {total} insgesamt erstellen: "
+              "warte einen Moment."},
+    "class_limit_claim": {
+        "en": "One page may take {n} seats a minute and {total} in all: wait a moment.",
+        "de": "Eine Seite darf {n} Plätze pro Minute und {total} insgesamt nehmen: "
+              "warte einen Moment."},
+    "class_seat_empty": {
+        "en": "Nobody has sat in {name}'s seat for {n} min: wait, or ask your teacher to "
+              "give it to a bot.",
+        "de": "Der Platz von {name} ist seit {n} Min. leer: warte, oder bitte deine "
+              "Lehrkraft, ihn einem Bot zu geben."},
+    "class_empty_for": {"en": "empty for {n} min", "de": "seit {n} Min. leer"},
+    "class_seat_lost": {
+        "en": "Your seat at this table was freed by the teacher.",
+        "de": "Deine Lehrkraft hat deinen Platz an diesem Tisch freigegeben."},
     # -- the play table (issue 11): layout, reveal, pile preview, hand order, saving --
     "table_projector": {"en": "Projector", "de": "Beamer"},
     "table_new": {"en": "new", "de": "neu"},

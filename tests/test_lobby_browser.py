@@ -1,0 +1,183 @@
+"""Class mode's lobby rules in Debian's chromium (issue 22), on `rummy-lab serve` with a
+SQLite store: seats named like TeX (`$x^$`, `$\\foo$`, the bot `$5^$`) play a shared hand
+to its end in two browsers (English at 1280 px, German at 390 px), the scoreboard's plot
+included; Leave asks first (in the page's language) and frees the seat; the teacher hands
+the free seat to a bot from the dashboard (asked first too) and the table goes on. The
+lobby and the teacher's page are photographed at 390 and 1280 px in English and German
+(test-artifacts/lobby-*.png).
+
+On 3ee88ac the hand never ended on the pages: the mover's page said "Something went wrong
+in the table: ValueError" and the other page stayed on "… is playing" (the plot raised in
+the poll thread, which never redrew).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import ARTIFACTS, CHROMIUM, free_port, need_executable, start_server, stop_server
+from test_class_browser import TABLE, Student, human_turns, play_turn, quick_seed
+from test_teacher_browser import PASSWORD, ROOT
+
+from rummy_lab.store.tables import TableStore
+from rummy_lab.ui.setup import SEED_ENV
+
+pytestmark = pytest.mark.browser
+NAMES = ["$x^$", "$\\foo$", "$5^$"]
+LOAD = 120_000
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    need_executable(CHROMIUM, "chromium")
+    cli = need_executable(Path(sys.executable).with_name("rummy-lab"), "the rummy-lab command")
+    url = f"sqlite:///{tmp_path_factory.mktemp('lobby') / 'tables.db'}"
+    secret = tmp_path_factory.mktemp("teacher") / "teacher.txt"
+    secret.write_text(PASSWORD + "\n")
+    env = {**os.environ, SEED_ENV: str(quick_seed()),
+           "PATH": str(Path(sys.executable).parent) + os.pathsep + os.environ["PATH"]}
+    env.pop("RUMMY_LAB_TEACHER_PASSWORD", None)
+    port = free_port()
+    base, proc, log = start_server([cli, "serve", "--port", str(port), "--store", url,
+                                    "--teacher-password-file", str(secret)],
+                                   port, "lobby-voila.log", env=env)
+    yield base, url
+    stop_server(proc, log)
+
+
+def snap(page, name: str, at: str, widths=()) -> None:
+    """A screenshot with ``at`` in view; also at each of ``widths`` (then back)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    size = page.viewport_size
+    for width in [size["width"], *widths]:
+        page.set_viewport_size({"width": width, "height": size["height"]})
+        page.wait_for_timeout(200)
+        page.locator(at).first.scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / f"lobby-{name}-{width}.png"))
+    page.set_viewport_size(size)
+
+
+def open_play(student: Student, lang: str) -> None:
+    student.page.goto(f"{student.base}/voila/render/05_play.ipynb?lang={lang}",
+                      wait_until="commit", timeout=LOAD)
+    student.page.locator(".rl-lobby").wait_for(timeout=LOAD)
+
+
+def create(host: Student) -> str:
+    page = host.page
+    page.locator("[data-focus='players']").select_option("3")
+    page.locator("[data-focus='kind:1']").wait_for()
+    page.locator("[data-focus='kind:1']").select_option("human")
+    page.locator("[data-focus='kind:2']").select_option("easy")
+    for i, name in enumerate(NAMES):
+        page.locator(f"[data-focus='name:{i}']").fill(name)
+        page.locator(f"[data-focus='name:{i}']").dispatch_event("change")
+    page.wait_for_timeout(500)  # the form's change has reached the kernel
+    page.locator(".rl-lobby-create").click()
+    code = host.table_code()
+    page.locator(TABLE).wait_for()
+    host.seat = 0
+    return code
+
+
+def teacher_page(browser, base: str, lang: str, width: int):
+    context = browser.new_context(viewport={"width": width, "height": 1000})
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    page.frames_in = []  # what the page receives on its websockets
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda p: page.frames_in.append(p)))
+    page.goto(f"{base}/voila/render/07_teacher.ipynb?lang={lang}", wait_until="commit",
+              timeout=LOAD)
+    password = page.locator(f"{ROOT} input[type=password]")
+    password.wait_for(timeout=LOAD)
+    password.fill(PASSWORD)
+    page.locator(f"{ROOT} .rl-tc-unlock").click()
+    page.locator(f"{ROOT} tr[data-code]").first.wait_for(timeout=20_000)
+    return context, page
+
+
+def test_tex_names_play_to_the_end_leave_frees_and_the_teacher_hands_it_to_a_bot(
+        browser, server):
+    base, url = server
+    ada, ben = Student(browser, base, 1280), Student(browser, base, 390)
+    sent: list = []  # what Ben's browser sends on its websockets
+    ben.page.on("websocket", lambda ws: ws.on("framesent", lambda p: sent.append(p)))
+    contexts = []
+    try:
+        open_play(ada, "en")
+        code = create(ada)
+        snap(ada.page, "seated-en", ".rl-lobby", [390])
+        open_play(ben, "de")
+        ben.page.locator(".rl-lobby-code-input").fill(code.lower())
+        ben.page.locator(".rl-lobby-find").click()
+        take = ben.page.locator(".rl-lobby-seat[data-seat='1'] .rl-lobby-take")
+        take.wait_for()
+        snap(ben.page, "seats-de", ".rl-lobby", [1280])
+        take.click()
+        ben.page.locator(TABLE).wait_for()
+        ben.seat = 1
+        # a hidden tab shown again beats at once (and every 20 s): the kernel hears it
+        ben.page.evaluate("() => document.dispatchEvent(new Event('visibilitychange'))")
+        ben.page.wait_for_timeout(300)
+        assert any(b'"beat"' in (p.encode() if isinstance(p, str) else bytes(p))
+                   for p in sent), "no heartbeat was sent"
+        store = TableStore(url)
+        assert store.seats(code)[0]["name"] == NAMES[0]
+        lags: list[float] = []
+        for mover, _ in human_turns(ada, ben, store, code, ("hand_over", "game_over"), 120):
+            play_turn(mover, ben if mover is ada else ada, lags)
+        for s in (ada, ben):
+            s.page.locator(f"{TABLE} .rl-result").wait_for(timeout=20_000)
+            assert "rl-error" not in (s.page.locator(f"{TABLE} .rl-message")
+                                      .get_attribute("class") or "")
+            s.page.locator(".rl-lesson-play img.rl-scores-plot").wait_for(state="attached",
+                                                                     timeout=20_000)
+        snap(ada.page, "hand-over-en", TABLE)
+
+        # Leave asks first, in German on the German page; then the seat is free
+        asked: list[str] = []
+        ben.page.once("dialog", lambda d: (asked.append(d.message), d.dismiss()))
+        ben.page.locator(".rl-lobby-leave").click()
+        ben.page.wait_for_timeout(500)
+        assert asked == ["Diesen Tisch verlassen? Dein Platz wird für jemand anderen frei."]
+        assert 1 in TableStore(url).claimed(code)  # dismissed: still seated
+        ben.page.once("dialog", lambda d: d.accept())
+        ben.page.locator(".rl-lobby-leave").click()
+        ben.page.locator(".rl-lobby-create").wait_for()
+        assert 1 not in TableStore(url).claimed(code)
+        snap(ben.page, "left-de", ".rl-lobby")
+
+        # the teacher gives the free seat to a bot (asked first), in English and German
+        for lang, width in (("de", 390), ("en", 1280)):
+            context, page = teacher_page(browser, base, lang, width)
+            contexts.append(context)
+            snap(page, f"teacher-{lang}", ROOT, [1280 if width == 390 else 390])
+        # nothing changes at the tables: the dashboard sends nothing (3ee88ac: one
+        # message a second, its "updated" time); the idle time still counts up
+        idle = page.locator(f"{ROOT} tr[data-code='{code}'] .rl-tc-idle")
+        page.wait_for_timeout(1500)
+        before, shown = len(page.frames_in), idle.inner_text()
+        page.wait_for_timeout(5000)
+        dashes = [p for p in page.frames_in[before:]
+                  if b'"dash"' in (p.encode() if isinstance(p, str) else bytes(p))]
+        print(f"\nidle teacher page: {len(page.frames_in) - before} frames in 5 s, "
+              f"{len(dashes)} with the list")
+        assert not dashes and idle.inner_text() != shown, (len(dashes), shown)
+        page.once("dialog", lambda d: d.accept())
+        page.locator(f"{ROOT} tr[data-code='{code}'] .rl-tc-player[data-seat='1'] "
+                     ".rl-tc-bot").click()
+        page.locator(f"{ROOT} .rl-tc-notice", has_text="A bot plays").wait_for()
+        assert TableStore(url).fresh_seats(code)[1]["kind"] == "medium"
+        page.locator(f"{ROOT} tr[data-code='{code}'] .rl-tc-player[data-seat='1'] "
+                     ".rl-tc-note", has_text="Medium bot").wait_for()
+        snap(page, "teacher-botted-en", ROOT)
+        for s in (ada, ben):
+            assert not s.errors, s.errors
+    finally:
+        for c in contexts:
+            c.close()
+        ada.close()
+        ben.close()
