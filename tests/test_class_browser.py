@@ -208,9 +208,10 @@ class Student:
         self.context.close()
 
 
-def create_table(host: Student, target: int | None = None) -> str:
+def create_table(host: Student, target: int | None = None,
+                 names: list[str] | None = None) -> str:
     """The host's form: three seats, You and Ben human, Cleo an Easy bot (and the game's
-    ``target``); then create."""
+    ``target``, and the seats' ``names``); then create."""
     page = host.page
     if target is not None:
         page.locator("[data-focus='target']").select_option(str(target))
@@ -222,7 +223,10 @@ def create_table(host: Student, target: int | None = None) -> str:
     page.wait_for_function("() => document.querySelector(\"[data-focus='kind:1']\").value"
                            " === 'human'")
     page.locator("[data-focus='kind:2']").select_option("easy")
-    page.wait_for_timeout(300)  # the form's change has reached the kernel
+    for i, name in enumerate(names or []):
+        page.locator(f"[data-focus='name:{i}']").fill(name)
+        page.locator(f"[data-focus='name:{i}']").dispatch_event("change")
+    page.wait_for_timeout(500 if names else 300)  # the form's change has reached the kernel
     page.locator(".rl-lobby-create").click()
     code = host.table_code()
     page.locator(TABLE).wait_for()

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 from conftest import ARTIFACTS, CHROMIUM, free_port, need_executable, start_server, stop_server
-from test_class_browser import TABLE, Student, human_turns, play_turn, quick_seed
+from test_class_browser import TABLE, Student, create_table, human_turns, play_turn, quick_seed
 from test_teacher_browser import PASSWORD, ROOT
 
 from rummy_lab.store.tables import TableStore
@@ -66,23 +66,6 @@ def open_play(student: Student, lang: str) -> None:
     student.page.locator(".rl-lobby").wait_for(timeout=LOAD)
 
 
-def create(host: Student) -> str:
-    page = host.page
-    page.locator("[data-focus='players']").select_option("3")
-    page.locator("[data-focus='kind:1']").wait_for()
-    page.locator("[data-focus='kind:1']").select_option("human")
-    page.locator("[data-focus='kind:2']").select_option("easy")
-    for i, name in enumerate(NAMES):
-        page.locator(f"[data-focus='name:{i}']").fill(name)
-        page.locator(f"[data-focus='name:{i}']").dispatch_event("change")
-    page.wait_for_timeout(500)  # the form's change has reached the kernel
-    page.locator(".rl-lobby-create").click()
-    code = host.table_code()
-    page.locator(TABLE).wait_for()
-    host.seat = 0
-    return code
-
-
 def teacher_page(browser, base: str, lang: str, width: int):
     context = browser.new_context(viewport={"width": width, "height": 1000})
     page = context.new_page()
@@ -108,7 +91,7 @@ def test_tex_names_play_to_the_end_leave_frees_and_the_teacher_hands_it_to_a_bot
     contexts = []
     try:
         open_play(ada, "en")
-        code = create(ada)
+        code = create_table(ada, names=NAMES)
         snap(ada.page, "seated-en", ".rl-lobby", [390])
         open_play(ben, "de")
         ben.page.locator(".rl-lobby-code-input").fill(code.lower())
