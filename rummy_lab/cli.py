@@ -20,7 +20,7 @@ from . import __version__
 from .core.errors import RummyError, short_repr
 from .core.variants import option_kind
 from .i18n.messages import msg
-from .server.limits import CULL_ARGS, LOAD_ARGS
+from .server.limits import CULL_ARGS, LOAD_ARGS, PageLimits
 from .store.config import STORE_ENV
 
 __all__ = ["main", "serve_command", "notebooks_dir", "START_PAGE"]
@@ -59,6 +59,19 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--max-kernels", type=int, default=40, metavar="N",
                        help="open lesson pages at most (about 100 MiB each); beyond it "
                        "students see 'the class is full' (default 40)")
+    serve.add_argument("--pages-per-client", type=int, default=PageLimits.pages_per_client,
+                       metavar="N", help="open lesson pages per client address at most; "
+                       "beyond it that computer sees 'too many open pages' (default "
+                       f"{PageLimits.pages_per_client})")
+    serve.add_argument("--cull-unconnected", type=int, default=int(PageLimits.cull_unconnected),
+                       metavar="SECONDS", help="shut down a page's kernel when no browser "
+                       "connected to it this long after the page was sent (a bare fetch; "
+                       f"default {PageLimits.cull_unconnected:.0f})")
+    serve.add_argument("--cull-disconnected", type=int,
+                       default=int(PageLimits.cull_disconnected), metavar="SECONDS",
+                       help="shut down a kernel this long after its page's connection closed, "
+                       "however busy it is (a closed laptop lid; default "
+                       f"{PageLimits.cull_disconnected:.0f})")
     serve.add_argument("--store", metavar="URL",
                        help="database of the class's shared tables: sqlite:///FILE (default "
                        "./rummy-lab-tables.db) or postgresql+psycopg://USER@HOST:PORT/DB")
@@ -211,11 +224,12 @@ def class_password(host: str, password_file: str | None) -> str:
 
 
 def serve_env(password: str = "", max_kernels: int | None = None,
-              store: str | None = None) -> dict[str, str]:
+              store: str | None = None, limits: PageLimits | None = None) -> dict[str, str]:
     """The environment for Voilà: JUPYTER_PATH also finds the package's offline template;
-    the class password, the kernel cap and the tables' database travel here, not on the
-    command line."""
+    the class password, the kernel cap, the page limits and the tables' database travel
+    here, not on the command line."""
     env = dict(os.environ)
+    env.update((limits or PageLimits()).env())
     if store:
         env[STORE_ENV] = store
     env["RUMMY_LAB_PASSWORD"] = password
@@ -249,11 +263,22 @@ def _start_url(folder: Path, host: str, port: int) -> str:
     return f"http://{host}:{port}/{page}"
 
 
+def page_limits(args) -> PageLimits:
+    """The page limits of ``serve``'s options; each at least 1."""
+    for option, value in (("--pages-per-client", args.pages_per_client),
+                          ("--cull-unconnected", args.cull_unconnected),
+                          ("--cull-disconnected", args.cull_disconnected)):
+        if value < 1:
+            raise RummyError(f"{option} {value}: give a whole number of at least 1.")
+    return PageLimits(args.pages_per_client, args.cull_unconnected, args.cull_disconnected)
+
+
 def _serve(args) -> int:
     if not 1 <= args.port <= 65535:
         raise RummyError(f"--port {args.port}: choose a port from 1 to 65535.")
     if args.max_kernels < 1:
         raise RummyError(f"--max-kernels {args.max_kernels}: allow at least one page.")
+    limits = page_limits(args)
     password = class_password(args.host, args.password_file)
     teacher = teacher_password(args.teacher_password_file)
     cmd = serve_command(args.port, args.host, args.notebooks)
@@ -263,7 +288,7 @@ def _serve(args) -> int:
     folder = notebooks_dir(args.notebooks)
     check_port_free(args.host, args.port)
     print(f"rummy-lab: serving {folder} at {_start_url(folder, args.host, args.port)}", flush=True)
-    env = serve_env(password, args.max_kernels, args.store)
+    env = serve_env(password, args.max_kernels, args.store, limits)
     if teacher:  # the teacher's dashboard (ui/teacher.py) reads it there
         env["RUMMY_LAB_TEACHER_PASSWORD"] = teacher
     os.execve(cmd[0], cmd, env)  # Voilà replaces this process: it gets every signal

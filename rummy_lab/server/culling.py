@@ -1,0 +1,111 @@
+"""Kernels culled on connections, not on output.
+
+Jupyter's idle cull counts a kernel's output as activity: an unlocked teacher's dashboard
+or a shared table that polls the store and sends messages is never idle, so a page whose
+browser vanished (a closed laptop lid, no unload beacon) kept its kernel until the server
+stopped. :class:`ConnectionCuller` watches the kernel manager's connection counts instead:
+
+* a page's kernel that no browser ever connected to (a bare HTTP fetch) is shut down
+  ``unconnected`` seconds after its page was sent;
+* a kernel whose last websocket closed is shut down ``disconnected`` seconds later, however
+  busy it is (a page reconnecting in between keeps it).
+
+Only kernels of pages served through :mod:`rummy_lab.server.limits` are watched (a
+preheated pool's spare kernels are not). A browser that vanishes without closing its socket
+counts as disconnected when jupyter_server's websocket ping times out (30 s pings, closed
+after 90 s without an answer).
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Callable, Iterable
+from typing import Any
+
+__all__ = ["DISCONNECTED", "UNCONNECTED", "ConnectionCuller", "attach"]
+
+#: Seconds a page's kernel may live with no browser ever connected (a bare page fetch).
+UNCONNECTED = 60.0
+#: Seconds a kernel may live after its last page's websocket closed (a reload reconnects
+#: within seconds; a closed laptop lid or a lost network never does).
+DISCONNECTED = 120.0
+
+
+class ConnectionCuller:
+    """Connection counts per kernel and the time each kernel was left alone (pure logic;
+    :func:`attach` feeds it from a kernel manager)."""
+
+    def __init__(self, unconnected: float = UNCONNECTED, disconnected: float = DISCONNECTED,
+                 clock: Callable[[], float] = time.monotonic):
+        self.unconnected, self.disconnected, self.clock = unconnected, disconnected, clock
+        self.connections: Counter[str] = Counter()
+        self.ever: set[str] = set()
+        self.alone: dict[str, tuple[float, float]] = {}  # kernel -> (since, allowed seconds)
+
+    @property
+    def interval(self) -> float:
+        """Seconds between two looks: a quarter of the shorter limit, 1–10 s."""
+        return max(1.0, min(10.0, min(self.unconnected, self.disconnected) / 4))
+
+    def page_sent(self, kernel_id: str) -> None:
+        """The page of ``kernel_id`` reached its browser: a connection should follow."""
+        if not self.connections[kernel_id] and kernel_id not in self.ever:
+            self.alone[kernel_id] = (self.clock(), self.unconnected)
+
+    def connected(self, kernel_id: str) -> None:
+        self.connections[kernel_id] += 1
+        self.ever.add(kernel_id)
+        self.alone.pop(kernel_id, None)
+
+    def disconnected_from(self, kernel_id: str) -> None:
+        self.connections[kernel_id] = max(0, self.connections[kernel_id] - 1)
+        if not self.connections[kernel_id]:
+            self.alone[kernel_id] = (self.clock(), self.disconnected)
+
+    def due(self, running: Iterable[str]) -> list[str]:
+        """Kernels to shut down now; forgets kernels that are no longer ``running``."""
+        alive = set(running)
+        for gone in [k for k in set(self.alone) | self.ever | set(self.connections)
+                     if k not in alive]:
+            self.alone.pop(gone, None)
+            self.ever.discard(gone)
+            self.connections.pop(gone, None)
+        now = self.clock()
+        return [k for k, (since, allowed) in self.alone.items() if now - since >= allowed]
+
+
+def attach(manager: Any, culler: ConnectionCuller) -> None:
+    """Count ``manager``'s websocket connections into ``culler`` and shut down what it says
+    is due, every :attr:`ConnectionCuller.interval` seconds (idempotent)."""
+    from jupyter_core.utils import ensure_async
+    from tornado.ioloop import PeriodicCallback
+
+    if getattr(manager, "_rummy_culler", None) is not None:
+        return
+    manager._rummy_culler = culler
+    notify_connect, notify_disconnect = manager.notify_connect, manager.notify_disconnect
+
+    def on_connect(kernel_id: str) -> None:
+        notify_connect(kernel_id)
+        culler.connected(kernel_id)
+
+    def on_disconnect(kernel_id: str) -> None:
+        notify_disconnect(kernel_id)
+        culler.disconnected_from(kernel_id)
+
+    manager.notify_connect, manager.notify_disconnect = on_connect, on_disconnect
+
+    async def look() -> None:
+        for kernel_id in culler.due(manager.list_kernel_ids()):
+            culler.alone.pop(kernel_id, None)
+            manager.log.info("Culling kernel %s: no page connected to it (limits: %.0f s "
+                             "unconnected, %.0f s disconnected)", kernel_id,
+                             culler.unconnected, culler.disconnected)
+            try:
+                await ensure_async(manager.shutdown_kernel(kernel_id))
+            except Exception:  # a kernel that is already gone; the next look forgets it
+                manager.log.exception("Could not cull kernel %s", kernel_id)
+
+    manager._rummy_cull_callback = PeriodicCallback(look, culler.interval * 1000)
+    manager._rummy_cull_callback.start()
