@@ -12,8 +12,8 @@ stopped. :class:`ConnectionCuller` watches the kernel manager's connection count
 
 Only kernels of pages served through :mod:`rummy_lab.server.limits` are watched (a
 preheated pool's spare kernels are not). A browser that vanishes without closing its socket
-counts as disconnected when jupyter_server's websocket ping times out (30 s pings, closed
-after 90 s without an answer).
+counts as disconnected when its websocket stops answering the server's pings (one every
+30 s; the socket is closed 30 s after an unanswered one), so within about a minute.
 """
 
 from __future__ import annotations
