@@ -182,3 +182,19 @@ def test_a_school_day_of_pages_without_beacons(folder):
         assert max(memory[1:]) - memory[0] < 20
     finally:
         stop_server(proc, log)
+
+
+def test_serve_passes_the_page_limits_to_voila(capsys):
+    from rummy_lab.cli import main, serve_env
+    from rummy_lab.server.limits import CULL_ARGS, PageLimits
+
+    limits = PageLimits(pages_per_client=3, cull_unconnected=20, cull_disconnected=90)
+    env = serve_env(limits=limits)
+    assert PageLimits.from_env(env) == limits
+    assert PageLimits.from_env({}) == PageLimits() == PageLimits(8, 60, 120)
+    assert PageLimits.from_env({"RUMMY_LAB_PAGES_PER_CLIENT": "-1"}).pages_per_client == 8
+    assert "--MappingKernelManager.buffer_offline_messages=False" in CULL_ARGS
+    for option in ("--pages-per-client", "--cull-unconnected", "--cull-disconnected"):
+        assert main(["serve", option, "0", "--dry-run"]) == 2
+        assert f"error: {option} 0" in capsys.readouterr().err
+    assert main(["serve", "--pages-per-client", "3", "--dry-run"]) == 0

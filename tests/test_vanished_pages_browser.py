@@ -39,13 +39,13 @@ def test_vanished_teacher_and_student_pages_are_culled(browser, tmp_path):
         [cli, "serve", "--port", str(port), "--store", url, "--teacher-password-file", str(secret),
          "--max-kernels", "4", "--cull-disconnected", str(CULL_DISCONNECTED)],
         port, "vanished-voila.log", env=env)
-    demo = DemoTable(url)
     student = Student(browser, base)
     teacher = None
     try:
         student.context.add_init_script(NO_BEACON)
         student.open()
         create_table(student)
+        demo = DemoTable(url)  # the newest table: its class is the one the dashboard opens
         teacher, page = watch_as_teacher(browser, base, demo.code)
         page.evaluate(NO_BEACON)
         demo.play(2)
@@ -65,10 +65,10 @@ def test_vanished_teacher_and_student_pages_are_culled(browser, tmp_path):
                 break
             time.sleep(1.5)
         print(f"\nserver memory after the drop: {before:.1f} MiB, then +{samples} MiB; "
-              f"kernels culled {culled} s after the drop (limit {CULL_DISCONNECTED} s)")
+              f"kernels culled {culled and round(culled)} s after the drop (limit {CULL_DISCONNECTED} s)")
         assert culled is not None, (f"{kernels(proc)} kernels still running "
                                     f"{CULL_DISCONNECTED + 30} s after their pages vanished")
-        assert culled >= CULL_DISCONNECTED - 1, "culled before --cull-disconnected"
+        assert CULL_DISCONNECTED - 1 <= culled <= CULL_DISCONNECTED + 12, culled  # + the look's 7.5 s
         assert max(samples) < 20, f"the server grew {max(samples)} MiB"
     finally:
         for context in (student.context, teacher):
