@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 import traitlets
 
 from ..core.errors import RummyError
+from ..core.names import clean_name
 from ..core.variants import variant
 from ..store.seats import HUMAN, SeatTicket, normal_code
 from .heartbeat import Heartbeat
@@ -37,8 +38,10 @@ __all__ = ["ClassLobby", "CLASS_CODE", "OPERATIONS"]
 CLASS_CODE = "class"
 _LABELS = ["class_title", "class_intro", "class_create", "class_code_label", "class_find",
            "class_take", "class_taken", "class_tell", "class_leave",
-           "class_you_play", "class_seats", "class_code_hint", "class_leave_confirm"]
+           "class_you_play", "class_seats", "class_code_hint", "class_leave_confirm",
+           "class_your_name", "class_full"]
 MAX_BROWSER_ID = 64
+MAX_NAME_SENT = 200  # characters of a typed seat name looked at (clean_name cuts to 40)
 
 
 class ClassLobby(CardTable):
@@ -113,8 +116,8 @@ class ClassLobby(CardTable):
     def _lobby_create(self, cmd: dict) -> None:
         form, you = self.form, t("you", self.lang)
         # the host's "You" would name them "You" on every classmate's screen too
-        seats = [(self.seat_names[i] if s["name"].strip() == you else s["name"].strip(), s["kind"])
-                 for i, s in enumerate(form["seats"][:form["players"]])]
+        seats = [(self.seat_names[i] if clean_name(s["name"]) == you else clean_name(s["name"]),
+                  s["kind"]) for i, s in enumerate(form["seats"][:form["players"]])]
         if HUMAN not in [k for _, k in seats]:
             raise RummyError(t("need_human", self.lang))
         rules = variant(form["variant"], **self.rules_options())
@@ -131,9 +134,10 @@ class ClassLobby(CardTable):
 
     def _lobby_claim(self, cmd: dict) -> None:
         code, seat = str(cmd.get("code", ""))[:40], cmd.get("seat")
+        name = clean_name(str(cmd.get("name", ""))[:MAX_NAME_SENT])  # the student's own
         try:
             self._claims.take(self.lang)
-            ticket = self.store.claim(code, seat if isinstance(seat, int) else -1,
+            ticket = self.store.claim(code, seat if isinstance(seat, int) else -1, name=name,
                                       browser=self._browser_id(cmd))
         except RummyError as err:
             self._tell(error=err.in_lang(self.lang), seats=self._seat_list(code))

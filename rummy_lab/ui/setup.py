@@ -23,6 +23,7 @@ import traitlets
 from ..ai.bots import BOT_LEVELS, make_bot
 from ..core.errors import RummyError
 from ..core.game import Game
+from ..core.names import clean_name
 from ..core.record import game_to_json
 from ..core.variants import VARIANTS, Rules, variant
 from .lobby import ClassLobby
@@ -279,7 +280,7 @@ class SetupPanel(LanguageSwitch, ClassLobby):
         """Build the game from the form and play it in this widget (the last one stops)."""
         lang, form = self.lang, self.form
         n = form["players"]
-        names = [s["name"].strip() for s in form["seats"][:n]]
+        names = [clean_name(s["name"], NAME_LEN) for s in form["seats"][:n]]
         kinds = [s["kind"] for s in form["seats"][:n]]
         if "human" not in kinds:
             raise RummyError(t("need_human", lang))

@@ -159,8 +159,10 @@ class SharedSession(TableSession):
         if now - self._checked < SEAT_CHECK_SECONDS:
             return False
         self._checked = now
-        before = (list(self.kinds), self._empty_shown())
-        self.kinds = [s["kind"] for s in self.store.fresh_seats(self.code)]
+        before = (list(self.kinds), self._empty_shown(), list(self.game.players))
+        seats = self.store.fresh_seats(self.code)
+        self.kinds = [s["kind"] for s in seats]
+        self.game.players[:] = [s["name"] for s in seats]  # a classmate named their seat
         for seat, kind in enumerate(self.kinds):
             if seat in self.bots:
                 self.bots[seat].level = kind
@@ -172,7 +174,7 @@ class SharedSession(TableSession):
             self._say(t("class_seat_lost", self.lang), "error")
             self._on_lost()
             return True
-        return before != (self.kinds, self._empty_shown())
+        return before != (self.kinds, self._empty_shown(), self.game.players)
 
     def _empty_shown(self) -> tuple[int, int | None] | None:
         """(seat, minutes) of the empty seat the table waits for, if any."""

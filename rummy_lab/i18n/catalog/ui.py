@@ -515,4 +515,9 @@ UI: dict[str, dict] = {
         "en": "only games saved with the Save game button can be loaded here.",
         "de": "hier lassen sich nur Spiele laden, die mit „Spiel speichern“ gesichert wurden.",
     },
+    # h-polish: a student names their seat; a full table; the scoring explorer
+    "class_your_name": {"en": "Your name", "de": "Dein Name"},
+    "class_full": {
+        "en": "This table is full: every seat is taken.",
+        "de": "Dieser Tisch ist voll: Alle Plätze sind besetzt."},
 }
