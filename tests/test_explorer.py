@@ -258,3 +258,18 @@ def test_examples_are_listed_by_title_and_the_upload_is_for_teachers():
     assert box.chooser.label == "Rummy 500, drei Spieler: jeder punktet"
     assert box.upload.description == "Für Lehrkräfte: Szenario-Datei öffnen"
     assert box.chooser.value == "rummy500_3p.toml" and box.error == ""
+
+
+def test_after_clear_a_meld_is_built_and_a_wrong_third_card_refused():
+    """On d81e364 there was no Clear; with the first yardstick (the card in a hand) of
+    this branch a right third card (5♠) was refused on the empty board: the hands' reason
+    changed."""
+    box = ScoringExplorer("rummy500_3p.toml")
+    box.clear.click()
+    box.target.value = ("new", "Ann")
+    for code in ("3S", "4S", "9H"):
+        box.deck.click(f"deck:{code[-1]}", code)
+    assert [c.code for c in box.built.melds[0]["cards"]] == ["3S", "4S"]
+    assert box.error.startswith("meld 1 (by Ann)"), box.error
+    box.deck.click("deck:S", "5S")
+    assert [c.code for c in box.built.melds[0]["cards"]] == ["3S", "4S", "5S"]

@@ -290,15 +290,12 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
     def _problem(built: Built) -> RummyError | None:
         """What is wrong with ``built`` beyond a meld still being built (a meld of fewer
         than three cards, nothing laid off, may wait for its cards); None: all well."""
-        growing = [m for m in built.melds if len(m["cards"]) < 3 and not m["layoffs"]]
         trial = copy.deepcopy(built)
-        trial.melds = [m for m in trial.melds if not (len(m["cards"]) < 3 and not m["layoffs"])]
-        for m in growing:  # its cards are still somewhere: in the hand of who melds it
-            trial.hands[m["by"]] = trial.hands[m["by"]] + m["cards"]
-        if trial.went_out in {m["by"] for m in growing}:
-            trial.went_out = None
+        trial.melds = [m for m in trial.melds if len(m["cards"]) >= 3 or m["layoffs"]]
+        data = trial.data()  # every hand written, empty ones too: the melds are checked
+        data["hands"] = {p: _codes(cs) for p, cs in trial.hands.items()}  # before the hands
         try:
-            parse_scenario(to_toml(trial.data()))
+            parse_scenario(to_toml(data))
         except RummyError as err:
             return err
         return None
@@ -349,20 +346,18 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
             self.target_after = ("meld", len(b.melds) - 1, target[1])
         else:
             _, i, name = target
-            held = copy.deepcopy(b)  # the card in the placer's hand instead: the yardstick
-            held.hands[name].append(card)
-            held.went_out = None if held.went_out == name else held.went_out
+            before = copy.deepcopy(b)  # the yardstick
             meld = b.melds[i]
             if name == meld["by"]:
                 meld["cards"].append(card)
             else:
                 meld["layoffs"].append({"card": card.code, "by": name})
-            self._fits(b, held)
+            self._fits(b, before)
 
-    def _fits(self, built: Built, held: Built) -> None:
+    def _fits(self, built: Built, before: Built) -> None:
         """Refuse a card put onto a meld when that (not the rest of what is built) is
-        wrong: ``built`` has a problem that ``held`` (the card in a hand) has not."""
-        problem, other = self._problem(built), self._problem(held)
+        wrong: ``built`` has a problem that ``before`` (without the card) has not."""
+        problem, other = self._problem(built), self._problem(before)
         if problem is not None and (other is None or
                                     problem.in_lang("en") != other.in_lang("en")):
             raise problem

@@ -1,0 +1,73 @@
+"""The scoring explorer (04) in Debian's chromium, issue 27 item 3: a refused lay-off
+changes nothing on the page (the card stays in the deck, the tables stay), the same card
+then goes where it fits; the menu lists the examples by title; the upload sits in the
+teacher's TOML box; Clear empties the board; no drop-down cuts its choices. Photographed
+at 390 and 1280 px in English and German (test-artifacts/explorer27-*.png).
+
+On d81e364 the 9♥ stayed drawn on meld 1 and the tables vanished
+(``.rl-explorer-variant`` count 0), and the menu showed "rummy500_3p.toml".
+"""
+
+from __future__ import annotations
+
+import pytest
+from conftest import ARTIFACTS
+from test_dashboards import _assert_clean, cut_choices, tab, voila_server  # noqa: F401
+
+pytestmark = pytest.mark.browser
+ROOT = ".rl-lesson-explorer"
+
+
+def shots(page, name: str) -> None:
+    for width in (1280, 390):
+        page.set_viewport_size({"width": width, "height": 900})
+        page.wait_for_timeout(300)
+        tall = page.evaluate("() => document.querySelector('#rendered_cells').scrollHeight")
+        page.set_viewport_size({"width": width, "height": min(int(tall) + 80, 8000)})
+        page.wait_for_timeout(500)
+        page.locator(ROOT).screenshot(path=str(ARTIFACTS / f"explorer27-{name}-{width}.png"))
+        wide = page.evaluate(f"() => document.querySelector('{ROOT}').scrollWidth")
+        assert wide <= width, f"the explorer is {wide} px wide on a {width} px screen"
+    page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def test_a_refused_layoff_changes_nothing_on_the_page(tab):  # noqa: F811
+    tab.open("04_scoring_scenarios")
+    page = tab.page
+    root = page.locator(ROOT)
+    chooser = root.locator("select:has(option[value='rummy500_3p.toml'])")
+    assert chooser.locator("option:checked").inner_text() == \
+        "Rummy 500, three players: everybody scores"
+    assert root.locator(".rl-explorer-upload").is_hidden()  # inside the closed TOML box
+    target = root.locator("select:has(option:text-is(\"Ben's hand\"))")
+    target.select_option(label="meld 1 of Ann, laid off by Ben")
+    root.locator('.rl-board-row[data-row="deck:H"] .rl-card[data-code="9H"]').click()
+    root.locator(".rl-msg-error", has_text="9♥ does not belong").wait_for()
+    assert root.locator('.rl-board-row[data-row="meld:0"] .rl-card[data-code="9H"]').count() == 0
+    assert root.locator(".rl-explorer-variant").count() == 1, "the tables stay"
+    assert root.locator('.rl-board-row[data-row="deck:H"] .rl-card[data-code="9H"]').count() == 1
+    shots(page, "refused-en")
+    target.select_option(label="Ben's hand")
+    root.locator('.rl-board-row[data-row="deck:H"] .rl-card[data-code="9H"]').click()
+    root.locator('.rl-board-row[data-row="hand:Ben"] .rl-card[data-code="9H"]').wait_for()
+    assert root.locator(".rl-msg-error").count() == 0
+    assert root.locator('.rl-board-row[data-row="deck:H"] .rl-card[data-code="9H"]').count() == 0
+    root.locator(".rl-explorer-clear").click()
+    page.wait_for_function(
+        "() => document.querySelectorAll('.rl-lesson-explorer [data-row^=\"deck:\"] .rl-card')"
+        ".length === 54")
+    assert root.locator('[data-row^="meld:"]').count() == 0
+    _assert_clean(tab, "04_scoring_scenarios")
+    shots(page, "cleared-en")
+    page.locator(".rl-language button", has_text="DE").first.click()
+    root.locator(".rl-explorer-clear", has_text="Leeren").wait_for()
+    assert chooser.locator("option:checked").inner_text() == \
+        "Rummy 500, drei Spieler: jeder punktet"
+    target.select_option(index=1)  # "in eine neue Meldung von Ann"
+    for code in ("3S", "4S", "9H"):  # 3♠ 4♠ wait for a third card; 9♥ is refused
+        root.locator(f'.rl-board-row[data-row^="deck:"] .rl-card[data-code="{code}"]').click()
+        page.wait_for_timeout(400)
+    root.locator(".rl-msg-error", has_text="Meldung 1 (von Ann)").wait_for()
+    assert root.locator('.rl-board-row[data-row="meld:0"] .rl-card').count() == 2
+    shots(page, "growing-de")
+    assert not cut_choices(tab), "a drop-down cuts its choices"
