@@ -273,3 +273,15 @@ def test_after_clear_a_meld_is_built_and_a_wrong_third_card_refused():
     assert box.error.startswith("meld 1 (by Ann)"), box.error
     box.deck.click("deck:S", "5S")
     assert [c.code for c in box.built.melds[0]["cards"]] == ["3S", "4S", "5S"]
+
+
+def test_nobody_went_out_is_a_choice_the_dropdown_shows():
+    """"nobody" had the value None (d81e364 and this branch before the fix), which a
+    Dropdown takes for no choice: after Clear ``index`` was None and the browser's
+    drop-down showed nothing (selectedIndex -1, seen by cut_choices)."""
+    box = ScoringExplorer("rummy500_3p.toml")
+    box.clear.click()
+    assert box.went_out.index == 0 and box.went_out.label == "nobody"
+    box.went_out.value = "Ben"
+    box.went_out.index = 0
+    assert box.built.went_out is None

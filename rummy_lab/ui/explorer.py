@@ -195,7 +195,7 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
             b.observe(lambda ch, n=name: self._toggle_variant(n, ch["new"]), names="value")
         self.count.observe(lambda ch: self._edit(lambda: self._set_count(ch["new"])),
                            names="value")
-        self.went_out.observe(lambda ch: self._edit(lambda: self._set_out(ch["new"])),
+        self.went_out.observe(lambda ch: self._edit(lambda: self._set_out(ch["new"] or None)),
                               names="value")
         self.romme.observe(lambda ch: self._edit(lambda: self._set_romme(ch["new"])),
                            names="value")
@@ -462,9 +462,10 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
             for name, button in self.variant_buttons.items():
                 button.value = name in self.chosen
             self.count.value = len(b.players)
-            self.went_out.options = [(t("explorer_nobody", lang), None)] + [
+            # "" for nobody: a Dropdown's value None would show no choice at all
+            self.went_out.options = [(t("explorer_nobody", lang), "")] + [
                 (p, p) for p in b.players]
-            self.went_out.value = b.went_out
+            self.went_out.value = b.went_out or ""
             self.romme.value = b.romme
             self.romme.disabled = b.went_out is None
             old = self.target_after or self.target.value
