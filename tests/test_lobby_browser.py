@@ -164,3 +164,51 @@ def test_tex_names_play_to_the_end_leave_frees_and_the_teacher_hands_it_to_a_bot
             c.close()
         ada.close()
         ben.close()
+
+
+def test_a_student_names_their_seat_and_a_full_table_says_so(browser, server):
+    """Issue 27 items 1 and 10: a joining student types their own name when taking a seat
+    (the creator's is the default; bidi overrides are dropped) and the teacher's list shows
+    it; a table with every seat taken says it is full. Photographed in German (390 and
+    1280 px) and English (test-artifacts/lobby-name-*.png, lobby-full-*.png).
+
+    On d81e364 the seat had no name field (``.rl-lobby-name-input`` never appeared) and a
+    full table showed only "taken" per seat."""
+    base, url = server
+    ada, ben, cy = Student(browser, base, 1280), Student(browser, base, 390), \
+        Student(browser, base, 1280)
+    contexts = []
+    try:
+        open_play(ada, "en")
+        code = create_table(ada, names=["Ada", "Ben"])
+        open_play(ben, "de")
+        ben.page.locator(".rl-lobby-code-input").fill(code)
+        ben.page.locator(".rl-lobby-find").click()
+        name = ben.page.locator(".rl-lobby-seat[data-seat='1'] .rl-lobby-name-input")
+        name.wait_for()
+        assert name.input_value() == "Ben"  # the creator's name is the default
+        assert ben.page.locator(".rl-lobby-seat[data-seat='1'] label").inner_text() \
+            .startswith("Dein Name")
+        name.fill("Bea\u202e Lu")
+        snap(ben.page, "name-de", ".rl-lobby", [1280])
+        ben.page.locator(".rl-lobby-seat[data-seat='1'] .rl-lobby-take").click()
+        ben.page.locator(".rl-lobby-you", has_text="Du spielst Platz 2 (Bea Lu).").wait_for()
+        assert TableStore(url).fresh_seats(code)[1]["name"] == "Bea Lu"
+        open_play(cy, "en")
+        cy.page.locator(".rl-lobby-code-input").fill(code)
+        cy.page.locator(".rl-lobby-find").click()
+        cy.page.locator(".rl-lobby-full", has_text="This table is full").wait_for()
+        assert cy.page.locator(".rl-lobby-take").count() == 0
+        snap(cy.page, "full-en", ".rl-lobby", [390])
+        context, page = teacher_page(browser, base, "en", 1280)
+        contexts.append(context)
+        row = page.locator(f"{ROOT} tr[data-code='{code}']")
+        row.locator(".rl-tc-player[data-seat='1']", has_text="Bea Lu").wait_for()
+        snap(page, "name-teacher-en", ROOT)
+        for s in (ada, ben, cy):
+            assert not s.errors, s.errors
+    finally:
+        for c in contexts:
+            c.close()
+        for s in (ada, ben, cy):
+            s.close()
