@@ -65,7 +65,7 @@ function tbHeader(s, ctx) {
   const top = tbEl("header", "rl-top");
   const title = tbEl("div", "rl-title");
   title.append(tbEl("strong", "rl-variant", s.title));
-  for (const part of [s.hand_no, s.target, s.pool]) {
+  for (const part of [s.hand_no, s.round, s.target, s.pool]) {
     if (part) title.append(tbEl("span", "rl-chip", part));
   }
   if (s.teacher) title.append(tbEl("span", "rl-chip rl-teacher", s.labels.teacher_view));

@@ -30,6 +30,7 @@ from .board import CardBoard, board_row
 from .lesson_html import frame_html, note_html, variant_title
 from .messages import in_lang, t
 from .sandbox import number_copies
+from .scoreboard import heading
 from .switchable import LanguageSwitch
 from .uploads import upload_text
 
@@ -584,6 +585,6 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
         explain = "".join(f"<li>{escape(w)}</li>" for w in words)
         return (f"<h3 style='margin:12px 0 2px'>{escape(t('ls_compare', lang))}</h3>"
                 f"<table class='rl-grid rl-compare'><thead><tr>"
-                f"<th>{escape(t('col_player', lang))}</th>{head}</tr></thead>"
+                f"<th>{escape(heading('col_player', lang))}</th>{head}</tr></thead>"
                 f"<tbody>{rows}</tbody></table><ul class='rl-explain' style='margin:6px 0'>"
                 f"{explain}</ul>{notes_html}")

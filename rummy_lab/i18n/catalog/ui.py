@@ -520,4 +520,5 @@ UI: dict[str, dict] = {
     "class_full": {
         "en": "This table is full: every seat is taken.",
         "de": "Dieser Tisch ist voll: Alle Plätze sind besetzt."},
+    "table_round": {"en": "Round {n} of {total}", "de": "Runde {n} von {total}"},
 }
