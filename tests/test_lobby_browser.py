@@ -212,3 +212,58 @@ def test_a_student_names_their_seat_and_a_full_table_says_so(browser, server):
             c.close()
         for s in (ada, ben, cy):
             s.close()
+
+
+CONTRAST = """(el) => {
+  const cs = getComputedStyle(el);
+  const rgb = (c) => c.match(/[\\d.]+/g).slice(0, 3).map(Number);
+  const lum = (c) => {
+    const [r, g, b] = rgb(c).map((v) => { v /= 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [a, b] = [lum(cs.color), lum(cs.backgroundColor)].sort((x, y) => y - x);
+  return {ratio: (a + 0.05) / (b + 0.05), image: cs.backgroundImage};
+}"""
+
+
+def test_the_unlock_button_reads_and_the_pool_game_says_its_round(browser, server):
+    """Issue 27 item 10 on the pages: the teacher's Unlock button has WCAG AA contrast
+    (>= 4.5:1) in English and German at 390 and 1280 px; the pool game's header says
+    "Runde 1 von 10" / "Round 1 of 10" (test-artifacts/lobby-unlock-*.png,
+    lobby-round-*.png).
+
+    On d81e364 Unlock was white on table.css's yellow gradient (``background-image``
+    a linear-gradient, white on #f0b73a about 1.8:1) and the pool game had no round."""
+    base, _ = server
+    contexts = []
+    try:
+        for lang, width in (("en", 1280), ("de", 390)):
+            context = browser.new_context(viewport={"width": width, "height": 900})
+            contexts.append(context)
+            page = context.new_page()
+            page.goto(f"{base}/voila/render/07_teacher.ipynb?lang={lang}",
+                      wait_until="commit", timeout=LOAD)
+            unlock = page.locator(f"{ROOT} .rl-tc-unlock")
+            unlock.wait_for(timeout=LOAD)
+            seen = unlock.evaluate(CONTRAST)
+            print(f"\nUnlock ({lang}): {seen}")
+            assert seen["image"] == "none" and seen["ratio"] >= 4.5, seen
+            snap(page, f"unlock-{lang}", ROOT, [1280 if width == 390 else 390])
+        player = Student(browser, base, 390)
+        contexts.append(player.context)
+        open_play(player, "de")
+        page = player.page
+        page.locator("[data-focus='variant']").select_option("pool500")
+        page.wait_for_function("() => document.querySelector(\"[data-focus='variant']\")"
+                               ".value === 'pool500'")
+        page.wait_for_timeout(500)
+        page.get_by_role("button", name="Spiel starten").click()
+        page.locator(f"{TABLE} .rl-chip", has_text="Runde 1 von 10").wait_for()
+        snap(page, "round-de", TABLE, [1280])
+        page.locator(".rl-language button", has_text="EN").first.click()
+        page.locator(f"{TABLE} .rl-chip", has_text="Round 1 of 10").wait_for()
+        assert not player.errors, player.errors
+    finally:
+        for c in contexts:
+            c.close()
