@@ -71,6 +71,24 @@ class ClassLobby(CardTable):
                       "code": "", "seats": [], "error": "", "rev": 0}
         self.observe(self._on_lobby, names=["lobby_cmd"])
 
+    def _lobby_relabel(self) -> None:
+        """The lobby in the page's new language: labels, the seats looked at, the seat held."""
+        if not self.lobby:  # not drawn yet
+            return
+        changes: dict = {"labels": {k: t(k, self.lang) for k in _LABELS},
+                         "error": self.lobby.get("error", "")}
+        code, seated = self.lobby.get("code", ""), self.lobby.get("seated")
+        if code and self.lobby.get("seats"):
+            changes["seats"] = self._seat_list(code)
+        if seated:
+            changes["seated"] = {**seated, "you_play": self._you_play(seated["code"],
+                                                                      seated["seat"])}
+        self._tell(**changes)
+
+    def _you_play(self, code: str, seat: int) -> str:
+        name = self.store.seats(code)[seat]["name"]
+        return t("class_you_play", self.lang, n=seat + 1, name=name)
+
     @property
     def store(self) -> TableStore:
         if self._store is None:
@@ -193,10 +211,9 @@ class ClassLobby(CardTable):
                                    on_lost=lambda: self._tell(
                                        seated=None, forget=ticket.code,
                                        error=t("class_seat_lost", self.lang)))
-        name = self.store.seats(ticket.code)[ticket.seat]["name"]
         self._tell(code=ticket.code, seats=[], forget="", seated={
             "code": ticket.code, "seat": ticket.seat, "ticket": ticket.ticket,
-            "you_play": t("class_you_play", self.lang, n=ticket.seat + 1, name=name)})
+            "you_play": self._you_play(ticket.code, ticket.seat)})
 
 
 #: The lobby's commands (``op`` → method); nothing else the browser names is run.

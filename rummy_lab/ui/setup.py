@@ -103,10 +103,18 @@ class SetupPanel(LanguageSwitch, ClassLobby):
             seats[0]["name"] = t("you", self.lang)
             self.form = {**form, "seats": seats}
         self.choices = self._choices(self.form["variant"])
+        self._lobby_relabel()
         if self.table is not None:
+            self._rename_you(self.table.game.players)
             self.table.lang = self.table.scoreboard.lang = self.lang
             self.table.scoreboard.update()
             self.table._refresh()
+
+    def _rename_you(self, players: list[str]) -> None:
+        """A seat named by the form's default "You" is "Du" in German (and back)."""
+        you = t("you", self.lang)
+        if you not in players:
+            players[:] = [you if p in {t("you", lang) for lang in LANGS} else p for p in players]
 
     # -- the form -------------------------------------------------------------------------
     def _guard(self, fn):
