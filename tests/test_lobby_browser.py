@@ -267,3 +267,30 @@ def test_the_unlock_button_reads_and_the_pool_game_says_its_round(browser, serve
     finally:
         for c in contexts:
             c.close()
+
+
+def test_the_switch_leaves_no_english_in_the_classmates_box_nor_the_you_chip(browser,
+                                                                           server):
+    """Issue 27 item 2 on 05: with ``?lang=de`` the "Play with classmates" box is German,
+    EN makes it English, and the "You" chip of a game in play becomes "Du" after DE (at
+    390 and 1280 px: test-artifacts/lobby-switch-*.png).
+
+    On d81e364 the box stayed English after the switch and the chip said "You"."""
+    base, _ = server
+    player = Student(browser, base, 390)
+    try:
+        open_play(player, "de")
+        page = player.page
+        page.locator(".rl-lobby-title", has_text="Mit der Klasse spielen").wait_for()
+        page.locator(".rl-language button", has_text="EN").first.click()
+        page.locator(".rl-lobby-title", has_text="Play with classmates").wait_for()
+        assert page.locator(".rl-lobby-create").inner_text() == "Create a shared table"
+        page.get_by_role("button", name="Start game").click()
+        page.locator(f"{TABLE} .rl-score.rl-you", has_text="You").wait_for()
+        page.locator(".rl-language button", has_text="DE").first.click()
+        page.locator(f"{TABLE} .rl-score.rl-you", has_text="Du").wait_for()
+        page.locator(".rl-lobby-find", has_text="Tisch beitreten").wait_for()
+        snap(page, "switch-de", TABLE, [1280])
+        assert not player.errors, player.errors
+    finally:
+        player.close()
