@@ -294,3 +294,37 @@ def test_the_switch_leaves_no_english_in_the_classmates_box_nor_the_you_chip(bro
         assert not player.errors, player.errors
     finally:
         player.close()
+
+
+def test_the_play_page_opens_a_game_from_a_replay_code(browser, server):
+    """Issue 27 item 6 on 05: a short replay code typed into the form (lower case, with
+    an O for a 0) starts that game; a wrong one is one reason in the page's language
+    (English at 1280 px, German at 390 px: test-artifacts/lobby-replay-*.png).
+
+    On d81e364 the form had no place for a code (``.rl-replay-code`` never appeared)."""
+    from rummy_lab import Game, variant
+    from rummy_lab.formats.replay_code import replay_code
+
+    base, _ = server
+    code = replay_code(Game(variant("rummy500"), 3, seed=2026, dealer=1))
+    for lang, width in (("en", 1280), ("de", 390)):
+        player = Student(browser, base, width)
+        try:
+            open_play(player, lang)
+            page = player.page
+            box = page.locator(".rl-replay-code")
+            box.fill("RL2-000000-000000-000001")
+            box.press("Enter")
+            page.locator(".rl-setup-error", has_text="RL2-").wait_for()
+            snap(page, f"replay-wrong-{lang}", ".rl-setup-replay",
+                 [390 if width == 1280 else 1280])
+            box.fill(code.lower().replace("0", "o"))
+            page.locator(".rl-replay-play").click()
+            page.locator(f"{TABLE} .rl-message", has_text="replay code" if lang == "en"
+                         else "Wiederholungscodes").wait_for()
+            assert page.locator(f"{TABLE} .rl-variant").inner_text() == "Rummy 500"
+            assert page.locator(f"{TABLE} .rl-score").count() == 3
+            snap(page, f"replay-{lang}", TABLE)
+            assert not player.errors, player.errors
+        finally:
+            player.close()
