@@ -426,15 +426,22 @@ def test_explorer_by_clicks_and_keys(tab):
     page.wait_for_timeout(300)
     assert _focused_code(page) == "9D", "focus moves to the neighbour of the card taken back"
     _assert_clean(tab, "04_scoring_scenarios")
+    explorer_shots(page, "explorer")
+
+
+def explorer_shots(page, stem: str) -> None:
+    """The whole explorer photographed at 1280 and 390 px (test-artifacts/<stem>-<width>.png);
+    it is never wider than the screen."""
     for width in (1280, 390):
         page.set_viewport_size({"width": width, "height": 900})
         page.wait_for_timeout(300)
         tall = page.evaluate("() => document.querySelector('#rendered_cells').scrollHeight")
         page.set_viewport_size({"width": width, "height": min(int(tall) + 80, 8000)})
         page.wait_for_timeout(500)
-        root.screenshot(path=str(ARTIFACTS / f"explorer-{width}.png"))
+        page.locator(".rl-lesson-explorer").screenshot(path=str(ARTIFACTS / f"{stem}-{width}.png"))
         wide = page.evaluate("() => document.querySelector('.rl-lesson-explorer').scrollWidth")
         assert wide <= width, f"the explorer is {wide} px wide on a {width} px screen"
+    page.set_viewport_size({"width": 1280, "height": 900})
 
 
 def test_guided_hand_cards_by_keyboard_keep_focus(tab):

@@ -14,24 +14,16 @@ are shorter now (docs/scenarios). After Clear the "Went out" drop-down showed no
 from __future__ import annotations
 
 import pytest
-from conftest import ARTIFACTS
-from test_dashboards import _assert_clean, cut_choices, tab, voila_server  # noqa: F401
+from test_dashboards import (  # noqa: F401  (tab, voila_server: fixtures)
+    _assert_clean,
+    cut_choices,
+    explorer_shots,
+    tab,
+    voila_server,
+)
 
 pytestmark = pytest.mark.browser
 ROOT = ".rl-lesson-explorer"
-
-
-def shots(page, name: str) -> None:
-    for width in (1280, 390):
-        page.set_viewport_size({"width": width, "height": 900})
-        page.wait_for_timeout(300)
-        tall = page.evaluate("() => document.querySelector('#rendered_cells').scrollHeight")
-        page.set_viewport_size({"width": width, "height": min(int(tall) + 80, 8000)})
-        page.wait_for_timeout(500)
-        page.locator(ROOT).screenshot(path=str(ARTIFACTS / f"explorer27-{name}-{width}.png"))
-        wide = page.evaluate(f"() => document.querySelector('{ROOT}').scrollWidth")
-        assert wide <= width, f"the explorer is {wide} px wide on a {width} px screen"
-    page.set_viewport_size({"width": 1280, "height": 900})
 
 
 def test_a_refused_layoff_changes_nothing_on_the_page(tab):  # noqa: F811
@@ -49,7 +41,7 @@ def test_a_refused_layoff_changes_nothing_on_the_page(tab):  # noqa: F811
     assert root.locator('.rl-board-row[data-row="meld:0"] .rl-card[data-code="9H"]').count() == 0
     assert root.locator(".rl-explorer-variant").count() == 1, "the tables stay"
     assert root.locator('.rl-board-row[data-row="deck:H"] .rl-card[data-code="9H"]').count() == 1
-    shots(page, "refused-en")
+    explorer_shots(page, "explorer27-refused-en")
     target.select_option(label="Ben's hand")
     root.locator('.rl-board-row[data-row="deck:H"] .rl-card[data-code="9H"]').click()
     root.locator('.rl-board-row[data-row="hand:Ben"] .rl-card[data-code="9H"]').wait_for()
@@ -61,7 +53,7 @@ def test_a_refused_layoff_changes_nothing_on_the_page(tab):  # noqa: F811
         ".length === 53")  # 52 and the joker (two of it)
     assert root.locator('[data-row^="meld:"]').count() == 0
     _assert_clean(tab, "04_scoring_scenarios")
-    shots(page, "cleared-en")
+    explorer_shots(page, "explorer27-cleared-en")
     page.locator(".rl-language button", has_text="DE").first.click()
     root.locator(".rl-explorer-clear", has_text="Leeren").wait_for()
     assert chooser.evaluate(shown) == "Rummy 500, drei Spieler: jeder punktet"
@@ -71,6 +63,6 @@ def test_a_refused_layoff_changes_nothing_on_the_page(tab):  # noqa: F811
         page.wait_for_timeout(400)
     root.locator(".rl-msg-error", has_text="Meldung 1 (von Ann)").wait_for()
     assert root.locator('.rl-board-row[data-row="meld:0"] .rl-card').count() == 2
-    shots(page, "growing-de")
+    explorer_shots(page, "explorer27-growing-de")
     cut = cut_choices(tab)
     assert not cut, f"a drop-down cuts its choices: {cut}"
