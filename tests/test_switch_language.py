@@ -43,3 +43,26 @@ def test_the_you_chip_follows_the_switch_mid_game():
     page.lang = "en"
     assert page.state["players"][0]["name"] == "You"
     page.table.detach()
+
+
+def test_the_logs_earlier_lines_follow_the_switch():
+    """On d81e364 the lines written before the switch stayed English in a German log
+    (``'Ben draws …' in the log after DE``)."""
+    page = SetupPanel(lang="en", bot_delay=0)
+    table = page.start_game()
+    for _ in range(3):  # a few turns: the bot's and the learner's lines
+        game = table.game
+        if game.current != table.viewer or game.phase not in ("draw", "play"):
+            break
+        table.command("draw")
+        table.command("discard", card=table.state["hand"][0]["code"])
+    before = list(page.state["log"])
+    assert before and any(line.startswith(("You ", "Ben ")) for line in before), before
+    page.lang = "de"
+    after = page.state["log"]
+    assert len(after) == len(before)
+    assert not any(line.startswith(("You ", "Ben draws")) for line in after), after
+    assert any(line.startswith(("Du ", "Ben zieht")) for line in after), after
+    page.lang = "en"
+    assert page.state["log"] == before
+    table.detach()

@@ -109,6 +109,7 @@ class SetupPanel(LanguageSwitch, ClassLobby):
         if self.table is not None:
             self._rename_you(self.table.game.players)
             self.table.lang = self.table.scoreboard.lang = self.lang
+            self.table.relabel_log()
             self.table.scoreboard.update()
             self.table._refresh()
 

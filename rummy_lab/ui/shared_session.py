@@ -30,7 +30,6 @@ from ..core.game import Game
 from ..store.tables import HUMAN, SeatTicket, TableStore
 from .lobby_rules import empty_minutes
 from .messages import t
-from .narrate import phrase
 from .table import LIVE, TableSession, _guarded
 from .widget import CardTable
 
@@ -203,11 +202,11 @@ class SharedSession(TableSession):
         start = len(self.lines)
         for action in rows:
             seat = g.current
-            text = phrase(action, g, self.lang, you=self._is_you(seat))
+            texts = self._phrases(action, seat)
             g.apply(action)
             if action.kind == "next_hand":
                 self._ui.pop("result", None)
-            self._log(seat, text)
+            self._log(seat, texts)
             self._check_hand_end()
         if "result" not in self._ui:
             self._say(" ".join(self.lines[start:]), "info")
