@@ -272,10 +272,11 @@ def test_the_unlock_button_reads_and_the_pool_game_says_its_round(browser, serve
 def test_the_switch_leaves_no_english_in_the_classmates_box_nor_the_you_chip(browser,
                                                                            server):
     """Issue 27 item 2 on 05: with ``?lang=de`` the "Play with classmates" box is German,
-    EN makes it English, and the "You" chip of a game in play becomes "Du" after DE (at
-    390 and 1280 px: test-artifacts/lobby-switch-*.png).
+    EN makes it English, and after DE mid-game the "You" chip says "Du" and the log's
+    earlier lines are German (at 390 and 1280 px: test-artifacts/lobby-switch-*.png).
 
-    On d81e364 the box stayed English after the switch and the chip said "You"."""
+    On d81e364 the box stayed German after EN (the wait for "Play with classmates" timed
+    out), the chip said "You" and the log kept "You drew …"."""
     base, _ = server
     player = Student(browser, base, 390)
     try:
@@ -287,8 +288,13 @@ def test_the_switch_leaves_no_english_in_the_classmates_box_nor_the_you_chip(bro
         assert page.locator(".rl-lobby-create").inner_text() == "Create a shared table"
         page.get_by_role("button", name="Start game").click()
         page.locator(f"{TABLE} .rl-score.rl-you", has_text="You").wait_for()
+        page.get_by_role("button", name="Draw", exact=True).click()  # a line of ours
+        page.locator(f"{TABLE} .rl-log li", has_text="You drew").first.wait_for()
         page.locator(".rl-language button", has_text="DE").first.click()
         page.locator(f"{TABLE} .rl-score.rl-you", has_text="Du").wait_for()
+        page.locator(f"{TABLE} .rl-log li", has_text="Du ziehst").first.wait_for()
+        log = page.locator(f"{TABLE} .rl-log").inner_text()
+        assert "You " not in log and " drew " not in log, log
         page.locator(".rl-lobby-find", has_text="Tisch beitreten").wait_for()
         snap(page, "switch-de", TABLE, [1280])
         assert not player.errors, player.errors

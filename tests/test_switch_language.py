@@ -47,7 +47,8 @@ def test_the_you_chip_follows_the_switch_mid_game():
 
 def test_the_logs_earlier_lines_follow_the_switch():
     """On d81e364 the lines written before the switch stayed English in a German log
-    (``'Ben draws …' in the log after DE``)."""
+    ('Ben took J♦ from the discard pile …', 'You drew a card from the stock.'), and so did
+    the message under the table ('You drew a card from the stock.')."""
     page = SetupPanel(lang="en", bot_delay=0)
     table = page.start_game()
     for _ in range(3):  # a few turns: the bot's and the learner's lines
@@ -55,7 +56,7 @@ def test_the_logs_earlier_lines_follow_the_switch():
         if game.current != table.viewer or game.phase not in ("draw", "play"):
             break
         table.command("draw")
-        table.command("discard", card=table.state["hand"][0]["code"])
+        table.command("discard", cards=[table.state["hand"][0]["code"]])
     before = list(page.state["log"])
     assert before and any(line.startswith(("You ", "Ben ")) for line in before), before
     page.lang = "de"
@@ -63,6 +64,8 @@ def test_the_logs_earlier_lines_follow_the_switch():
     assert len(after) == len(before)
     assert not any(line.startswith(("You ", "Ben draws")) for line in after), after
     assert any(line.startswith(("Du ", "Ben zieht")) for line in after), after
+    said = page.state["message"]["text"]
+    assert said.startswith(("Du ", "Ben ")) and " drew " not in said, said
     page.lang = "en"
     assert page.state["log"] == before
     table.detach()

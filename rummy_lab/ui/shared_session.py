@@ -209,7 +209,7 @@ class SharedSession(TableSession):
             self._log(seat, texts)
             self._check_hand_end()
         if "result" not in self._ui:
-            self._say(" ".join(self.lines[start:]), "info")
+            self._tell_log(start)
         return True
 
     # -- the seat's own moves -----------------------------------------------------------------

@@ -199,6 +199,9 @@ class TableSession:
     def relabel_log(self) -> None:
         """The log's earlier lines in the table's (new) language."""
         self.lines[:] = [texts[self.lang] for texts in self._entries]
+        said = getattr(self, "_said", None)
+        if said is not None:
+            self._say_all(*said)
 
     def _roles(self) -> dict[int, str]:
         roles = {s: t("you" if self._is_you(s) else "human", self.lang) for s in self.humans}
@@ -210,6 +213,16 @@ class TableSession:
     def _say(self, text: str, kind: str = "info") -> None:
         text = text.replace("🃏", t("joker", self.lang))  # engine reasons; no emoji font needed
         self._ui["message"] = {"text": text, "kind": kind}
+        self._said: tuple[dict[str, str], str] | None = None
+
+    def _say_all(self, texts: dict[str, str], kind: str = "info") -> None:
+        """Say ``texts`` (one per language): a language switch says it in the new one."""
+        self._say(texts[self.lang], kind)
+        self._said = (texts, kind)
+
+    def _tell_log(self, start: int) -> None:
+        """Say the log's lines from ``start`` on (what the bots just did)."""
+        self._say_all({lang: " ".join(e[lang] for e in self._entries[start:]) for lang in LANGS})
 
     # -- commands ---------------------------------------------------------------------
     @_guarded
@@ -266,7 +279,7 @@ class TableSession:
             start = len(self.lines)
             self._run_bots(self.bot_delay)
             if "result" not in self._ui:
-                self._say(" ".join(self.lines[start:]), "info")
+                self._tell_log(start)
         self._handoff()
         self._refresh()
 
@@ -437,7 +450,8 @@ class TableSession:
             self._ui.pop("new", None)
         self._log(seat, texts)
         self._note_rebuild()
-        self._say(sentence(self._subject(seat), [texts[self.lang]], self.lang), "ok")
+        self._say_all({lang: sentence(self._subject(seat, lang), [texts[lang]], lang)
+                       for lang in LANGS}, "ok")
 
     def _log(self, seat: int, texts: dict[str, str]) -> None:
         """Add ``texts`` (a phrase in every language) to ``seat``'s open log line (one line
@@ -481,7 +495,8 @@ class TableSession:
         for i in range(len(lines) + 1):
             self._write({lang: row[i] if i < len(row) else "" for lang, row in rows.items()})
         self._ui["result"] = {"title": title, "lines": lines}
-        self._say(" ".join([title] + lines), "ok")
+        self._say_all({lang: " ".join([head, *rest]) for lang, (head, rest) in said.items()},
+                      "ok")
         self._ui.pop("cover", None)
         self.scoreboard.update()
 
@@ -541,7 +556,7 @@ class TableSession:
                     self._worker = None
                     self._ui.pop("thinking", None)
                     if "result" not in self._ui and len(self.lines) > start:
-                        self._say(" ".join(self.lines[start:]), "info")
+                        self._tell_log(start)
                     self._handoff()
                     self._refresh()
                     return
