@@ -77,6 +77,11 @@ def test_an_empty_or_taken_name_keeps_or_refuses_and_changes_nothing(url):  # no
     assert TableStore(url).fresh_seats(code)[1]["name"] == "Ben"
     lobby = send(cy, "claim", code=code, seat=1, name="\u202e\u200b ", browser="cy-browser")
     assert lobby["seated"] and TableStore(url).fresh_seats(code)[1]["name"] == "Ben"
+    send(cy, "leave")
+    dee = panel(url, "de")  # "Du" would be "you" on every classmate's screen: not a name
+    lobby = send(dee, "claim", code=code, seat=1, name=" Du", browser="dee-browser")
+    assert lobby["seated"] and TableStore(url).fresh_seats(code)[1]["name"] == "Ben"
+    stop(dee)
     stop(ann, bea, cy)
 
 

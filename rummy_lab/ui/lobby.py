@@ -26,7 +26,7 @@ from ..core.variants import variant
 from ..store.seats import HUMAN, SeatTicket, normal_code
 from .heartbeat import Heartbeat
 from .lobby_rules import CLAIM_LIMIT, CREATE_LIMIT, RateLimit, empty_note
-from .messages import t
+from .messages import LANGS, t
 from .table import TableSession
 from .widget import CardTable
 
@@ -153,6 +153,8 @@ class ClassLobby(CardTable):
     def _lobby_claim(self, cmd: dict) -> None:
         code, seat = str(cmd.get("code", ""))[:40], cmd.get("seat")
         name = clean_name(str(cmd.get("name", ""))[:MAX_NAME_SENT])  # the student's own
+        if name in {t("you", lang) for lang in LANGS}:  # "You" on every classmate's screen
+            name = ""  # keeps the creator's name
         try:
             self._claims.take(self.lang)
             ticket = self.store.claim(code, seat if isinstance(seat, int) else -1, name=name,

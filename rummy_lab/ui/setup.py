@@ -107,7 +107,8 @@ class SetupPanel(LanguageSwitch, ClassLobby):
         self.choices = self._choices(self.form["variant"])
         self._lobby_relabel()
         if self.table is not None:
-            self._rename_you(self.table.game.players)
+            if not self.lobby.get("seated"):  # a shared table's names are everyone's
+                self._rename_you(self.table.game.players)
             self.table.lang = self.table.scoreboard.lang = self.lang
             self.table.relabel_log()
             self.table.scoreboard.update()
