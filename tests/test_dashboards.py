@@ -405,15 +405,16 @@ def test_explorer_by_clicks_and_keys(tab):
     root.locator('.rl-board-row[data-row="hand:Ben"] .rl-card[data-code="8D"]').wait_for()
     page.wait_for_function("() => (document.querySelector('table.rl-own') || {innerText: ''}).innerText"
                            ".includes('+8')")
-    assert _focused_code(page) == "8D", "focus stays on the clicked card after the redraw"
-    page.keyboard.press("ArrowRight")
-    assert _focused_code(page) == "9D"
+    # a placed card leaves the deck: the focus goes to the card that took its place
+    assert root.locator(deck.format("8D")).count() == 0
+    assert _focused_code(page) == "9D", "focus stays on the deck after the redraw"
     page.keyboard.press("Enter")
     root.locator('.rl-board-row[data-row="hand:Ben"] .rl-card[data-code="9D"]').wait_for()
-    page.keyboard.press("ArrowRight")
+    page.wait_for_timeout(300)
     page.keyboard.press(" ")
     root.locator('.rl-board-row[data-row="hand:Ben"] .rl-card[data-code="10D"]').wait_for()
-    assert _focused_code(page) == "10D"
+    page.wait_for_timeout(300)
+    assert _focused_code(page) == "JD"
     page.wait_for_function("() => (document.querySelector('table.rl-own') || {innerText: ''}).innerText"
                            ".includes('-11')")  # 16 - 8 - 9 - 10
     root.get_by_role("button", name="Basic Rummy", exact=True).click()
@@ -425,15 +426,22 @@ def test_explorer_by_clicks_and_keys(tab):
     page.wait_for_timeout(300)
     assert _focused_code(page) == "9D", "focus moves to the neighbour of the card taken back"
     _assert_clean(tab, "04_scoring_scenarios")
+    explorer_shots(page, "explorer")
+
+
+def explorer_shots(page, stem: str) -> None:
+    """The whole explorer photographed at 1280 and 390 px (test-artifacts/<stem>-<width>.png);
+    it is never wider than the screen."""
     for width in (1280, 390):
         page.set_viewport_size({"width": width, "height": 900})
         page.wait_for_timeout(300)
         tall = page.evaluate("() => document.querySelector('#rendered_cells').scrollHeight")
         page.set_viewport_size({"width": width, "height": min(int(tall) + 80, 8000)})
         page.wait_for_timeout(500)
-        root.screenshot(path=str(ARTIFACTS / f"explorer-{width}.png"))
+        page.locator(".rl-lesson-explorer").screenshot(path=str(ARTIFACTS / f"{stem}-{width}.png"))
         wide = page.evaluate("() => document.querySelector('.rl-lesson-explorer').scrollWidth")
         assert wide <= width, f"the explorer is {wide} px wide on a {width} px screen"
+    page.set_viewport_size({"width": 1280, "height": 900})
 
 
 def test_guided_hand_cards_by_keyboard_keep_focus(tab):

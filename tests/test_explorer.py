@@ -157,7 +157,8 @@ def test_lesson4_promises_a_variant_chooser_and_the_explorer_has_one():
     assert "variant" in text
     box = ScoringExplorer()
     assert set(box.variant_buttons) == set(VARIANTS)
-    assert box.deck.row("deck:S")["mode"] == "click" and len(box.deck.codes("deck:S")) == 13
+    assert box.deck.row("deck:S")["mode"] == "click"
+    assert "7S" not in box.deck.codes("deck:S") and len(box.deck.codes("deck:S")) == 12
 
 
 def test_explorer_in_german():
@@ -168,3 +169,119 @@ def test_explorer_in_german():
     assert "<th>Gelegt</th>" in box.output.value
     box.lang = "en"
     assert box.target.label == "Ann's hand"
+
+
+# -- issue 27 item 3: a refused click changes nothing; the board shows only what is left --
+def test_a_refused_layoff_changes_nothing_and_the_right_one_then_goes():
+    """On d81e364 the 9♥ stayed laid off on Ann's set of 7s, the tables vanished (only the
+    reason was shown) and 9♥ laid off correctly next was refused ("one 9♥ too many")."""
+    box = ScoringExplorer("rummy500_3p.toml")
+    before = state(box)
+    tables = box.shown_html
+    box.target.value = ("meld", 0, "Ben")              # 9♥ onto 7♠ 7♥ 7♦: does not fit
+    box.deck.click("deck:H", "9H")
+    assert "9♥ does not belong to the set of 7s" in box.error
+    assert state(box) == before and "9H" not in box.table.codes("meld:0")
+    assert box.output.value.endswith(tables) and "rl-explorer-variant" in box.output.value
+    assert "9H" in box.deck.codes("deck:H")            # still in the deck
+    box.target.value = ("hand", "Ben")                 # the same card where it can go
+    box.deck.click("deck:H", "9H")
+    assert box.error == "" and box.comparison["rummy500"][1] == 16 - 9
+
+
+def test_a_card_that_makes_no_meld_is_refused_but_a_growing_meld_waits():
+    """On d81e364 the tables vanished while a meld was being built (only its reason
+    showed) and 3♠ 4♠ 9♥ stayed as a meld."""
+    box = ScoringExplorer("rummy500_3p.toml")
+    box.target.value = ("new", "Cleo")
+    box.deck.click("deck:S", "3S")
+    box.deck.click("deck:S", "4S")                     # two cards: still being built
+    assert "at least 3 cards" in box.error and box.built.melds[3]["cards"] != []
+    assert "rl-explorer-variant" in box.output.value   # the last tables stay below
+    box.deck.click("deck:H", "9H")                     # 3♠ 4♠ 9♥ is no meld: refused
+    assert [c.code for c in box.built.melds[3]["cards"]] == ["3S", "4S"]
+    assert "meld 4" in box.error
+    box.deck.click("deck:S", "5S")
+    assert box.error == "" and box.comparison["rummy500"][2] == -42 + 12
+
+
+def test_menu_and_reasons_number_melds_alike_and_an_emptied_meld_goes():
+    """On d81e364 the emptied meld stayed as a "no cards" box and kept its number in the
+    menu ("meld 2 of Ann"), while the reasons counted it out ("meld 1")."""
+    box = ScoringExplorer("rummy500_3p.toml")
+    for code in ("7S", "7H", "7D"):
+        box.table.click("meld:0", code)
+    assert len(box.built.melds) == 2
+    assert [r["id"] for r in box.table.board["rows"]][-2:] == ["meld:0", "meld:1"]
+    labels = [label for label, _ in box.targets()]
+    assert "meld 1 of Ann" in labels and "meld 3 of Ben" not in labels
+    box.target.value = ("meld", 0, "Cleo")             # Ann's run 4♣-8♣, now meld 1
+    box.deck.click("deck:H", "2H")
+    assert box.error.startswith("lay-off 2 on meld 1"), box.error
+    assert "7S" in box.deck.codes("deck:S")            # back in the deck
+
+
+def test_used_cards_leave_the_deck_and_clear_starts_empty():
+    """On d81e364 the deck always showed all 54 cards and nothing emptied the board."""
+    box = ScoringExplorer("rummy500_3p.toml")
+    for row, code in (("deck:S", "7S"), ("deck:C", "8C"), ("deck:D", "KD")):
+        assert code not in box.deck.codes(row)
+    assert box.deck.codes("deck:JK") == ["JK"]         # two jokers, Cleo holds one
+    box.target.value = ("hand", "Ben")
+    box.deck.click("deck:JK", "JK")
+    assert box.deck.codes("deck:JK") == [] and box.deck.row("deck:JK")["empty"] == "all placed"
+    box.clear.click()
+    data = box.built.data()
+    assert "melds" not in data and "hands" not in data and "title" not in data
+    assert box.built.players == ["Ann", "Ben", "Cleo"]
+    assert sum(len(box.deck.codes(f"deck:{s}")) for s in "SHDC") == 52
+    assert [r["id"] for r in box.table.board["rows"]] == ["hand:Ann", "hand:Ben", "hand:Cleo"]
+    two = ScoringExplorer("pool500_3p.toml")           # two decks: a face twice
+    two.clear.click()
+    two.target.value = ("hand", "Ann")
+    two.deck.click("deck:H", "7H")
+    assert "7H" in two.deck.codes("deck:H")
+    two.deck.click("deck:H", "7H")
+    assert "7H" not in two.deck.codes("deck:H")
+
+
+def test_examples_are_listed_by_title_and_the_upload_is_for_teachers():
+    """On d81e364 the menu said "rummy500_3p.toml" and the upload ("Open file") sat next
+    to it, for every learner."""
+    box = ScoringExplorer("rummy500_3p.toml")
+    assert box.chooser.label == "Rummy 500, three players: everybody scores"
+    assert box.chooser.value == "rummy500_3p.toml"
+    assert box.upload.description == "Teachers: open a scenario file"
+    assert box.upload in box.toml_box.children[0].children[1].children
+    assert box.upload not in box.children[1].children
+    box.lang = "de"
+    assert box.chooser.label == "Rummy 500, drei Spieler: jeder punktet"
+    assert box.upload.description == "Für Lehrkräfte: Szenario-Datei öffnen"
+    assert box.chooser.value == "rummy500_3p.toml" and box.error == ""
+
+
+def test_after_clear_a_meld_is_built_and_a_wrong_third_card_refused():
+    """On d81e364 there was no Clear; with the first yardstick (the card in a hand) of
+    this branch a right third card (5♠) was refused on the empty board: the hands' reason
+    changed."""
+    box = ScoringExplorer("rummy500_3p.toml")
+    box.clear.click()
+    box.target.value = ("new", "Ann")
+    for code in ("3S", "4S", "9H"):
+        box.deck.click(f"deck:{code[-1]}", code)
+    assert [c.code for c in box.built.melds[0]["cards"]] == ["3S", "4S"]
+    assert box.error.startswith("meld 1 (by Ann)"), box.error
+    box.deck.click("deck:S", "5S")
+    assert [c.code for c in box.built.melds[0]["cards"]] == ["3S", "4S", "5S"]
+
+
+def test_nobody_went_out_is_a_choice_the_dropdown_shows():
+    """"nobody" had the value None (d81e364 and this branch before the fix), which a
+    Dropdown takes for no choice: after Clear ``index`` was None and the browser's
+    drop-down showed nothing (selectedIndex -1, seen by cut_choices)."""
+    box = ScoringExplorer("rummy500_3p.toml")
+    box.clear.click()
+    assert box.went_out.index == 0 and box.went_out.label == "nobody"
+    box.went_out.value = "Ben"
+    box.went_out.index = 0
+    assert box.built.went_out is None

@@ -164,3 +164,173 @@ def test_tex_names_play_to_the_end_leave_frees_and_the_teacher_hands_it_to_a_bot
             c.close()
         ada.close()
         ben.close()
+
+
+def test_a_student_names_their_seat_and_a_full_table_says_so(browser, server):
+    """Issue 27 items 1 and 10: a joining student types their own name when taking a seat
+    (the creator's is the default; bidi overrides are dropped) and the teacher's list shows
+    it; a table with every seat taken says it is full. Photographed in German (390 and
+    1280 px) and English (test-artifacts/lobby-name-*.png, lobby-full-*.png).
+
+    On d81e364 the seat had no name field (``.rl-lobby-name-input`` never appeared) and a
+    full table showed only "taken" per seat."""
+    base, url = server
+    ada, ben, cy = Student(browser, base, 1280), Student(browser, base, 390), \
+        Student(browser, base, 1280)
+    contexts = []
+    try:
+        open_play(ada, "en")
+        code = create_table(ada, names=["Ada", "Ben"])
+        open_play(ben, "de")
+        ben.page.locator(".rl-lobby-code-input").fill(code)
+        ben.page.locator(".rl-lobby-find").click()
+        name = ben.page.locator(".rl-lobby-seat[data-seat='1'] .rl-lobby-name-input")
+        name.wait_for()
+        assert name.input_value() == "Ben"  # the creator's name is the default
+        assert ben.page.locator(".rl-lobby-seat[data-seat='1'] label").inner_text() \
+            .startswith("Dein Name")
+        name.fill("Bea\u202e Lu")
+        snap(ben.page, "name-de", ".rl-lobby", [1280])
+        ben.page.locator(".rl-lobby-seat[data-seat='1'] .rl-lobby-take").click()
+        ben.page.locator(".rl-lobby-you", has_text="Du spielst Platz 2 (Bea Lu).").wait_for()
+        assert TableStore(url).fresh_seats(code)[1]["name"] == "Bea Lu"
+        open_play(cy, "en")
+        cy.page.locator(".rl-lobby-code-input").fill(code)
+        cy.page.locator(".rl-lobby-find").click()
+        cy.page.locator(".rl-lobby-full", has_text="This table is full").wait_for()
+        assert cy.page.locator(".rl-lobby-take").count() == 0
+        snap(cy.page, "full-en", ".rl-lobby", [390])
+        context, page = teacher_page(browser, base, "en", 1280)
+        contexts.append(context)
+        row = page.locator(f"{ROOT} tr[data-code='{code}']")
+        row.locator(".rl-tc-player[data-seat='1']", has_text="Bea Lu").wait_for()
+        snap(page, "name-teacher-en", ROOT)
+        for s in (ada, ben, cy):
+            assert not s.errors, s.errors
+    finally:
+        for c in contexts:
+            c.close()
+        for s in (ada, ben, cy):
+            s.close()
+
+
+CONTRAST = """(el) => {
+  const cs = getComputedStyle(el);
+  const rgb = (c) => c.match(/[\\d.]+/g).slice(0, 3).map(Number);
+  const lum = (c) => {
+    const [r, g, b] = rgb(c).map((v) => { v /= 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [a, b] = [lum(cs.color), lum(cs.backgroundColor)].sort((x, y) => y - x);
+  return {ratio: (a + 0.05) / (b + 0.05), image: cs.backgroundImage};
+}"""
+
+
+def test_the_unlock_button_reads_and_the_pool_game_says_its_round(browser, server):
+    """Issue 27 item 10 on the pages: the teacher's Unlock button has WCAG AA contrast
+    (>= 4.5:1) in English and German at 390 and 1280 px; the pool game's header says
+    "Runde 1 von 10" / "Round 1 of 10" (test-artifacts/lobby-unlock-*.png,
+    lobby-round-*.png).
+
+    On d81e364 Unlock was white on table.css's yellow gradient (``background-image``
+    a linear-gradient, white on #f0b73a about 1.8:1) and the pool game had no round."""
+    base, _ = server
+    contexts = []
+    try:
+        for lang, width in (("en", 1280), ("de", 390)):
+            context = browser.new_context(viewport={"width": width, "height": 900})
+            contexts.append(context)
+            page = context.new_page()
+            page.goto(f"{base}/voila/render/07_teacher.ipynb?lang={lang}",
+                      wait_until="commit", timeout=LOAD)
+            unlock = page.locator(f"{ROOT} .rl-tc-unlock")
+            unlock.wait_for(timeout=LOAD)
+            seen = unlock.evaluate(CONTRAST)
+            print(f"\nUnlock ({lang}): {seen}")
+            assert seen["image"] == "none" and seen["ratio"] >= 4.5, seen
+            snap(page, f"unlock-{lang}", ROOT, [1280 if width == 390 else 390])
+        player = Student(browser, base, 390)
+        contexts.append(player.context)
+        open_play(player, "de")
+        page = player.page
+        page.locator("[data-focus='variant']").select_option("pool500")
+        page.wait_for_function("() => document.querySelector(\"[data-focus='variant']\")"
+                               ".value === 'pool500'")
+        page.wait_for_timeout(500)
+        page.get_by_role("button", name="Spiel starten").click()
+        page.locator(f"{TABLE} .rl-chip", has_text="Runde 1 von 10").wait_for()
+        snap(page, "round-de", TABLE, [1280])
+        page.locator(".rl-language button", has_text="EN").first.click()
+        page.locator(f"{TABLE} .rl-chip", has_text="Round 1 of 10").wait_for()
+        assert not player.errors, player.errors
+    finally:
+        for c in contexts:
+            c.close()
+
+
+def test_the_switch_leaves_no_english_in_the_classmates_box_nor_the_you_chip(browser,
+                                                                           server):
+    """Issue 27 item 2 on 05: with ``?lang=de`` the "Play with classmates" box is German,
+    EN makes it English, and after DE mid-game the "You" chip says "Du" and the log's
+    earlier lines are German (at 390 and 1280 px: test-artifacts/lobby-switch-*.png).
+
+    On d81e364 the box stayed German after EN (the wait for "Play with classmates" timed
+    out), the chip said "You" and the log kept "You drew …"."""
+    base, _ = server
+    player = Student(browser, base, 390)
+    try:
+        open_play(player, "de")
+        page = player.page
+        page.locator(".rl-lobby-title", has_text="Mit der Klasse spielen").wait_for()
+        page.locator(".rl-language button", has_text="EN").first.click()
+        page.locator(".rl-lobby-title", has_text="Play with classmates").wait_for()
+        assert page.locator(".rl-lobby-create").inner_text() == "Create a shared table"
+        page.get_by_role("button", name="Start game").click()
+        page.locator(f"{TABLE} .rl-score.rl-you", has_text="You").wait_for()
+        page.get_by_role("button", name="Draw", exact=True).click()  # a line of ours
+        page.locator(f"{TABLE} .rl-log li", has_text="You drew").first.wait_for()
+        page.locator(".rl-language button", has_text="DE").first.click()
+        page.locator(f"{TABLE} .rl-score.rl-you", has_text="Du").wait_for()
+        page.locator(f"{TABLE} .rl-log li", has_text="Du ziehst").first.wait_for()
+        log = page.locator(f"{TABLE} .rl-log").inner_text()
+        assert "You " not in log and " drew " not in log, log
+        page.locator(".rl-lobby-find", has_text="Tisch beitreten").wait_for()
+        snap(page, "switch-de", TABLE, [1280])
+        assert not player.errors, player.errors
+    finally:
+        player.close()
+
+
+def test_the_play_page_opens_a_game_from_a_replay_code(browser, server):
+    """Issue 27 item 6 on 05: a short replay code typed into the form (lower case, with
+    an O for a 0) starts that game; a wrong one is one reason in the page's language
+    (English at 1280 px, German at 390 px: test-artifacts/lobby-replay-*.png).
+
+    On d81e364 the form had no place for a code (``.rl-replay-code`` never appeared)."""
+    from rummy_lab import Game, variant
+    from rummy_lab.formats.replay_code import replay_code
+
+    base, _ = server
+    code = replay_code(Game(variant("rummy500"), 3, seed=2026, dealer=1))
+    for lang, width in (("en", 1280), ("de", 390)):
+        player = Student(browser, base, width)
+        try:
+            open_play(player, lang)
+            page = player.page
+            box = page.locator(".rl-replay-code")
+            box.fill("RL2-000000-000000-000001")
+            box.press("Enter")
+            page.locator(".rl-setup-error", has_text="RL2-").wait_for()
+            snap(page, f"replay-wrong-{lang}", ".rl-setup-replay",
+                 [390 if width == 1280 else 1280])
+            box.fill(code.lower().replace("0", "o"))
+            page.locator(".rl-replay-play").click()
+            page.locator(f"{TABLE} .rl-message", has_text="replay code" if lang == "en"
+                         else "Wiederholungscodes").wait_for()
+            assert page.locator(f"{TABLE} .rl-variant").inner_text() == "Rummy 500"
+            assert page.locator(f"{TABLE} .rl-score").count() == 3
+            snap(page, f"replay-{lang}", TABLE)
+            assert not player.errors, player.errors
+        finally:
+            player.close()

@@ -258,8 +258,9 @@ def test_the_finished_game_shows_its_replay_code():
     assert game.phase == "game_over"
     prompt = gt.state["prompt"]
     code = prompt.split("code: ")[1].split(" ")[0]
-    again = game_from_replay_code(code)
+    again = game_from_replay_code(code, game.players)  # a short code names no players
     assert again.seed == game.seed and again.players == game.players
+    assert code.startswith("RL2-") and len(code) == 24  # read aloud (issue 27.6)
 
 
 TARGET = variant("basic").target

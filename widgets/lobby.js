@@ -69,14 +69,35 @@ function lbSeats(L, S, send) {
       lbEl("span", "rl-lobby-seat-role", seat.role));
     if (seat.empty) row.append(lbEl("small", "rl-lobby-seat-empty", seat.empty));
     if (seat.free) {
-      row.append(lbButton("rl-lobby-take", L.class_take,
-        () => send({ op: "claim", code: S.code, seat: seat.seat, browser: lbBrowser() })));
+      row.append(lbTakeForm(L, S, seat, send));
     } else if (seat.human) {
       row.append(lbEl("span", "rl-lobby-seat-taken", L.class_taken));
     }
     list.append(row);
   }
   return list;
+}
+
+/** A free seat: the student's own name (the creator's is the default) and Take. */
+function lbTakeForm(L, S, seat, send) {
+  const form = lbEl("form", "rl-lobby-take-form");
+  form.noValidate = true;
+  const label = lbEl("label", "rl-lobby-name-label");
+  const input = lbEl("input", "rl-input rl-lobby-name-input");
+  input.type = "text";
+  input.maxLength = 40;
+  input.autocomplete = "off";
+  input.value = seat.name;
+  input.dataset.keep = `name-${seat.seat}`;
+  label.append(lbEl("span", "", L.class_your_name), input);
+  const take = lbEl("button", "rl-btn rl-lobby-take", L.class_take);
+  take.type = "submit";
+  form.append(label, take);
+  form.addEventListener("submit", (ev) => {
+    ev.preventDefault();
+    send({ op: "claim", code: S.code, seat: seat.seat, name: input.value, browser: lbBrowser() });
+  });
+  return form;
 }
 
 function lbPanel(S, send) {
@@ -100,6 +121,7 @@ function lbPanel(S, send) {
     input.placeholder = L.class_code_label;
     input.setAttribute("aria-label", L.class_code_label);
     input.value = S.code || "";
+    input.dataset.keep = "code";
     const find = lbEl("button", "rl-btn rl-lobby-find", L.class_find);
     find.type = "submit";
     join.append(input, find);
@@ -110,6 +132,9 @@ function lbPanel(S, send) {
     row.append(join);
     box.append(row);
     if ((S.seats || []).length) box.append(lbSeats(L, S, send));
+    if ((S.seats || []).length && !S.seats.some((seat) => seat.free)) {
+      box.append(lbEl("p", "rl-lobby-full", L.class_full));
+    }
   }
   const err = lbEl("p", "rl-lobby-error", S.error || "");
   err.setAttribute("role", "alert");
@@ -138,12 +163,13 @@ function lbMountLobby(model, el) {
       if (lbStore("get", LB_LAST) === S.forget) lbStore("remove", LB_LAST);
     }
     if (!S.labels) return;
-    const focused = holder.contains(document.activeElement) &&
-      document.activeElement.classList.contains("rl-lobby-code-input");
-    const typed = focused ? document.activeElement.value : null;
+    // what is being typed survives a redraw: the code, or a seat's name
+    const active = holder.contains(document.activeElement) ? document.activeElement : null;
+    const keep = active && (active.dataset.keep || "");
+    const typed = keep ? active.value : null;
     holder.replaceChildren(lbPanel(S, send));
-    if (focused) {
-      const input = holder.querySelector(".rl-lobby-code-input");
+    if (keep) {
+      const input = holder.querySelector(`[data-keep="${keep}"]`);
       if (input) { input.value = typed; input.focus(); }
     }
   };

@@ -65,7 +65,7 @@ function tbHeader(s, ctx) {
   const top = tbEl("header", "rl-top");
   const title = tbEl("div", "rl-title");
   title.append(tbEl("strong", "rl-variant", s.title));
-  for (const part of [s.hand_no, s.target, s.pool]) {
+  for (const part of [s.hand_no, s.round, s.target, s.pool]) {
     if (part) title.append(tbEl("span", "rl-chip", part));
   }
   if (s.teacher) title.append(tbEl("span", "rl-chip rl-teacher", s.labels.teacher_view));
@@ -889,7 +889,11 @@ function tbLoadControls(model, L) {
     input.value = "";
   });
   pick.append(tbEl("span", "", L.table_load), input);
-  box.append(pick);
+  box.append(pick, tbReplayControls(L, (code) => {
+    const n = ((model.get("load") || {}).n || 0) + 1;
+    model.set("load", { n, code });
+    model.save_changes();
+  }));
   const kept = tbStore();
   if (kept) {
     const resume = tbEl("button", "rl-btn rl-resume", L.table_resume);
@@ -899,6 +903,28 @@ function tbLoadControls(model, L) {
     box.append(resume);
   }
   return box;
+}
+
+/** A replay code (shown at game over) and "Play this game again". */
+function tbReplayControls(L, send) {
+  const row = tbEl("div", "rl-setup-replay");
+  const input = tbEl("input", "rl-input rl-replay-code");
+  input.type = "text";
+  input.maxLength = 80;
+  input.autocomplete = "off";
+  input.spellcheck = false;
+  input.placeholder = "RL2-…";
+  input.dataset.focus = "replay";
+  input.setAttribute("aria-label", L.table_replay_code);
+  const go = tbEl("button", "rl-btn rl-replay-play", L.table_replay_play);
+  go.type = "button";
+  const play = () => { if (input.value.trim()) send(input.value); };
+  go.addEventListener("click", play);
+  input.addEventListener("keydown", (ev) => {
+    if (ev.key === "Enter") { ev.preventDefault(); ev.stopPropagation(); play(); }
+  });
+  row.append(input, go);
+  return row;
 }
 
 function tbMountSetup(model, el) {

@@ -25,6 +25,7 @@ from sqlalchemy.exc import IntegrityError
 from ..core.actions import Action, NextHand, action_from_dict
 from ..core.errors import RummyError
 from ..core.game import Game
+from ..core.names import clean_name
 from ..core.variants import Rules, rules_from_options
 from ..i18n.messages import msg, title_of
 from . import schema
@@ -101,7 +102,7 @@ class TableStore:
         ``seed`` fixes the deal (demonstrations, tests); by default it is random."""
         if not 2 <= len(seats) <= 8 or not any(kind == HUMAN for _, kind in seats):
             raise RummyError(msg("table_seats"))
-        names = [str(name).strip()[:40] for name, _ in seats]
+        names = [clean_name(name) for name, _ in seats]
         Game(rules, names)  # validates names and the player count for these rules
         row = {"class_code": str(class_code)[:64], "rules": json.dumps(rules.options()),
                "seats": json.dumps([{"name": n, "kind": k} for n, (_, k) in zip(names, seats)]),
@@ -131,7 +132,7 @@ class TableStore:
             raise RummyError(msg("table_no_seat", seat=seat))
         if seats[seat]["kind"] != HUMAN:
             raise RummyError(msg("table_bot_seat", name=seats[seat]["name"]))
-        ticket = secrets.token_urlsafe(24)
+        ticket, typed = secrets.token_urlsafe(24), clean_name(name or "")
         try:
             with self.engine.begin() as conn:
                 if browser is not None:
@@ -142,13 +143,32 @@ class TableStore:
                         raise RummyError(msg("class_one_seat", n=int(held) + 1))
                 conn.execute(insert(schema.claims).values(
                     code=code, seat=seat, ticket_hash=_hash(ticket),
-                    name=(name or seats[seat]["name"])[:64]))
+                    name=(typed or seats[seat]["name"])[:64]))
                 if browser is not None:
                     conn.execute(insert(schema.holders).values(
                         code=code, seat=seat, browser_hash=_hash(browser)))
+                if typed:
+                    seats = self._rename(conn, code, seat, typed)
         except IntegrityError:
             raise RummyError(msg("table_seat_taken", name=seats[seat]["name"])) from None
+        with self._lock:
+            self._seats[code] = seats
         return SeatTicket(code, seat, ticket)
+
+    @staticmethod
+    def _rename(conn: Connection, code: str, seat: int, name: str) -> list[dict[str, str]]:
+        """``seat`` of ``code`` carries the name its student typed (after the claim row is
+        written, so the seats read here are the newest); another seat's name is refused."""
+        raw = conn.execute(select(schema.tables.c.seats).where(
+            schema.tables.c.code == code).with_for_update()).scalar()
+        seats = json.loads(str(raw))
+        if any(s["name"] == name for i, s in enumerate(seats) if i != seat):
+            raise RummyError(msg("names_distinct"))
+        if seats[seat]["name"] != name:
+            seats[seat] = {**seats[seat], "name": name}
+            conn.execute(update(schema.tables).where(schema.tables.c.code == code).values(
+                seats=json.dumps(seats)))
+        return seats
 
     def release(self, ticket: SeatTicket) -> None:
         """The ticket's browser leaves its seat: the seat is free for anyone."""
@@ -338,6 +358,7 @@ class TableStore:
     def _sync(self, conn: Connection, code: str) -> Game:
         self._row(code)
         game = self._games[code]
+        game.players[:] = [s["name"] for s in self._seats[code]]  # as their students typed
         rows = conn.execute(select(schema.actions.c.n, schema.actions.c.seat,
                                    schema.actions.c.action).where(
             schema.actions.c.code == code, schema.actions.c.n > len(game.history)).order_by(

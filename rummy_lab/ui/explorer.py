@@ -11,6 +11,8 @@ into that text (import), both read by the strict parser only.
 from __future__ import annotations
 
 import base64
+import copy
+from collections import Counter
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -19,6 +21,7 @@ import ipywidgets as widgets
 
 from ..core.cards import SUITS, Card, make_deck
 from ..core.errors import RummyError
+from ..core.variants import variant
 from ..formats.common import card_tokens, parse_toml
 from ..formats.scenarios import Scenario, parse_scenario
 from ..formats.writer import to_toml
@@ -27,6 +30,7 @@ from .board import CardBoard, board_row
 from .lesson_html import frame_html, note_html, variant_title
 from .messages import in_lang, t
 from .sandbox import number_copies
+from .scoreboard import heading
 from .switchable import LanguageSwitch
 from .uploads import upload_text
 
@@ -139,8 +143,10 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
         self.examples = example_scenarios()
         first = example if example in self.examples else next(iter(self.examples))
         self.head = widgets.HTML()
-        self.chooser = widgets.Dropdown(options=list(self.examples), value=first)
+        self.chooser = widgets.Dropdown(options=self._example_titles(), value=first)
         self.chooser.add_class("rl-fit-choices")
+        self.clear = widgets.Button(icon="")  # an empty start: no cards anywhere
+        self.clear.add_class("rl-explorer-clear")
         self.variant_buttons = {n: widgets.ToggleButton(layout=widgets.Layout(width="auto"))
                                 for n in VARIANTS}
         self.variant_label = widgets.HTML()
@@ -154,18 +160,19 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
         self.table.add_class("rl-board-grid")
         self.editor = widgets.Textarea(layout=widgets.Layout(width="100%", height="220px"))
         self.button = widgets.Button(button_style="success")
-        self.upload = widgets.FileUpload(accept=".toml", multiple=False)
+        self.upload = widgets.FileUpload(accept=".toml", multiple=False)  # a teacher's file
+        self.upload.add_class("rl-explorer-upload")
         self.download = widgets.HTML()
         self.status = widgets.HTML()
         self.output = widgets.HTML()
         self.toml_box = widgets.Accordion(children=[widgets.VBox(
-            [self.editor, widgets.HBox([self.button, self.download],
+            [self.editor, widgets.HBox([self.button, self.download, self.upload],
                                        layout=widgets.Layout(flex_flow="row wrap",
                                                              align_items="center"))])])
         wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
         super().__init__([
             self.head,
-            widgets.HBox([self.chooser, self.upload], layout=wrap),
+            widgets.HBox([self.chooser, self.clear], layout=wrap),
             widgets.HBox([self.variant_label, *self.variant_buttons.values()], layout=wrap),
             widgets.HBox([self.count, self.went_out, self.romme], layout=wrap),
             self.table, widgets.HBox([self.target], layout=wrap), self.deck,
@@ -183,12 +190,13 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
         self.target_after: tuple | None = None  # a new meld: further cards go onto it
         self.chooser.observe(self._choose, names="value")
         self.button.on_click(lambda _: self.score())
+        self.clear.on_click(lambda _: self._edit(self._clear))
         self.upload.observe(self._uploaded, names="value")
         for name, b in self.variant_buttons.items():
             b.observe(lambda ch, n=name: self._toggle_variant(n, ch["new"]), names="value")
         self.count.observe(lambda ch: self._edit(lambda: self._set_count(ch["new"])),
                            names="value")
-        self.went_out.observe(lambda ch: self._edit(lambda: self._set_out(ch["new"])),
+        self.went_out.observe(lambda ch: self._edit(lambda: self._set_out(ch["new"] or None)),
                               names="value")
         self.romme.observe(lambda ch: self._edit(lambda: self._set_romme(ch["new"])),
                            names="value")
@@ -204,6 +212,8 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
         self._show()
 
     def _choose(self, change) -> None:
+        if self._quiet or change["new"] is None:
+            return
         self.editor.value = self.examples[change["new"]]
         self.score()
 
@@ -247,17 +257,63 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
         self.upload.value = ()
 
     # -- building ------------------------------------------------------------------------
+    def _example_titles(self) -> list[tuple[str, str]]:
+        """The examples by their title in the page's language (file name if it has none)."""
+        out = []
+        for name, text in self.examples.items():
+            try:
+                title = parse_scenario(text, name).text("title", self._lang)
+            except RummyError:
+                title = ""
+            out.append((title or name, name))
+        return out
+
     def _edit(self, change) -> None:
+        """Apply one click; a refused one changes nothing: what was built, its tables and
+        the deck stay."""
         if self._quiet or self.built is None:
             return
+        before = copy.deepcopy(self.built)
         try:
             change()
+            self._drop_empty()
         except RummyError as err:
-            self._refuse(err)
+            self.built, self.target_after = before, None
+            self._show()  # as it was before the click
+            self.error = err.in_lang(self._lang)
+            self.output.value = note_html(self.error, "error") + self.shown_html
             return
         self.text = self._toml()
         self.editor.value = self.text
         self._show()
+
+    @staticmethod
+    def _problem(built: Built) -> RummyError | None:
+        """What is wrong with ``built`` beyond a meld still being built (a meld of fewer
+        than three cards, nothing laid off, may wait for its cards); None: all well."""
+        trial = copy.deepcopy(built)
+        trial.melds = [m for m in trial.melds if len(m["cards"]) >= 3 or m["layoffs"]]
+        data = trial.data()  # every hand written, empty ones too: the melds are checked
+        data["hands"] = {p: _codes(cs) for p, cs in trial.hands.items()}  # before the hands
+        try:
+            parse_scenario(to_toml(data))
+        except RummyError as err:
+            return err
+        return None
+
+    def _drop_empty(self) -> None:
+        """A meld whose own cards were all taken back is gone (its lay-offs with it)."""
+        b = self.built
+        assert b is not None
+        b.melds = [m for m in b.melds if m["cards"]]
+
+    def _clear(self) -> None:
+        """An empty start: the players stay, every card goes back to the deck."""
+        b = self.built
+        assert b is not None
+        b.hands = {p: [] for p in b.players}
+        b.melds, b.went_out, b.romme = [], None, False
+        b.rest = {k: v for k, v in b.rest.items() if k not in ("title", "description")}
 
     def targets(self) -> list[tuple[str, tuple]]:
         """Where a clicked deck card goes: (label, target) for every choice."""
@@ -291,11 +347,21 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
             self.target_after = ("meld", len(b.melds) - 1, target[1])
         else:
             _, i, name = target
+            before = copy.deepcopy(b)  # the yardstick
             meld = b.melds[i]
             if name == meld["by"]:
                 meld["cards"].append(card)
             else:
                 meld["layoffs"].append({"card": card.code, "by": name})
+            self._fits(b, before)
+
+    def _fits(self, built: Built, before: Built) -> None:
+        """Refuse a card put onto a meld when that (not the rest of what is built) is
+        wrong: ``built`` has a problem that ``before`` (without the card) has not."""
+        problem, other = self._problem(built), self._problem(before)
+        if problem is not None and (other is None or
+                                    problem.in_lang("en") != other.in_lang("en")):
+            raise problem
 
     def remove(self, row: str, card: Card) -> None:
         """Take ``card`` back from the hand or meld shown in ``row``."""
@@ -369,7 +435,15 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
         self.head.value = frame_html(t("ls_explorer_title", lang), t("explorer_intro", lang))
         self.chooser.description = t("ls_example", lang)
         self.button.description = t("ls_score", lang)
-        self.upload.description = t("explorer_upload", lang)
+        self.upload.description = t("explorer_upload_teacher", lang)
+        self.upload.tooltip = t("explorer_upload_teacher", lang)
+        self.clear.description = t("explorer_clear", lang)
+        self._quiet = True
+        try:
+            chosen, self.chooser.options = self.chooser.value, self._example_titles()
+            self.chooser.value = chosen
+        finally:
+            self._quiet = False
         self.variant_label.value = f"<b>{escape(t('explorer_variants', lang))}</b>"
         for name, b in self.variant_buttons.items():
             b.description = variant_title(name, lang)
@@ -389,9 +463,10 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
             for name, button in self.variant_buttons.items():
                 button.value = name in self.chosen
             self.count.value = len(b.players)
-            self.went_out.options = [(t("explorer_nobody", lang), None)] + [
+            # "" for nobody: a Dropdown's value None would show no choice at all
+            self.went_out.options = [(t("explorer_nobody", lang), "")] + [
                 (p, p) for p in b.players]
-            self.went_out.value = b.went_out
+            self.went_out.value = b.went_out or ""
             self.romme.value = b.romme
             self.romme.disabled = b.went_out is None
             old = self.target_after or self.target.value
@@ -415,14 +490,27 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
             laid = [_cards(lo["card"], "layoff")[0] for lo in m["layoffs"]]
             cards = number_copies(m["cards"] + laid)
             rows.append(board_row(f"meld:{i}", t("explorer_meld_row", lang, n=i + 1,
-                                                 name=m["by"]), cards, lang,
-                                  empty=t("no_cards", lang)))
+                                                 name=m["by"]), cards, lang))
         self.table.set_rows(rows)
-        deck = make_deck(1, 2)
+        deck = self._left_in_deck()
         self.deck.set_rows([board_row(f"deck:{s.value if s else 'JK'}",
                                       t("explorer_deck", lang) if s == SUITS[0] else "",
-                                      [c for c in deck if c.suit == s], lang)
+                                      [c for c in deck if c.suit == s], lang,
+                                      empty=t("explorer_suit_used", lang))
                             for s in (*SUITS, None)])
+
+    def _left_in_deck(self) -> list[Card]:
+        """One card of each face that still has a copy to place: the variant's decks for
+        this many players, less the cards in hands, melds and lay-offs."""
+        b = self.built
+        assert b is not None
+        decks, jokers = variant(b.variant).decks_for(len(b.players))
+        used = Counter(c.face for cs in b.hands.values() for c in cs)
+        for m in b.melds:
+            used.update(c.face for c in m["cards"])
+            used.update(_cards(lo["card"], "layoff")[0].face for lo in m["layoffs"])
+        one = make_deck(1, min(jokers, 1))
+        return [c for c in one if used[c.face] < (jokers if c.is_joker else decks)]
 
     def _show(self) -> None:
         """Redraw the controls and the board, score what is built, write its TOML."""
@@ -440,10 +528,9 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
             self.scenario = parse_scenario(text)
             others = {name: self.scenario.with_variant(name) for name in VARIANTS}
             self.comparison = {name: list(s.score().points) for name, s in others.items()}
-        except RummyError as err:
+        except RummyError as err:  # e.g. a meld still being built: the last tables stay
             self.error = err.in_lang(self._lang)
-            self.shown_html = ""
-            self.output.value = note_html(self.error, "error")
+            self.output.value = note_html(self.error, "error") + self.shown_html
             return
         self.shown_html = self._tables_html(others) + self._compare_html(others)
         self.output.value = self.shown_html
@@ -498,6 +585,6 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
         explain = "".join(f"<li>{escape(w)}</li>" for w in words)
         return (f"<h3 style='margin:12px 0 2px'>{escape(t('ls_compare', lang))}</h3>"
                 f"<table class='rl-grid rl-compare'><thead><tr>"
-                f"<th>{escape(t('col_player', lang))}</th>{head}</tr></thead>"
+                f"<th>{escape(heading('col_player', lang))}</th>{head}</tr></thead>"
                 f"<tbody>{rows}</tbody></table><ul class='rl-explain' style='margin:6px 0'>"
                 f"{explain}</ul>{notes_html}")

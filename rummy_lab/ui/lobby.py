@@ -21,11 +21,12 @@ from typing import TYPE_CHECKING
 import traitlets
 
 from ..core.errors import RummyError
+from ..core.names import clean_name
 from ..core.variants import variant
 from ..store.seats import HUMAN, SeatTicket, normal_code
 from .heartbeat import Heartbeat
 from .lobby_rules import CLAIM_LIMIT, CREATE_LIMIT, RateLimit, empty_note
-from .messages import t
+from .messages import LANGS, t
 from .table import TableSession
 from .widget import CardTable
 
@@ -37,8 +38,10 @@ __all__ = ["ClassLobby", "CLASS_CODE", "OPERATIONS"]
 CLASS_CODE = "class"
 _LABELS = ["class_title", "class_intro", "class_create", "class_code_label", "class_find",
            "class_take", "class_taken", "class_tell", "class_leave",
-           "class_you_play", "class_seats", "class_code_hint", "class_leave_confirm"]
+           "class_you_play", "class_seats", "class_code_hint", "class_leave_confirm",
+           "class_your_name", "class_full"]
 MAX_BROWSER_ID = 64
+MAX_NAME_SENT = 200  # characters of a typed seat name looked at (clean_name cuts to 40)
 
 
 class ClassLobby(CardTable):
@@ -67,6 +70,24 @@ class ClassLobby(CardTable):
         self.lobby = {"labels": {k: t(k, self.lang) for k in _LABELS}, "seated": None,
                       "code": "", "seats": [], "error": "", "rev": 0}
         self.observe(self._on_lobby, names=["lobby_cmd"])
+
+    def _lobby_relabel(self) -> None:
+        """The lobby in the page's new language: labels, the seats looked at, the seat held."""
+        if not self.lobby:  # not drawn yet
+            return
+        changes: dict = {"labels": {k: t(k, self.lang) for k in _LABELS},
+                         "error": self.lobby.get("error", "")}
+        code, seated = self.lobby.get("code", ""), self.lobby.get("seated")
+        if code and self.lobby.get("seats"):
+            changes["seats"] = self._seat_list(code)
+        if seated:
+            changes["seated"] = {**seated, "you_play": self._you_play(seated["code"],
+                                                                      seated["seat"])}
+        self._tell(**changes)
+
+    def _you_play(self, code: str, seat: int) -> str:
+        name = self.store.seats(code)[seat]["name"]
+        return t("class_you_play", self.lang, n=seat + 1, name=name)
 
     @property
     def store(self) -> TableStore:
@@ -113,8 +134,8 @@ class ClassLobby(CardTable):
     def _lobby_create(self, cmd: dict) -> None:
         form, you = self.form, t("you", self.lang)
         # the host's "You" would name them "You" on every classmate's screen too
-        seats = [(self.seat_names[i] if s["name"].strip() == you else s["name"].strip(), s["kind"])
-                 for i, s in enumerate(form["seats"][:form["players"]])]
+        seats = [(self.seat_names[i] if clean_name(s["name"]) == you else clean_name(s["name"]),
+                  s["kind"]) for i, s in enumerate(form["seats"][:form["players"]])]
         if HUMAN not in [k for _, k in seats]:
             raise RummyError(t("need_human", self.lang))
         rules = variant(form["variant"], **self.rules_options())
@@ -131,9 +152,12 @@ class ClassLobby(CardTable):
 
     def _lobby_claim(self, cmd: dict) -> None:
         code, seat = str(cmd.get("code", ""))[:40], cmd.get("seat")
+        name = clean_name(str(cmd.get("name", ""))[:MAX_NAME_SENT])  # the student's own
+        if name in {t("you", lang) for lang in LANGS}:  # "You" on every classmate's screen
+            name = ""  # keeps the creator's name
         try:
             self._claims.take(self.lang)
-            ticket = self.store.claim(code, seat if isinstance(seat, int) else -1,
+            ticket = self.store.claim(code, seat if isinstance(seat, int) else -1, name=name,
                                       browser=self._browser_id(cmd))
         except RummyError as err:
             self._tell(error=err.in_lang(self.lang), seats=self._seat_list(code))
@@ -189,10 +213,9 @@ class ClassLobby(CardTable):
                                    on_lost=lambda: self._tell(
                                        seated=None, forget=ticket.code,
                                        error=t("class_seat_lost", self.lang)))
-        name = self.store.seats(ticket.code)[ticket.seat]["name"]
         self._tell(code=ticket.code, seats=[], forget="", seated={
             "code": ticket.code, "seat": ticket.seat, "ticket": ticket.ticket,
-            "you_play": t("class_you_play", self.lang, n=ticket.seat + 1, name=name)})
+            "you_play": self._you_play(ticket.code, ticket.seat)})
 
 
 #: The lobby's commands (``op`` → method); nothing else the browser names is run.

@@ -15,21 +15,25 @@ from ..core.scoring import ENDINGS
 from ..present.chart_text import plain
 from .messages import t
 
-__all__ = ["Scoreboard", "totals_png"]
+__all__ = ["Scoreboard", "totals_png", "heading"]
+
+
+def heading(key: str, lang: str) -> str:
+    """A column heading from the catalog, capitalised ("went out" → "Went out")."""
+    text = t(key, lang)
+    return text[:1].upper() + text[1:]
 
 
 def _localise(frame, lang: str):
-    """Tick marks for who went out; German headings and endings where asked."""
+    """Tick marks for who went out; headings (capitalised) and endings in ``lang``."""
     frame = frame.copy()
     if "went out" in frame:
         frame["went out"] = frame["went out"].map({True: "✓", False: ""})
-    if lang == "en":
-        return frame
-    if "ended by" in frame:
+    if lang != "en" and "ended by" in frame:
         texts = {v: k for k, v in ENDINGS.items()}
         frame["ended by"] = frame["ended by"].map(lambda v: t(f"ending_{texts.get(v, '')}", lang)
                                                   if v in texts else v)
-    return frame.rename(columns={c: t(f"col_{c}", lang) for c in frame.columns})
+    return frame.rename(columns={c: heading(f"col_{c}", lang) for c in frame.columns})
 
 
 def totals_png(game, lang: str = "en") -> bytes:
@@ -79,7 +83,7 @@ class Scoreboard:
             last = game.results[-1].number
             hands = game.hand_table()
             hands = _localise(hands[hands["hand"] == last].drop(columns=["hand"]), lang)
-            totals = game.score_table().reset_index().rename(columns={"hand": t("hand", lang)})
+            totals = game.score_table().reset_index().rename(columns={"hand": heading("hand", lang)})
             self.html = (
                 f'<div class="rl-scores">{head}'
                 f"<h4>{escape(t('last_hand', lang, n=last))}</h4>{hands.to_html(index=False)}"

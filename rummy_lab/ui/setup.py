@@ -23,8 +23,10 @@ import traitlets
 from ..ai.bots import BOT_LEVELS, make_bot
 from ..core.errors import RummyError
 from ..core.game import Game
+from ..core.names import clean_name
 from ..core.record import game_to_json
 from ..core.variants import VARIANTS, Rules, variant
+from ..formats.replay_code import game_from_replay_code
 from .lobby import ClassLobby
 from .messages import LANGS, t, variant_title
 from .saves import read_upload, sealed_file
@@ -36,6 +38,7 @@ __all__ = ["SetupPanel", "MAIN_OPTIONS", "SEED_ENV"]
 NAMES = ["Ada", "Ben", "Cleo", "Dev", "Emil", "Fay", "Gus", "Hana"]
 SEATS = len(NAMES)
 NAME_LEN = 24
+MAX_REPLAY_CODE = 200  # characters of a typed replay code looked at (a short one has 24)
 SEED_ENV = "RUMMY_LAB_DEAL_SEED"
 SEED_LIMIT = 2**64
 _RANDOM = random.SystemRandom()
@@ -51,7 +54,7 @@ _CHECKED = {"ace_mode": lambda r: r.ace_high, "joker_swap": lambda r: r.joker_sw
             "romme": lambda r: r.romme_multiplier > 1, "cutthroat": lambda r: False}
 _LABELS = ["setup_title", "variant", "players", "target_label", "four_colour", "btn_start",
            "seed", "seed_hint", "seed_random", "setup_options", "table_bot_speed", "table_load",
-           "table_resume"]
+           "table_resume", "table_replay_code", "table_replay_play"]
 SPEEDS = ("fast", "normal", "slow")
 
 
@@ -102,10 +105,20 @@ class SetupPanel(LanguageSwitch, ClassLobby):
             seats[0]["name"] = t("you", self.lang)
             self.form = {**form, "seats": seats}
         self.choices = self._choices(self.form["variant"])
+        self._lobby_relabel()
         if self.table is not None:
+            if not self.lobby.get("seated"):  # a shared table's names are everyone's
+                self._rename_you(self.table.game.players)
             self.table.lang = self.table.scoreboard.lang = self.lang
+            self.table.relabel_log()
             self.table.scoreboard.update()
             self.table._refresh()
+
+    def _rename_you(self, players: list[str]) -> None:
+        """A seat named by the form's default "You" is "Du" in German (and back)."""
+        you = t("you", self.lang)
+        if you not in players:
+            players[:] = [you if p in {t("you", lang) for lang in LANGS} else p for p in players]
 
     # -- the form -------------------------------------------------------------------------
     def _guard(self, fn):
@@ -251,6 +264,8 @@ class SetupPanel(LanguageSwitch, ClassLobby):
         sent = change["new"] or {}
         if sent.get("text"):
             self.resume(str(sent["text"]))
+        elif sent.get("code"):
+            self.replay(str(sent["code"]))
 
     def resume(self, text: str) -> TableSession:
         """Play on from a saved game (a sealed save; a teacher may load plain records)."""
@@ -264,22 +279,44 @@ class SetupPanel(LanguageSwitch, ClassLobby):
             seat, levels = int(data.get("seat", 0)), dict(data.get("bots") or {})
             four = bool(data.get("four_colour"))
         bots = {int(s): make_bot(str(lv), seed=game.seed + int(s)) for s, lv in levels.items()}
+        self._play(game, seat, bots, four)
+        assert self.table is not None
+        self.table._say(t("table_loaded", self.lang), "ok")
+        self.table._refresh()
+        return self.table
+
+    def replay(self, code: str) -> TableSession:
+        """The game of a replay code (shown at game over) from its first deal: this page
+        plays seat 1, the form's bots (or Easy ones) the others."""
+        names = [t("you", self.lang), *NAMES[1:]]
+        game = game_from_replay_code(str(code)[:MAX_REPLAY_CODE], names)
+        kinds = [s["kind"] for s in self.form["seats"]]
+        bots = {i: make_bot(kinds[i] if kinds[i] != "human" else "easy", seed=game.seed + i)
+                for i in range(1, game.n)}
+        self._play(game, 0, bots, bool(self.form.get("four_colour")))
+        assert self.table is not None
+        self.table._say(t("table_replayed", self.lang), "ok")
+        self.table._refresh()
+        return self.table
+
+    def _play(self, game: Game, seat: int, bots: dict, four_colour: bool) -> None:
+        """Play ``game`` in this widget as ``seat`` (a game or shared seat here stops)."""
         if self.table is not None:
             self.table.detach()
         self.table = None
+        if self.lobby.get("seated"):  # a shared table's seat is left (its ticket is kept)
+            self._tell(seated=None)
         self.table = TableSession(game, seat=seat, bots=bots, teacher=self.teacher,
-                                  lang=self.lang, bot_delay=self.delay(), four_colour=four,
-                                  view=self, play_again=self._guard(self.start_game))
-        self.table._say(t("table_loaded", self.lang), "ok")
-        self.table._refresh()
+                                  lang=self.lang, bot_delay=self.delay(),
+                                  four_colour=four_colour, view=self,
+                                  play_again=self._guard(self.start_game))
         self.error = ""
-        return self.table
 
     def start_game(self) -> TableSession:
         """Build the game from the form and play it in this widget (the last one stops)."""
         lang, form = self.lang, self.form
         n = form["players"]
-        names = [s["name"].strip() for s in form["seats"][:n]]
+        names = [clean_name(s["name"], NAME_LEN) for s in form["seats"][:n]]
         kinds = [s["kind"] for s in form["seats"][:n]]
         if "human" not in kinds:
             raise RummyError(t("need_human", lang))
@@ -289,14 +326,6 @@ class SetupPanel(LanguageSwitch, ClassLobby):
         seed = self._seed()
         game = Game(rules, names, seed=seed)
         bots = {i: make_bot(k, seed=seed + i) for i, k in enumerate(kinds) if k != "human"}
-        if self.table is not None:
-            self.table.detach()
-        self.table = None
-        if self.lobby.get("seated"):  # a shared table's seat is left (its ticket is kept)
-            self._tell(seated=None)
-        self.table = TableSession(game, seat=kinds.index("human"), bots=bots,
-                                  teacher=self.teacher, lang=lang, bot_delay=self.delay(),
-                                  four_colour=form["four_colour"], view=self,
-                                  play_again=self._guard(self.start_game))
-        self.error = ""
+        self._play(game, kinds.index("human"), bots, form["four_colour"])
+        assert self.table is not None
         return self.table

@@ -30,7 +30,6 @@ from ..core.game import Game
 from ..store.tables import HUMAN, SeatTicket, TableStore
 from .lobby_rules import empty_minutes
 from .messages import t
-from .narrate import phrase
 from .table import LIVE, TableSession, _guarded
 from .widget import CardTable
 
@@ -159,8 +158,10 @@ class SharedSession(TableSession):
         if now - self._checked < SEAT_CHECK_SECONDS:
             return False
         self._checked = now
-        before = (list(self.kinds), self._empty_shown())
-        self.kinds = [s["kind"] for s in self.store.fresh_seats(self.code)]
+        before = (list(self.kinds), self._empty_shown(), list(self.game.players))
+        seats = self.store.fresh_seats(self.code)
+        self.kinds = [s["kind"] for s in seats]
+        self.game.players[:] = [s["name"] for s in seats]  # a classmate named their seat
         for seat, kind in enumerate(self.kinds):
             if seat in self.bots:
                 self.bots[seat].level = kind
@@ -172,7 +173,7 @@ class SharedSession(TableSession):
             self._say(t("class_seat_lost", self.lang), "error")
             self._on_lost()
             return True
-        return before != (self.kinds, self._empty_shown())
+        return before != (self.kinds, self._empty_shown(), self.game.players)
 
     def _empty_shown(self) -> tuple[int, int | None] | None:
         """(seat, minutes) of the empty seat the table waits for, if any."""
@@ -201,14 +202,14 @@ class SharedSession(TableSession):
         start = len(self.lines)
         for action in rows:
             seat = g.current
-            text = phrase(action, g, self.lang, you=self._is_you(seat))
+            texts = self._phrases(action, seat)
             g.apply(action)
             if action.kind == "next_hand":
                 self._ui.pop("result", None)
-            self._log(seat, text)
+            self._log(seat, texts)
             self._check_hand_end()
         if "result" not in self._ui:
-            self._say(" ".join(self.lines[start:]), "info")
+            self._tell_log(start)
         return True
 
     # -- the seat's own moves -----------------------------------------------------------------

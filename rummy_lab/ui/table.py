@@ -38,7 +38,7 @@ from ..core.undo_policy import learner_undo_refusal
 from ..formats.replay_code import replay_code
 from ..i18n.messages import msg
 from .hints import coach_hint
-from .messages import t
+from .messages import LANGS, t
 from .narrate import card_text, cards_text, hand_result_lines, phrase, sentence
 from .scoreboard import Scoreboard
 from .state import table_state
@@ -108,12 +108,14 @@ class TableSession:
         self._detached = False  # a worker of a detached session no longer draws
         self._epoch = 0  # counts the human's commands that may change the game
         self.viewer = seat
-        self.lines: list[str] = []
+        self.lines: list[str] = []  # the log in the table's language ...
+        self._entries: list[dict[str, str]] = []  # ... and each line in every language
         self._ui: dict = {"rev": 0, "message": {"text": "", "kind": "info"},
                           "four_colour": bool(four_colour), "restart": play_again is not None}
         self._play_again = play_again
         self._marks: list[int] = []
-        self._line: tuple[int, list[str]] | None = None   # (seat, phrases) of the open log line
+        #: (seat, phrases in every language) of the open log line
+        self._line: tuple[int, list[dict[str, str]]] | None = None
         self._results_seen = len(game.results)
         self._rebuilds = (game.hand.number, game.hand.rebuilds)
         self.card_table = view
@@ -175,8 +177,31 @@ class TableSession:
     def _is_you(self, seat: int) -> bool:
         return len(self.humans) == 1 and seat == self.humans[0]
 
-    def _subject(self, seat: int) -> str:
-        return t("you", self.lang) if self._is_you(seat) else self._name(seat)
+    def _subject(self, seat: int, lang: str | None = None) -> str:
+        return t("you", lang or self.lang) if self._is_you(seat) else self._name(seat)
+
+    def _phrases(self, action, seat: int) -> dict[str, str]:
+        """What ``action`` by ``seat`` is called in every language (before it is applied,
+        or after for the next hand, as :func:`phrase` expects)."""
+        return {lang: phrase(action, self.game, lang, you=self._is_you(seat)) for lang in LANGS}
+
+    def _write(self, texts: dict[str, str], last: bool = False) -> None:
+        """Add a log line (``last``: rewrite the last one) given in every language."""
+        if last:
+            self._entries[-1], self.lines[-1] = texts, texts[self.lang]
+        else:
+            self._entries.append(texts)
+            self.lines.append(texts[self.lang])
+
+    def _says(self, key: str, **params) -> dict[str, str]:
+        return {lang: t(key, lang, **params) for lang in LANGS}
+
+    def relabel_log(self) -> None:
+        """The log's earlier lines in the table's (new) language."""
+        self.lines[:] = [texts[self.lang] for texts in self._entries]
+        said = getattr(self, "_said", None)
+        if said is not None:
+            self._say_all(*said)
 
     def _roles(self) -> dict[int, str]:
         roles = {s: t("you" if self._is_you(s) else "human", self.lang) for s in self.humans}
@@ -188,6 +213,16 @@ class TableSession:
     def _say(self, text: str, kind: str = "info") -> None:
         text = text.replace("🃏", t("joker", self.lang))  # engine reasons; no emoji font needed
         self._ui["message"] = {"text": text, "kind": kind}
+        self._said: tuple[dict[str, str], str] | None = None
+
+    def _say_all(self, texts: dict[str, str], kind: str = "info") -> None:
+        """Say ``texts`` (one per language): a language switch says it in the new one."""
+        self._say(texts[self.lang], kind)
+        self._said = (texts, kind)
+
+    def _tell_log(self, start: int) -> None:
+        """Say the log's lines from ``start`` on (what the bots just did)."""
+        self._say_all({lang: " ".join(e[lang] for e in self._entries[start:]) for lang in LANGS})
 
     # -- commands ---------------------------------------------------------------------
     @_guarded
@@ -244,7 +279,7 @@ class TableSession:
             start = len(self.lines)
             self._run_bots(self.bot_delay)
             if "result" not in self._ui:
-                self._say(" ".join(self.lines[start:]), "info")
+                self._tell_log(start)
         self._handoff()
         self._refresh()
 
@@ -368,7 +403,7 @@ class TableSession:
         self.game.undo(len(self.game.history) - mark)
         self._ui.pop("new", None)
         self._line = None
-        self.lines.append(t("undone", self.lang))
+        self._write(self._says("undone"))
         self._say(t("undone", self.lang), "info")
         self._handoff()
 
@@ -403,32 +438,35 @@ class TableSession:
     def _act(self, action, mark: bool = True) -> None:
         """Apply a human action (refusals raise and change nothing) and log it."""
         seat = self.game.current
-        text = phrase(action, self.game, self.lang, you=self._is_you(seat))
+        texts = self._phrases(action, seat)
         start = len(self.game.history)
         self.game.apply(action)
         if action.kind == "next_hand":  # the new dealer deals, whoever pressed the button
             seat = self.game.dealer
-            text = phrase(action, self.game, self.lang, you=self._is_you(seat))
+            texts = self._phrases(action, seat)
         if mark:
             self._marks.append(start)
         if action.kind != "draw":
             self._ui.pop("new", None)
-        self._log(seat, text)
+        self._log(seat, texts)
         self._note_rebuild()
-        self._say(sentence(self._subject(seat), [text], self.lang), "ok")
+        self._say_all({lang: sentence(self._subject(seat, lang), [texts[lang]], lang)
+                       for lang in LANGS}, "ok")
 
-    def _log(self, seat: int, text: str) -> None:
-        """Add ``text`` to ``seat``'s open log line (one line per turn)."""
+    def _log(self, seat: int, texts: dict[str, str]) -> None:
+        """Add ``texts`` (a phrase in every language) to ``seat``'s open log line (one line
+        per turn)."""
         g = self.game
-        if self._line is None or self._line[0] != seat:
+        opened = self._line is None or self._line[0] != seat
+        if opened or self._line is None:
             self._line = (seat, [])
-            self.lines.append("")
         phrases = self._line[1]
-        phrases.append(text)
+        phrases.append(texts)
         res = g.results[-1] if len(g.results) > self._results_seen else None
         if res is not None and res.winner == seat:
-            phrases.append(t("log_went_out" + ("_you" if self._is_you(seat) else ""), self.lang))
-        self.lines[-1] = sentence(self._subject(seat), phrases, self.lang)
+            phrases.append(self._says("log_went_out" + ("_you" if self._is_you(seat) else "")))
+        self._write({lang: sentence(self._subject(seat, lang), [p[lang] for p in phrases], lang)
+                     for lang in LANGS}, last=not opened)
         if g.phase not in LIVE or g.current != seat:
             self._line = None
 
@@ -437,7 +475,7 @@ class TableSession:
         h = self.game.hand
         seen = self._rebuilds if self._rebuilds[0] == h.number else (h.number, 0)
         if h.rebuilds > seen[1]:
-            self.lines.append(t("table_stock_rebuilt", self.lang, n=len(h.stock)))
+            self._write(self._says("table_stock_rebuilt", n=len(h.stock)))
             self._line = None
         self._rebuilds = (h.number, h.rebuilds)
 
@@ -450,10 +488,15 @@ class TableSession:
         self._marks.clear()
         self._line = None
         you = self.humans[0] if len(self.humans) == 1 else None
-        title, lines = hand_result_lines(g, self.lang, [self._subject(i) for i in range(g.n)], you)
-        self.lines += [title] + lines
+        said = {lang: hand_result_lines(g, lang, [self._subject(i, lang) for i in range(g.n)], you)
+                for lang in LANGS}
+        title, lines = said[self.lang]
+        rows = {lang: [head, *rest] for lang, (head, rest) in said.items()}
+        for i in range(len(lines) + 1):
+            self._write({lang: row[i] if i < len(row) else "" for lang, row in rows.items()})
         self._ui["result"] = {"title": title, "lines": lines}
-        self._say(" ".join([title] + lines), "ok")
+        self._say_all({lang: " ".join([head, *rest]) for lang, (head, rest) in said.items()},
+                      "ok")
         self._ui.pop("cover", None)
         self.scoreboard.update()
 
@@ -513,7 +556,7 @@ class TableSession:
                     self._worker = None
                     self._ui.pop("thinking", None)
                     if "result" not in self._ui and len(self.lines) > start:
-                        self._say(" ".join(self.lines[start:]), "info")
+                        self._tell_log(start)
                     self._handoff()
                     self._refresh()
                     return
@@ -536,10 +579,10 @@ class TableSession:
     def _bot_step(self, seat: int, action, refresh: bool = True) -> None:
         """Apply a bot's ``action`` and narrate it (and draw it, unless ``refresh`` is off)."""
         g = self.game
-        text = phrase(action, g, self.lang)
+        texts = {lang: phrase(action, g, lang) for lang in LANGS}
         g.apply(action)
         self._ui.pop("result", None)
-        self._log(seat, text)
+        self._log(seat, texts)
         self._note_rebuild()
         self._check_hand_end()
         if refresh:

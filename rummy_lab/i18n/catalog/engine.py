@@ -616,8 +616,10 @@ ENGINE: dict[str, dict] = {
     },
     # -- replay codes (formats/replay_code.py) --
     "replay_code_bad": {
-        "en": "This is not a rummy-lab replay code (they start with RL1-).",
-        "de": "Das ist kein Wiederholungscode von rummy-lab (er beginnt mit RL1-).",
+        "en": "This is not a rummy-lab replay code (they start with RL2- or RL1-; "
+              "check every letter).",
+        "de": "Das ist kein Wiederholungscode von rummy-lab (er beginnt mit RL2- oder RL1-; "
+              "prüfe jedes Zeichen).",
     },
     # -- shared tables (store/) --
     "table_seats": {

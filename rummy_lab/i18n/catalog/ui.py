@@ -515,4 +515,15 @@ UI: dict[str, dict] = {
         "en": "only games saved with the Save game button can be loaded here.",
         "de": "hier lassen sich nur Spiele laden, die mit „Spiel speichern“ gesichert wurden.",
     },
+    # h-polish: a student names their seat; a full table; the scoring explorer
+    "class_your_name": {"en": "Your name", "de": "Dein Name"},
+    "class_full": {
+        "en": "This table is full: every seat is taken.",
+        "de": "Dieser Tisch ist voll: Alle Plätze sind besetzt."},
+    "table_round": {"en": "Round {n} of {total}", "de": "Runde {n} von {total}"},
+    "table_replay_code": {"en": "Replay code", "de": "Wiederholungscode"},
+    "table_replay_play": {"en": "Play this game again", "de": "Dieses Spiel nochmal spielen"},
+    "table_replayed": {
+        "en": "The game of this replay code, from its first hand.",
+        "de": "Das Spiel dieses Wiederholungscodes, ab der ersten Hand."},
 }
