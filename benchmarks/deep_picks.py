@@ -26,14 +26,12 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 sys.path.insert(0, str(HERE.parent / "tests"))
 
-from deep_positions import big_hand_positions, deep_positions  # noqa: E402
-from issue_cases import issue_case, learner_move  # noqa: E402
+from deep_positions import big_hands, deep_positions  # noqa: E402
 
 from rummy_lab.ai import lp_bound, strategy  # noqa: E402
 from rummy_lab.ai.bots import EasyBot, HardBot, MediumBot  # noqa: E402
 from rummy_lab.ai.hints import hint  # noqa: E402
 from rummy_lab.ai.solver import cover_kernel  # noqa: E402
-from rummy_lab.core.actions import TakeDiscard  # noqa: E402
 
 
 def cpu(call) -> tuple[float, object]:
@@ -49,19 +47,24 @@ def spread(samples: list[float]) -> str:
     return f"p50 {1000 * s[len(s) // 2]:4.0f}  p99 {1000 * p99:4.0f}  max {1000 * s[-1]:4.0f} ms"
 
 
+def decide(game, seat: int, level, budget: str | None):
+    """The pick of a bot ``level`` (None: the coach), with its default budget or none."""
+    if level is None:
+        if budget is None:
+            return hint(game, seat, nodes=(None, None), seconds=(None, None)).action
+        return hint(game, seat).action
+    bot = level(seed=0) if budget else level(seed=0, nodes=None)
+    return bot.choose(game, seat)
+
+
 def picks(seed: int, count: int) -> list[str]:
     players = {"hard bot": HardBot, "medium bot": MediumBot, "hint()": None}
     rows = {name: ([], [], [0, 0]) for name in players}  # bounded, unlimited, agree/of
     for game in deep_positions(seed, count):
         seat = game.current
         for name, level in players.items():
-            if level is None:
-                full_t, full = cpu(lambda: hint(game, nodes=(None, None),
-                                                seconds=(None, None)).action)
-                got_t, got = cpu(lambda: hint(game).action)
-            else:
-                full_t, full = cpu(lambda lv=level: lv(seed=0, nodes=None).choose(game, seat))
-                got_t, got = cpu(lambda lv=level: lv(seed=0).choose(game, seat))
+            full_t, full = cpu(lambda g=game, s=seat, lv=level: decide(g, s, lv, None))
+            got_t, got = cpu(lambda g=game, s=seat, lv=level: decide(g, s, lv, "default"))
             bounded, unlimited, tally = rows[name]
             bounded.append(got_t)
             unlimited.append(full_t)
@@ -75,26 +78,13 @@ def picks(seed: int, count: int) -> list[str]:
     return lines
 
 
-def big_hands(seed: int, count: int):
-    rng = random.Random(seed)
-    for depth in range(5):
-        game = issue_case()
-        game.apply(TakeDiscard(game.discard_pile[depth]))
-        for _ in range(3):
-            yield game
-            game.apply(EasyBot(seed=depth).choose(game, game.current))
-            while game.current != 0 and game.phase in ("draw", "play"):
-                game.apply(learner_move(game, rng, False))
-    yield from big_hand_positions(seed, count, 60)
-
-
 def bots(seed: int, count: int) -> list[str]:
     times: dict[str, list[float]] = {"easy": [], "medium": [], "hard": []}
     sizes = []
-    for game in big_hands(seed, count):
+    for game in big_hands(seed, count, depths=5):
         sizes.append(len(game.hands[game.current]))
         for bot in (EasyBot(seed=1), MediumBot(seed=1), HardBot(seed=1)):
-            t, _ = cpu(lambda b=bot: b.choose(game, game.current))
+            t, _ = cpu(lambda b=bot, g=game: b.choose(g, g.current))
             times[bot.level].append(t)
     lines = [f"Part 2: every bot's whole decision, {len(sizes)} big hands "
              f"({min(sizes)}-{max(sizes)} cards), CPU"]

@@ -12,11 +12,11 @@ import os
 import random
 from collections.abc import Iterator
 
-from issue_cases import learner_move
+from issue_cases import issue_case, learner_move
 
 from rummy_lab import Game, variant
 from rummy_lab.ai import strategy
-from rummy_lab.core.actions import Discard, DrawStock, EndHand
+from rummy_lab.core.actions import Discard, DrawStock, EndHand, TakeDiscard
 
 R500 = variant("rummy500")
 
@@ -105,3 +105,21 @@ def big_hand_positions(seed: int, count: int, pile: int = 55) -> Iterator[Game]:
             if isinstance(action, (DrawStock, EndHand)) and not game.hand.stock:
                 break
             game.apply(action)
+
+
+def big_hands(seed: int, count: int, depths: int = 2):
+    """The issue case after taking the pile at ``depths`` depths (up to 72 cards, two
+    jokers: 8,347 legal actions) and three turns of each, then ``count`` positions of
+    :func:`big_hand_positions` (60+ card piles taken)."""
+    from rummy_lab.ai.bots import EasyBot
+
+    rng = random.Random(seed)
+    for depth in range(depths):
+        game = issue_case()
+        game.apply(TakeDiscard(game.discard_pile[3 * depth]))
+        for _ in range(3):
+            yield game
+            game.apply(EasyBot(seed=depth).choose(game, game.current))
+            while game.current != 0 and game.phase in ("draw", "play"):
+                game.apply(learner_move(game, rng, False))
+    yield from big_hand_positions(seed, count, 60)

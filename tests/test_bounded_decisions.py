@@ -9,7 +9,7 @@ import random
 import threading
 
 import pytest
-from deep_positions import big_hand_positions, deep_positions, fresh_seed
+from deep_positions import big_hands, deep_positions, fresh_seed
 from issue_cases import issue_case, learner_move
 
 from rummy_lab import Game, variant
@@ -17,7 +17,6 @@ from rummy_lab.ai import strategy
 from rummy_lab.ai.bots import EASY_LOOKS, EasyBot, HardBot, MediumBot
 from rummy_lab.ai.hints import hint
 from rummy_lab.ai.solver import limit as solver_limit
-from rummy_lab.core.actions import TakeDiscard
 from rummy_lab.core.listing import GameListing
 from rummy_lab.core.views import BotView, bot_view
 from rummy_lab.ui.table import TableSession
@@ -289,22 +288,6 @@ def test_deep_pile_picks_agree_with_the_unlimited_search():
 
 # -- big hands: every bot's whole decision is bounded --------------------------------------
 
-def big_hands():
-    """The issue case after taking the pile at a few depths (up to 72 cards, two jokers:
-    8,347 legal actions), a few turns of each, and fresh games where a learner took a
-    55+ card pile."""
-    rng = random.Random(7)
-    for depth in (0, 3):
-        game = issue_case()
-        game.apply(TakeDiscard(game.discard_pile[depth]))
-        for _ in range(3):
-            yield game
-            game.apply(EasyBot(seed=depth).choose(game, game.current))
-            while game.current != 0 and game.phase in ("draw", "play"):
-                game.apply(learner_move(game, rng, False))
-    yield from big_hand_positions(fresh_seed(), 12, 60)
-
-
 def test_every_bot_decides_a_big_hand_without_listing_every_action(monkeypatch):
     """No bot lists the legal actions of a big hand (the easy bot did: 250-900 ms on the
     issue's 72 cards); the easy bot judges at most EASY_LOOKS candidate actions, the
@@ -322,7 +305,7 @@ def test_every_bot_decides_a_big_hand_without_listing_every_action(monkeypatch):
     monkeypatch.setattr(GameListing, "legal_actions", listed)
     monkeypatch.setattr(BotView, "check", judged)
     seen = 0
-    for game in big_hands():
+    for game in big_hands(fresh_seed(), 12):
         seen += len(game.hands[game.current]) >= 55
         for bot in (EasyBot(seed=1), MediumBot(seed=1), HardBot(seed=1)):
             calls.update(listed=0, judged=0)

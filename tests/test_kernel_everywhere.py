@@ -47,23 +47,23 @@ used("simulate", lambda: simulate(basic, ["medium", "easy"], hands=2, progress=F
 """
 
 
+def _probe(code: str, timeout: int, **env: str) -> list[str]:
+    """What ``code`` prints in a fresh process (``env``: more environment variables)."""
+    clean = {k: v for k, v in os.environ.items() if k != "RUMMY_LAB_PLAIN_KERNEL"}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env={**clean, "PYTHONPATH": str(ROOT), **env}, timeout=timeout)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.split()
+
+
 def test_the_first_call_compiles_in_the_background_and_every_entry_point_uses_it():
-    env = {k: v for k, v in os.environ.items() if k != "RUMMY_LAB_PLAIN_KERNEL"}
-    env["PYTHONPATH"] = str(ROOT)
-    out = subprocess.run([sys.executable, "-c", PROBE], env=env, capture_output=True,
-                         text=True, timeout=300)
-    assert out.returncode == 0, out.stderr
-    assert out.stdout.split() == ["10", "library", "True", "hint", "True", "bot", "True",
+    assert _probe(PROBE, 300) == ["10", "library", "True", "hint", "True", "bot", "True",
                                   "simulate", "True"]
 
 
 def test_the_plain_kernel_stays_when_the_environment_asks_for_it():
-    env = dict(os.environ, PYTHONPATH=str(ROOT), RUMMY_LAB_PLAIN_KERNEL="1")
     code = ("import sys\nfrom rummy_lab import variant\n"
             "from rummy_lab.ai.solver import cover_kernel, min_deadwood\n"
             "print(min_deadwood('AS 2S 3S 7H 7D 7C KD', variant('basic')),"
             " cover_kernel._state['thread'], 'numba' in sys.modules)\n")
-    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
-                         text=True, timeout=120)
-    assert out.returncode == 0, out.stderr
-    assert out.stdout.split() == ["10", "None", "False"]
+    assert _probe(code, 120, RUMMY_LAB_PLAIN_KERNEL="1") == ["10", "None", "False"]
