@@ -103,7 +103,7 @@ def main() -> None:
     lp_bound.warm_up()
     if args.compiled:
         cover_kernel.compile_now()
-    lines = picks(seed, args.positions) + bots(seed, args.big)
+    lines = (picks(seed, args.positions) if args.positions else []) + bots(seed, args.big)
     print("\n".join(lines))
 
 

@@ -39,11 +39,12 @@ class Budget:
         self.limit = Limit(deadline, nodes)
         self.proven = True
 
-    def share(self, parts: int) -> Limit | None:
-        """A limit leaving what is left after it to ``parts`` - 1 further tasks."""
+    def share(self, parts: int, clock_parts: int | None = None) -> Limit | None:
+        """A limit leaving what is left after it to ``parts`` - 1 further tasks (of the
+        time left, to ``clock_parts`` - 1 if given)."""
         if self.limit.deadline is None and self.limit.nodes is None:
             return None
-        return self.limit.share(parts)
+        return self.limit.share(parts, clock_parts)
 
     def over(self) -> bool:
         """True once the budget is used up."""
@@ -229,9 +230,9 @@ def pick_scores(hand, pile, table, rules: Rules, *, deep: bool,
     arrangement (its gain beats that of the cards above it alone, see
     :attr:`~rummy_lab.ai.solver.Outcome.gain`: any best answer then places it). Every
     depth is first bounded (with the LP prices of the hand plus the pile, which bound
-    every part of it), then searched best bound first, each with a share of the budget;
-    the search stops at the first depth whose bound cannot beat the best gain found, so
-    a deep pick is judged as soon as a shallow one, whatever the pile's length."""
+    every part of it), then searched best bound first, each with half the nodes left
+    (and all the time left); the search stops at the first depth whose bound cannot beat
+    the best gain found, so a deep pick is judged as soon as a shallow one."""
     budget = budget or _NO_LIMIT
     hand, pile = list(hand), list(pile)
     count = len(pile) if deep else min(1, len(pile))
@@ -246,8 +247,9 @@ def pick_scores(hand, pile, table, rules: Rules, *, deep: bool,
     found: dict[int, Outcome] = {-1: base}
 
     def solved(d: int, parts: int) -> Outcome:
-        if d not in found:
-            found[d] = _outcome(solver, depths[d], budget, budget.share(parts))
+        if d not in found:  # (a deep pile's best bound is usually the pick: its search
+            # may use all the time left, the nodes bound the work)
+            found[d] = _outcome(solver, depths[d], budget, budget.share(parts, 1))
         return found[d]
 
     out: list[tuple[int, Insight]] = []
