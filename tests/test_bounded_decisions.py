@@ -9,13 +9,16 @@ import random
 import threading
 
 import pytest
+from deep_positions import big_hands, deep_positions, fresh_seed
 from issue_cases import issue_case, learner_move
 
 from rummy_lab import Game, variant
 from rummy_lab.ai import strategy
-from rummy_lab.ai.bots import EasyBot, HardBot, MediumBot
+from rummy_lab.ai.bots import EASY_LOOKS, EasyBot, HardBot, MediumBot
 from rummy_lab.ai.hints import hint
 from rummy_lab.ai.solver import limit as solver_limit
+from rummy_lab.core.listing import GameListing
+from rummy_lab.core.views import BotView, bot_view
 from rummy_lab.ui.table import TableSession
 from rummy_lab.ui.widget import CardTable
 
@@ -245,3 +248,72 @@ def test_a_detached_session_s_worker_no_longer_plays_or_draws():
     bot.go.set()
     _settle(table)
     assert len(game.history) == moves and table.card_table.state == shown
+
+
+# -- deep piles: the bounded pick is the unlimited search's pick ---------------------------
+
+DEEP_POSITIONS = 150
+UNLIMITED_NODES = 60_000  # positions the unlimited search decides in this many nodes
+# (about 250 ms of CPU on a quiet machine: benchmarks/deep_picks.py times them)
+
+
+def test_deep_pile_picks_agree_with_the_unlimited_search():
+    """Rummy 500 with 40-65 cards on the pile, positions of fresh random and greedy games
+    each run (DEEP_SEED=... replays a run): the hard and medium bots and the coach, with
+    their node budgets, pick what the unlimited search picks on at least 98 % of the
+    positions it decides within UNLIMITED_NODES (the goal, 99 %, is measured on thousands
+    in benchmarks/deep_picks.py), and no decision spends much more than its budget."""
+    seed = fresh_seed()
+    agree = counted = 0
+    misses = []
+    for game in deep_positions(seed, DEEP_POSITIONS):
+        seat = game.current
+        for level in (HardBot, MediumBot):
+            full_bot, bot = level(seed=0, nodes=10**9), level(seed=0)
+            full = full_bot.choose(game, seat)
+            got = bot.choose(game, seat)
+            budget = bot._nodes(bot_view(game, seat, legal=False))
+            assert bot.last_nodes <= budget + 2000, (seed, bot.last_nodes, budget)
+            if full_bot.last_nodes > UNLIMITED_NODES:
+                continue
+            coach = [] if level is MediumBot else [hint(game, seconds=(None, None)).action]
+            for action in [got] + coach:
+                counted += 1
+                agree += action == full
+                if action != full:
+                    misses.append((len(game.discard_pile), str(action), str(full)))
+    assert counted >= DEEP_POSITIONS * 2
+    assert agree >= 0.98 * counted, (f"DEEP_SEED={seed}: {agree}/{counted} agree", misses)
+
+
+# -- big hands: every bot's whole decision is bounded --------------------------------------
+
+def test_every_bot_decides_a_big_hand_without_listing_every_action(monkeypatch):
+    """No bot lists the legal actions of a big hand (the easy bot did: 250-900 ms on the
+    issue's 72 cards); the easy bot judges at most EASY_LOOKS candidate actions, the
+    others spend at most their node budgets (benchmarks/deep_picks.py times them)."""
+    calls = {"listed": 0, "judged": 0}
+    listing, judging = GameListing.legal_actions, BotView.check
+
+    def listed(self, melds=True):
+        calls["listed"] += 1
+        return listing(self, melds)
+
+    def judged(self, action):
+        calls["judged"] += 1
+        return judging(self, action)
+    monkeypatch.setattr(GameListing, "legal_actions", listed)
+    monkeypatch.setattr(BotView, "check", judged)
+    seen = 0
+    for game in big_hands(fresh_seed(), 12):
+        seen += len(game.hands[game.current]) >= 55
+        for bot in (EasyBot(seed=1), MediumBot(seed=1), HardBot(seed=1)):
+            calls.update(listed=0, judged=0)
+            action = bot.choose(game, game.current)
+            assert calls["listed"] == 0, (bot.level, len(game.hands[game.current]))
+            assert game.check(action) is None
+            if isinstance(bot, EasyBot):
+                assert calls["judged"] <= EASY_LOOKS + len(game.hands[game.current]) // 8
+            else:
+                assert bot.last_nodes <= bot._nodes(bot_view(game, game.current, False)) + 2000
+    assert seen >= 8

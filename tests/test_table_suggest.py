@@ -29,10 +29,13 @@ def rummy500_mid_hand():
     table = GameTable(game, seat=0, bots={s: make_bot("easy", seed=s) for s in (1, 2, 3)},
                       bot_delay=0)
     helper = make_bot("easy", seed=5)
-    while not (game.phase == "draw" and len(game.table) >= 3 and len(game.discard_pile) >= 6):
+    while True:
+        while not (game.phase == "draw" and len(game.table) >= 3 and len(game.discard_pile) >= 6):
+            table.play(helper.choose(game, 0))
+        table.command("draw")
+        if best_arrangement(game.hands[0], game.rules, game.table).melds:
+            return game, table  # (Ada has a meld to suggest)
         table.play(helper.choose(game, 0))
-    table.command("draw")
-    return game, table
 
 
 def codes(group) -> list[str]:

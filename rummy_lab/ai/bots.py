@@ -10,9 +10,11 @@ check for the seat's own actions — never the game, so never a hidden card.
 from __future__ import annotations
 
 import random
+from itertools import islice
 
-from ..core.actions import Action, Discard, DrawStock, EndHand, LayOff, Meld, SwapJoker
+from ..core.actions import Action, Discard, DrawStock, EndHand, LayOff, Meld, SwapJoker, TakeDiscard
 from ..core.errors import RummyError
+from ..core.meld_search import iter_candidate_melds
 from ..core.melds import check_swap, layoff_options
 from ..core.views import BotView, bot_view
 from ..i18n.messages import msg
@@ -21,7 +23,9 @@ from .gc_pause import no_gc_pauses
 __all__ = ["Bot", "EasyBot", "MediumBot", "HardBot", "make_bot", "BOT_LEVELS", "decide"]
 
 
-DEFAULT_NODES = 3000  # exact search nodes per decision (about 30 ms on a quiet machine)
+DEFAULT_NODES = 3000  # exact search nodes per decision (about 10 ms on a quiet machine)
+DEEP_PICK_SCALE = 7  # at most this many times the nodes for a pick from a deep pile,
+DEPTHS_PER_SCALE = 7  # one more time the nodes per this many pile depths
 
 
 class Bot:
@@ -38,6 +42,7 @@ class Bot:
         self.rng = random.Random(seed)
         self.nodes, self.seconds = nodes, seconds
         self.last_proven = True
+        self.last_nodes = 0  # search nodes the last decision used (the searching bots)
 
     def choose(self, game, seat: int) -> Action:
         """The action for ``seat``, decided from that seat's :class:`BotView` only."""
@@ -66,23 +71,75 @@ def first_legal(view: BotView, options) -> Action:
 
 
 class EasyBot(Bot):
-    """Plays plausibly but loosely: melds what it sees, discards a random card."""
+    """Plays plausibly but loosely: melds what it sees, discards a random card. It lists
+    no legal actions (a 72-card hand with jokers has thousands): it looks at a sample of
+    at most :data:`EASY_LOOKS` candidate actions, judging each one alone."""
 
     level = "easy"
+    lists = False
 
     def decide(self, view: BotView) -> Action:
-        legal = list(view.legal)
+        rng, looks = self.rng, _Looks(view)
         if view.phase == "draw":
-            draws = [a for a in legal if isinstance(a, (DrawStock, EndHand))]
-            return draws[0] if draws and self.rng.random() < 0.8 else self.rng.choice(legal)
-        melds = [a for a in legal if isinstance(a, Meld)]
-        if melds and self.rng.random() < 0.7:
+            draw = looks.first(DrawStock(), EndHand())
+            if draw is not None and rng.random() < 0.8:
+                return draw
+            pile = list(view.discard) if view.rules.draw_from_discard == "any" \
+                else list(view.discard[-1:]) if view.rules.draw_from_discard != "none" else []
+            options = looks.all(TakeDiscard(c) for c in rng.sample(pile, min(3, len(pile))))
+            options += [draw] if draw is not None else []
+            return rng.choice(options) if options else looks.anything()
+        card = view.obligation
+        melds = looks.all(Meld(rd.kind, rd.placed) for rd in islice(
+            iter_candidate_melds(list(view.hand), view.rules, include=card), EASY_MELDS))
+        if card is not None:  # the taken card must be played: a meld or lay-off with it
+            uses = melds + looks.all(LayOff(card, m.id, o.rank, o.suit) for m in view.table
+                                     for o in layoff_options(card, m, view.rules))
+            return max(uses, key=lambda a: len(_cards_of(a))) if uses else looks.anything()
+        if melds and rng.random() < 0.7:
             return max(melds, key=lambda a: len(a.placed))
-        plays = [a for a in legal if a.kind in ("layoff", "swap")]
-        if plays and self.rng.random() < 0.5:
-            return self.rng.choice(plays)
-        discards = [a for a in legal if isinstance(a, Discard)]
-        return self.rng.choice(discards or legal)
+        plays: list[Action] = [LayOff(c, m.id, o.rank, o.suit) for c in view.hand
+                               for m in view.table for o in layoff_options(c, m, view.rules)]
+        plays += _swaps(view)
+        if plays and rng.random() < 0.5:
+            found = looks.first(*rng.sample(plays, min(EASY_LOOKS // 4, len(plays))))
+            if found is not None:
+                return found
+        hand = list(view.hand)
+        return looks.first(*(Discard(c) for c in rng.sample(hand, len(hand)))) \
+            or looks.anything()
+
+
+EASY_LOOKS = 160  # candidate actions an easy decision judges, at most (about 1 ms each)
+EASY_MELDS = 40  # new melds it considers, at most
+
+
+class _Looks:
+    """Judging candidate actions one at a time, at most :data:`EASY_LOOKS` of them."""
+
+    def __init__(self, view: BotView):
+        self.view, self.left = view, EASY_LOOKS
+
+    def can(self, action: Action) -> bool:
+        if self.left <= 0:
+            return False
+        self.left -= 1
+        return self.view.can(action)
+
+    def first(self, *actions: Action) -> Action | None:
+        return next((a for a in actions if self.can(a)), None)
+
+    def all(self, actions) -> list:
+        return [a for a in actions if self.can(a)]
+
+    def anything(self) -> Action:
+        """Out of looks (or nothing fit): a discard or a draw, else the full listing."""
+        view = self.view
+        for action in [DrawStock(), EndHand()] if view.phase == "draw" else \
+                [Discard(c) for c in view.hand]:
+            if view.can(action):
+                return action
+        return legal_of(view)[0]
 
 
 class MediumBot(Bot):
@@ -98,10 +155,18 @@ class MediumBot(Bot):
     def decide(self, view: BotView) -> Action:
         from .strategy import Budget
 
-        budget = Budget(self.seconds, self.nodes)
+        budget = Budget(self.seconds, self._nodes(view))
         action = self._decide(view, budget)
-        self.last_proven = budget.proven
+        self.last_proven, self.last_nodes = budget.proven, budget.limit.used
         return action
+
+    def _nodes(self, view: BotView) -> int | None:
+        """This decision's node budget: :attr:`nodes`, times :data:`DEEP_PICK_SCALE` per
+        :data:`DEPTHS_PER_SCALE` pile depths to weigh (every depth is a hand to solve)."""
+        deep = self.deep_picks and view.rules.draw_from_discard == "any"
+        if self.nodes is None or view.phase != "draw" or not deep:
+            return self.nodes
+        return self.nodes * max(1, min(DEEP_PICK_SCALE, len(view.discard) // DEPTHS_PER_SCALE))
 
     def _decide(self, view: BotView, budget) -> Action:
         from . import strategy as st

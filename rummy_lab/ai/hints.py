@@ -15,8 +15,9 @@ from .strategy import Budget, evaluate
 
 __all__ = ["Hint", "hint", "HINT_NODES", "HINT_SECONDS"]
 
-HINT_NODES = (3000, 1500)  # search nodes to choose the move, then to explain it
-HINT_SECONDS = (0.05, 0.02)  # and wall time: the learner never waits long for the coach
+HINT_NODES = (3000, 1500)  # search nodes to choose the move (more for a deep pick: see
+# bots.DEEP_PICK_SCALE), then to explain it
+HINT_SECONDS = (0.2, 0.04)  # and wall time, a bound for a busy machine (nodes bound the CPU)
 
 
 @dataclass(frozen=True)

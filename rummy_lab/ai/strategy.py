@@ -21,6 +21,9 @@ from ..core.melds import check_swap
 from ..core.runs import card_rank, run_window
 from ..core.variants import Rules
 from .solver import Arrangement, HandSolver, Limit, Outcome
+from .solver.answer import resolve_objective
+from .solver.fast import fast_arrangement
+from .solver.moves import SCALE
 
 __all__ = ["Budget", "Insight", "evaluate", "score", "solver_for", "arrangement_actions", "discard_scores", "pick_scores",
            "potential", "public_memory"]
@@ -36,11 +39,12 @@ class Budget:
         self.limit = Limit(deadline, nodes)
         self.proven = True
 
-    def share(self, parts: int) -> Limit | None:
-        """A limit leaving what is left after it to ``parts`` - 1 further tasks."""
+    def share(self, parts: int, clock_parts: int | None = None) -> Limit | None:
+        """A limit leaving what is left after it to ``parts`` - 1 further tasks (of the
+        time left, to ``clock_parts`` - 1 if given)."""
         if self.limit.deadline is None and self.limit.nodes is None:
             return None
-        return self.limit.share(parts)
+        return self.limit.share(parts, clock_parts)
 
     def over(self) -> bool:
         """True once the budget is used up."""
@@ -86,6 +90,10 @@ def evaluate(hand, rules: Rules, table=(), budget: Budget | None = None) -> Arra
     """The best arrangement of ``hand`` (best found in time, with a ``budget``)."""
     budget = budget or _NO_LIMIT
     hand = list(hand)
+    if not table:  # one deck, no jokers: the exact cover kernel (compiled once ready)
+        fast = fast_arrangement(hand, rules, resolve_objective(rules, None))
+        if fast is not None:
+            return fast
     arr = solver_for(hand, rules, table).arrangement(hand, budget.share(1))
     budget.note(arr.proven)
     return arr
@@ -101,6 +109,12 @@ def score(hand, rules: Rules, table=(), budget: Budget | None = None) -> int:
 
 def _outcome(solver: HandSolver, cards: list[Card], budget: Budget,
              limit: Limit | None) -> Outcome:
+    if not solver.table:  # one deck, no jokers: the exact cover kernel answers
+        fast = fast_arrangement(cards, solver.rules, solver.objective)
+        if fast is not None:
+            placed = len(cards) - len(fast.left)
+            gain = (fast.score + sum(map(solver.rules.card_value, cards))) * SCALE + placed
+            return Outcome(fast.score, fast.left, True, gain)
     out = solver.outcome(cards, limit)
     budget.note(out.proven)
     return out
@@ -212,32 +226,52 @@ def pick_scores(hand, pile, table, rules: Rules, *, deep: bool,
                 budget: Budget | None = None) -> list[Insight]:
     """Value of taking each pickable discard (with the cards above it) vs. the hand now.
 
-    The picked card must be used: a depth whose best answer keeps it scores -inf. Depths
-    are searched shallow first, each with a share of the budget; a depth that cannot
-    beat the best gain found even with every card placed is skipped."""
+    The picked card must be used: a depth scores -inf unless its card improves the best
+    arrangement (its gain beats that of the cards above it alone, see
+    :attr:`~rummy_lab.ai.solver.Outcome.gain`: any best answer then places it). Every
+    depth is first bounded (with the LP prices of the hand plus the pile, which bound
+    every part of it), then searched best bound first, each with half the nodes left
+    (and all the time left); the search stops at the first depth whose bound cannot beat
+    the best gain found, so a deep pick is judged as soon as a shallow one."""
     budget = budget or _NO_LIMIT
     hand, pile = list(hand), list(pile)
     count = len(pile) if deep else min(1, len(pile))
     if not count:
         return []
     solver = solver_for(hand + pile[len(pile) - count:], rules, table)
-    base = _outcome(solver, hand, budget, budget.share(count + 1))
-    out, best = [], 0.0
-    for depth in range(count):
-        i = len(pile) - 1 - depth
-        cards = hand + pile[i:]
-        if solver.upper_bound(cards) - base.score <= best:
-            continue  # even placing every card would not beat the best depth found
+    if count > 1 and not solver.prime(budget.share(1)):  # the LP prices of every depth
+        budget.note(False)  # no time for them: cheap bounds order the depths
+    base = _outcome(solver, hand, budget, budget.share(4))
+    depths = [hand + pile[len(pile) - 1 - d:] for d in range(count)]
+    bound = [solver.upper_bound(cards) - base.score for cards in depths]
+    found: dict[int, Outcome] = {-1: base}
+
+    def solved(d: int, parts: int) -> Outcome:
+        if d not in found:  # (a deep pile's best bound is usually the pick: its search
+            # may use all the time left, the nodes bound the work)
+            found[d] = _outcome(solver, depths[d], budget, budget.share(parts, 1))
+        return found[d]
+
+    out: list[tuple[int, Insight]] = []
+    best = 0.0
+    order = sorted(range(count), key=lambda d: (-bound[d], d))
+    for d in order:
+        if bound[d] <= best:
+            break  # neither this depth nor any later one can beat the best found
         if budget.over():
             budget.note(False)  # out of budget: the depths searched so far
-            break
-        got = _outcome(solver, cards, budget, budget.share(count - depth))
-        used = sum(c.face == pile[i].face for c in got.left) < \
-            sum(c.face == pile[i].face for c in cards)
-        gain = got.score - base.score if used else float("-inf")
+            if out:
+                break  # (the best bound's depth gets at least its greedy answer)
+        got = solved(d, 2)
+        under = found.get(d - 1)
+        if under is None and solver.gain_bound(depths[d - 1]) >= got.gain:
+            under = solved(d - 1, 2)  # only a search says whether the card adds to it
+        gain = got.score - base.score if under is None or got.gain > under.gain \
+            else float("-inf")
         best = max(best, gain)
-        out.append(Insight(TakeDiscard(pile[i]), gain, got.left, base.left, got.proven))
-    return sorted(out, key=lambda i: -i.score)
+        out.append((d, Insight(TakeDiscard(pile[len(pile) - 1 - d]), gain, got.left,
+                               base.left, got.proven and (under is None or under.proven))))
+    return [ins for _, ins in sorted(out, key=lambda p: (-p[1].score, p[0]))]
 
 
 def swap_gain(hand, table, rules: Rules, action: SwapJoker,

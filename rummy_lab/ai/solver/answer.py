@@ -59,3 +59,4 @@ class Outcome:
     score: int
     left: tuple[Card, ...]
     proven: bool
+    gain: int = 0  # in the search's units: points * SCALE plus the cards placed

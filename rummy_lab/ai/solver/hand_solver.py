@@ -85,6 +85,15 @@ class HandSolver:
     def _value(self, cards: Sequence[Card]) -> int:
         return sum(self.rules.card_value(c) for c in cards)
 
+    def prime(self, limit: Limit | None = None) -> bool:
+        """Compute the LP prices now (big hands), so that :meth:`upper_bound` of every
+        part of the cards is the LP bound; False if ``limit``'s deadline came first."""
+        return self.search.prepare(limit)
+
+    def gain_bound(self, cards: Sequence[Card]) -> int:
+        """A :attr:`Outcome.gain` that ``cards`` cannot beat."""
+        return self.search.bound(self.state(cards))
+
     def outcome(self, cards: Sequence[Card], limit: Limit | None = None) -> Outcome:
         """Score and kept cards of ``cards`` (exact unless ``limit`` came first)."""
         with no_gc_pauses():
@@ -102,7 +111,7 @@ class HandSolver:
                 placed[f] -= 1
                 continue
             left.append(card)
-        return Outcome(gain // SCALE - self._value(cards), tuple(left), proven)
+        return Outcome(gain // SCALE - self._value(cards), tuple(left), proven, gain)
 
     def _lone_jokers(self, state: int) -> int:
         return self.search.tail(state) // self.search.joker_gain if self.search.joker_gain > 0 else 0

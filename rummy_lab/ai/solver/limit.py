@@ -36,13 +36,14 @@ class Limit:
         """Is the deadline past? (Work that is not counted in nodes stops only then.)"""
         return self.deadline is not None and perf_counter() > self.deadline
 
-    def share(self, parts: int) -> Limit:
-        """A limit for the next of ``parts`` tasks: an equal part of what is left."""
+    def share(self, parts: int, clock_parts: int | None = None) -> Limit:
+        """A limit for the next of ``parts`` tasks: an equal part of what is left (of
+        the time left, one of ``clock_parts`` parts if given)."""
         parts = max(parts, 1)
         deadline = nodes = None
         if self.deadline is not None:
             now = perf_counter()
-            deadline = now + max(0.0, self.deadline - now) / parts
+            deadline = now + max(0.0, self.deadline - now) / max(clock_parts or parts, 1)
         if self.nodes is not None:
             nodes = max(0, self.nodes - self.used) // parts
         return Limit(deadline, nodes, parent=self)
