@@ -290,7 +290,8 @@ def test_hint_and_german_texts():
     game = Game(variant("basic"), ["Ada", "Ben"], seed=3)
     gt = table_for(game, lang="de")
     assert gt.state["labels"]["btn_draw"] == "Ziehen"
-    assert gt.lines[0].startswith("Ben zieht eine Karte vom Talon")
+    # Ben (a bot) draws or takes, whichever it judges best; either way it is said in German
+    assert gt.lines[0].startswith(("Ben zieht eine Karte vom Talon", "Ben nimmt "))
     gt.command("hint")
     assert gt.message.startswith("Tipp")
     gt.command("draw")
