@@ -40,17 +40,20 @@ def header(msg_type: str, session: str) -> dict:
             "msg_type": msg_type, "version": "5.3"}
 
 
-def message(msg_type: str, content: object, session: str, channel: str = "shell") -> bytes:
+def message(msg_type: str, content: object, session: str, channel: str = "shell",
+            msg_id: str | None = None) -> bytes:
     """A well-formed v1 message (``content`` may be any JSON)."""
-    return v1_frame(channel.encode(), [json.dumps(header(msg_type, session)).encode(), b"{}",
-                                       b"{}", json.dumps(content).encode()])
+    head = header(msg_type, session)
+    head["msg_id"] = msg_id or head["msg_id"]
+    return v1_frame(channel.encode(), [json.dumps(head).encode(), b"{}", b"{}",
+                                       json.dumps(content).encode()])
 
 
-def read_v1(raw: bytes) -> tuple[dict, dict]:
-    """(header, content) of a v1 frame the server sent."""
+def read_v1(raw: bytes) -> tuple[dict, dict, dict]:
+    """(header, parent header, content) of a v1 frame the server sent."""
     n = int.from_bytes(raw[:8], "little")
     o = [int.from_bytes(raw[8 * (i + 1):8 * (i + 2)], "little") for i in range(n)]
-    return json.loads(raw[o[1]:o[2]]), json.loads(raw[o[4]:o[5]])
+    return json.loads(raw[o[1]:o[2]]), json.loads(raw[o[2]:o[3]]), json.loads(raw[o[4]:o[5]])
 
 
 def crafted(session: str) -> list[tuple[str, bytes | str]]:
@@ -96,8 +99,7 @@ JUNK = [None, True, -1, 2**70, 1.5e308, "", "x" * 300, "$x^$", "\u202e\u0000", [
 
 
 def _junk(rng: random.Random) -> object:
-    value = rng.choice(JUNK)
-    return "\\ud800" if value == "\ud800" else value  # a lone surrogate, as JSON text
+    return rng.choice(JUNK)  # "\ud800": a lone surrogate, written as JSON's \\ud800
 
 
 def comm_content(rng: random.Random, comms: dict[str, list[str]]) -> object:
@@ -149,7 +151,7 @@ def accepted_frames(rng: random.Random, comms: dict[str, list[str]],
         elif pick < 0.95:
             yield message("execute_request", {"code": "1/0"}, session)  # Voilà ignores it
         else:
-            yield message("comm_info_request", _junk(rng), session,
+            yield message("comm_info_request", {"target_name": _junk(rng)}, session,
                           rng.choice(["shell", "control"]))
 
 
@@ -173,27 +175,29 @@ class Page:
         return ws, session
 
     @staticmethod
-    async def reply(ws: WebSocketClientConnection, msg_type: str, seconds: float) -> dict | None:
-        """The content of the next ``msg_type`` message within ``seconds``, else None."""
+    async def reply(ws: WebSocketClientConnection, msg_type: str, seconds: float,
+                    parent: str | None = None) -> tuple[dict | None, bool]:
+        """(the content of the next ``msg_type`` message (answering ``parent`` when given)
+        within ``seconds`` or None, whether the server closed the socket first)."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + seconds
         while (left := deadline - loop.time()) > 0:
             try:
                 raw = await asyncio.wait_for(ws.read_message(), left)
             except TimeoutError:
-                return None
+                break
             if raw is None:
-                return None
+                return None, True
             if isinstance(raw, bytes):
-                head, content = read_v1(raw)
-                if head.get("msg_type") == msg_type:
-                    return content
-        return None
+                head, asked, content = read_v1(raw)
+                if head.get("msg_type") == msg_type and parent in (None, asked.get("msg_id")):
+                    return content, False
+        return None, False
 
     async def comms(self, ws: WebSocketClientConnection, session: str) -> dict[str, list[str]]:
         """Every comm of the page with the names of its state (bounded: ~20 s)."""
         await ws.write_message(message("comm_info_request", {}, session), binary=True)
-        info = await self.reply(ws, "comm_info_reply", 10)
+        info, _ = await self.reply(ws, "comm_info_reply", 10)
         assert info is not None, "no comm_info_reply"
         found: dict[str, list[str]] = {comm: [] for comm in info.get("comms", {})}
         for comm in found:
@@ -208,7 +212,7 @@ class Page:
                 break
             if not isinstance(raw, bytes):
                 break
-            head, content = read_v1(raw)
+            head, _, content = read_v1(raw)
             state = content.get("data", {}).get("state") if head["msg_type"] == "comm_msg" else None
             if isinstance(state, dict) and content.get("comm_id") in found:
                 found[content["comm_id"]] = sorted(state)
@@ -219,6 +223,6 @@ class Page:
         ws, session = await self.connect()
         try:
             await ws.write_message(message("comm_info_request", {}, session), binary=True)
-            return await self.reply(ws, "comm_info_reply", seconds) is not None
+            return (await self.reply(ws, "comm_info_reply", seconds))[0] is not None
         finally:
             ws.close()
