@@ -210,14 +210,19 @@ async def slow_client(page: Page, seconds: float, pid: int) -> tuple[int | None,
     peak server RSS in MiB, updates sent)."""
     ws, session = await page.connect()
     comms = await page.comms(ws, session)
-    target = next(c for c, keys in comms.items() if "tooltip" in keys)
-    update = message("comm_msg", {"comm_id": target, "data": {
-        "method": "update", "state": {"tooltip": "t" * 200_000}, "buffer_paths": []}}, session)
+    targets = [c for c, keys in comms.items() if "tooltip" in keys]
+    assert targets, "no widget with a tooltip on the page"
+    def update(target: str) -> bytes:  # a new msg_id each time (the kernel drops repeats)
+        return message("comm_msg", {"comm_id": target, "data": {
+            "method": "update", "state": {"tooltip": "t" * 200_000}, "buffer_paths": []}},
+            session)
+
     loop = asyncio.get_running_loop()
     deadline, peak, sent = loop.time() + seconds, 0.0, 0
     while loop.time() < deadline:
         try:
-            await asyncio.wait_for(ws.write_message(update, binary=True), 5)
+            await asyncio.wait_for(ws.write_message(update(targets[sent % len(targets)]),
+                                                    binary=True), 5)
         except Exception:  # closed by the server
             break
         sent += 1
