@@ -26,8 +26,9 @@ from typing import Any
 from . import frames
 
 V1_PROTOCOL = "v1.kernel.websocket.jupyter.org"
-#: The upstream versions whose websocket handlers these patches were read and tested on.
-CHECKED = {"voila": "0.5.8", "jupyter_server": "2.21.1"}
+#: The upstream versions whose websocket handlers these patches were read and tested on
+#: (tests/test_server_guard.py, tests/test_server_fuzz.py).
+CHECKED = {"voila": ("0.5.8", "0.5.13"), "jupyter_server": ("2.21.1",)}
 
 __all__ = ["CHECKED", "V1_PROTOCOL", "check_versions", "install", "read_v1_header"]
 
@@ -69,8 +70,8 @@ def installed(package: str) -> str:
 def check_versions(found: dict[str, str]) -> None:
     """Refuse to run (SystemExit, one line) unless ``found`` has the :data:`CHECKED`
     versions: on others the patched functions may not be the ones read."""
-    wrong = [f"{name} {found.get(name)} (needs {want})" for name, want in CHECKED.items()
-             if found.get(name) != want]
+    wrong = [f"{name} {found.get(name)} (needs {' or '.join(want)})"
+             for name, want in CHECKED.items() if found.get(name) not in want]
     if wrong:
         raise SystemExit("error: rummy-lab's websocket guards were checked on other versions: "
                          + ", ".join(wrong) + "; reinstall rummy-lab with its pinned "
