@@ -35,6 +35,7 @@ from fuzz_frames import (
     random_bytes_frame,
 )
 from test_server_guard import run_async
+from tornado.websocket import WebSocketClosedError
 
 from rummy_lab.server.frames import MAX_MESSAGE_BYTES, MAX_PENDING_BYTES
 
@@ -158,9 +159,12 @@ async def fuzz(page: Page, other: Page, probe: Probe) -> dict:
         waited = time.monotonic()
         # the kernel answers (the frame was harmless) or the server closed the socket
         asked = uuid.uuid4().hex
-        await ws.write_message(message("comm_info_request", {}, session, msg_id=asked),
-                               binary=True)
-        answer, closed = await page.reply(ws, "comm_info_reply", 30, asked)
+        try:
+            await ws.write_message(message("comm_info_request", {}, session, msg_id=asked),
+                                   binary=True)
+            answer, closed = await page.reply(ws, "comm_info_reply", 30, asked)
+        except WebSocketClosedError:  # the server closed it before this message went out
+            answer, closed = None, True
         counts["slowest"] = max(counts["slowest"], time.monotonic() - waited)
         if answer is None:
             assert closed, "the kernel did not answer in 30 s and the socket is open"
