@@ -77,7 +77,8 @@ def rss_mib(pid: int) -> float:
 
 
 def settled_rss(pid: int, target: float, seconds: float) -> float:
-    """The server's RSS once it is at most ``target`` MiB, or after ``seconds``."""
+    """The server's RSS once it is at most ``target`` MiB, or after ``seconds`` (the
+    assertions allow 50 MiB; the wait aims lower, for the freed memory to be returned)."""
     deadline = time.monotonic() + seconds
     while (now := rss_mib(pid)) > target and time.monotonic() < deadline:
         time.sleep(0.5)
@@ -194,7 +195,7 @@ def test_fuzzed_kernel_websocket_leaves_the_server_healthy(server):
         probe.join(5)
     took = time.monotonic() - started
     assert not probe.failed.is_set(), probe.figures()
-    after = settled_rss(proc.pid, before + 50, 30)
+    after = settled_rss(proc.pid, before + 10, 20)
     assert run_async(other.answers(), 20), "the other page stopped answering"
     log = server_log(url)
     print(f"\n{counts['frames']} frames in {took:.0f} s ({counts['closed']} sockets closed by "
@@ -244,7 +245,7 @@ def test_a_client_that_stops_reading_is_closed_and_its_memory_given_back(server)
     time.sleep(2)
     before = rss_mib(proc.pid)
     code, peak, sent = run_async(slow_client(page, 25, proc.pid), 40)
-    after = settled_rss(proc.pid, before + 50, 30)
+    after = settled_rss(proc.pid, before + 10, 20)
     log = server_log(url)
     print(f"\n{sent} updates of 200 kB; server RSS {before:.0f} -> peak {peak:.0f} -> "
           f"{after:.0f} MiB; closed: {code}")
