@@ -222,3 +222,24 @@ def test_the_guards_refuse_unchecked_upstream_versions():
     with pytest.raises(SystemExit, match="jupyter_server none"):
         check_versions({"voila": "0.5.8", "jupyter_server": installed("no-such-package")})
 
+
+
+def test_the_write_bound_keeps_voilas_dropped_messages():
+    """Voilà's write_message returns None for the execute_input it drops; the guard's
+    wrapper passes that on (it used to call a method on it)."""
+    from rummy_lab.server import guard
+
+    class Handler:
+        ws_connection = None
+
+        def write_message(self, message, binary=False):
+            return None
+
+        def on_message(self, message):
+            return None
+
+        def on_close(self):
+            return None
+
+    guard._guard_frames(Handler)
+    assert Handler().write_message(v1_frame({"msg_type": "execute_input"}), True) is None

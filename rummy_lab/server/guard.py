@@ -127,8 +127,9 @@ def _guard_frames(handler: Any) -> None:
             stream.max_write_buffer_size = frames.MAX_PENDING_BYTES
         try:
             sent = unbounded_write(self, message, binary)
-            # nobody awaits it: a socket closed while it waits must not log a traceback
-            sent.add_done_callback(lambda done: done.cancelled() or done.exception())
+            if sent is not None:  # None: Voilà dropped it (execute_input)
+                # nobody awaits it: a socket closed while it waits must not log a traceback
+                sent.add_done_callback(lambda done: done.cancelled() or done.exception())
             return sent
         except StreamBufferFullError:
             refuse(self, f"the browser left {frames.MAX_PENDING_BYTES >> 20} MiB unread")
