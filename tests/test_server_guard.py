@@ -229,8 +229,17 @@ def test_the_write_bound_keeps_voilas_dropped_messages():
     wrapper passes that on (it used to call a method on it)."""
     from rummy_lab.server import guard
 
+    class Stream:
+        max_write_buffer_size = None
+
+    class Connection:
+        stream = Stream()
+
+        def is_closing(self):
+            return False
+
     class Handler:
-        ws_connection = None
+        ws_connection = Connection()
 
         def write_message(self, message, binary=False):
             return None
@@ -243,3 +252,4 @@ def test_the_write_bound_keeps_voilas_dropped_messages():
 
     guard._guard_frames(Handler)
     assert Handler().write_message(v1_frame({"msg_type": "execute_input"}), True) is None
+    assert Stream.max_write_buffer_size is None and Connection.stream.max_write_buffer_size > 0

@@ -120,9 +120,12 @@ def _guard_frames(handler: Any) -> None:
         return unchecked_on_message(self, message)
 
     def write_message(self: Any, message: Any, binary: bool = False) -> Any:
-        if getattr(self, "_rummy_refused", False):
-            return None  # the socket is closing: nothing more is queued for it
-        stream = self.ws_connection.stream if self.ws_connection is not None else None
+        connection = self.ws_connection
+        if getattr(self, "_rummy_refused", False) or connection is None or connection.is_closing():
+            # closing: nothing more is queued for it (upstream raised, and jupyter_server
+            # logged an empty warning for each message)
+            return None
+        stream = connection.stream
         if stream is not None and stream.max_write_buffer_size is None:
             stream.max_write_buffer_size = frames.MAX_PENDING_BYTES
         try:
