@@ -106,7 +106,7 @@ def _guard_frames(handler: Any) -> None:
 
     def refuse(self: Any, why: str) -> None:
         self.log.warning("rummy-lab: closed the kernel websocket of kernel %s: %s",
-                     getattr(self, "kernel_id", "?"), why)
+                         getattr(self, "kernel_id", "?"), why)
         self._rummy_refused = True
 
     def on_message(self: Any, message: bytes | str) -> Any:
