@@ -162,3 +162,94 @@ def test_v1_clients_still_connect(protocols):
         run_async(connect(), 20)
     finally:
         stop_server(proc, log)
+
+
+def test_every_crafted_frame_is_refused_in_bounded_time():
+    from fuzz_frames import crafted
+
+    from rummy_lab.server.frames import frame_problem
+
+    for name, frame in crafted("s"):
+        started = time.perf_counter()
+        problem = frame_problem(frame, v1=True)
+        assert time.perf_counter() - started < 0.5, name
+        assert (problem is None) == (name == "well-formed"), (name, problem)
+
+
+def test_frames_the_reader_accepts_parse_upstream():
+    """Any frame the reader lets through is one jupyter_server parses without error (20,000
+    seeded random and mangled frames)."""
+    import random
+
+    from fuzz_frames import accepted_frames, random_bytes_frame
+    from jupyter_client.session import Session
+    from jupyter_server.services.kernels.connection.base import deserialize_msg_from_ws_v1
+
+    from rummy_lab.server.frames import frame_problem
+
+    rng, passed = random.Random(7), 0
+    good = accepted_frames(rng, {"c" * 32: ["value", "tooltip"]}, "s")
+    for _ in range(10_000):
+        for frame in (next(good), random_bytes_frame(rng, "s")):
+            if frame_problem(frame, v1=True) is None:
+                channel, parts = deserialize_msg_from_ws_v1(frame)
+                assert channel in ("shell", "control", "stdin")
+                assert isinstance(Session().unpack(parts[0])["msg_type"], str)
+                passed += 1
+    assert passed >= 10_000
+
+
+def test_legacy_text_frames_are_checked():
+    from rummy_lab.server.frames import text_problem
+
+    ok = {"header": {"msg_type": "comm_info_request"}, "parent_header": {}, "metadata": {},
+          "content": {}, "channel": "shell"}
+    assert text_problem(json.dumps(ok)) is None
+    assert text_problem(json.dumps({**ok, "channel": "iopub"})) == "no such channel"
+    assert text_problem(json.dumps({**ok, "content": []})) is not None
+    assert text_problem("[" * 100_000) is not None
+    assert text_problem("x" * (2**20 + 1)) is not None
+
+
+def test_the_guards_refuse_unchecked_upstream_versions():
+    from rummy_lab.server.guard import CHECKED, check_versions, installed
+
+    for name, versions in CHECKED.items():
+        assert installed(name) in versions  # the tests run on a checked version
+    check_versions({name: versions[-1] for name, versions in CHECKED.items()})
+    with pytest.raises(SystemExit, match="voila 0.5.14 \\(needs 0.5.8 or 0.5.13\\)"):
+        check_versions({"voila": "0.5.14", "jupyter_server": "2.21.1"})
+    with pytest.raises(SystemExit, match="jupyter_server none"):
+        check_versions({"voila": "0.5.8", "jupyter_server": installed("no-such-package")})
+
+
+
+def test_the_write_bound_keeps_voilas_dropped_messages():
+    """Voilà's write_message returns None for the execute_input it drops; the guard's
+    wrapper passes that on (it used to call a method on it)."""
+    from rummy_lab.server import guard
+
+    class Stream:
+        max_write_buffer_size = None
+
+    class Connection:
+        stream = Stream()
+
+        def is_closing(self):
+            return False
+
+    class Handler:
+        ws_connection = Connection()
+
+        def write_message(self, message, binary=False):
+            return None
+
+        def on_message(self, message):
+            return None
+
+        def on_close(self):
+            return None
+
+    guard._guard_frames(Handler)
+    assert Handler().write_message(v1_frame({"msg_type": "execute_input"}), True) is None
+    assert Stream.max_write_buffer_size is None and Connection.stream.max_write_buffer_size > 0

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import sys
 
-from . import guard, limits, login
+from . import frames, guard, limits, login
 
 #: Pages may load only what this server serves; widgets need inline code and blob modules.
 CONTENT_SECURITY_POLICY = "; ".join([
@@ -47,7 +47,8 @@ def main() -> None:
     guard.install()
     limits.install(max_kernels_from_env())
     config = Config()
-    config.Voila.tornado_settings = {"headers": dict(SECURITY_HEADERS)}
+    config.Voila.tornado_settings = {"headers": dict(SECURITY_HEADERS),
+                                     "websocket_max_message_size": frames.MAX_MESSAGE_BYTES}
     config.Voila.identity_provider_class = login.identity_provider_class()
     config.VoilaConfiguration.http_header_envs = [login.CLIENT_HEADER]
     password = os.environ.get("RUMMY_LAB_PASSWORD", "")
