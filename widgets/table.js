@@ -883,6 +883,7 @@ function tbLoadControls(model, L) {
   input.type = "file";
   input.accept = ".json,application/json";
   input.dataset.focus = "load";
+  input.dataset.rlLimit = String(L.upload_limit || ""); // the page's guard (language.js)
   input.addEventListener("change", async () => {
     const file = input.files && input.files[0];
     if (file) send(await file.text());

@@ -101,12 +101,13 @@ def check_keys(entry: Any, allowed: Iterable[str], where: str, error: Error = Ru
     """``entry`` if it is a table whose keys are all in ``allowed`` (a typo gets a hint)."""
     allowed = list(allowed)
     if not isinstance(entry, dict):
-        raise error(f"{where} must be a table of keys ({', '.join(allowed)}).")
+        raise error(msg("keys_table", where=where, keys=", ".join(allowed)))
     for key in entry:
         if key not in allowed:
             close = difflib.get_close_matches(key, allowed, n=1)
-            hint = f" Did you mean {close[0]}?" if close else f" Known keys: {', '.join(allowed)}."
-            raise error(f"{where}: unknown key {short_repr(key)}.{hint}")
+            hint = msg("keys_did_you_mean", field=close[0]) if close else \
+                msg("keys_known", keys=", ".join(allowed))
+            raise error(msg("keys_unknown", where=where, field=short_repr(key), hint=hint))
     return entry
 
 

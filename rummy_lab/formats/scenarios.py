@@ -292,9 +292,8 @@ class Scenario:
                 raise RummyError(msg("at_where", where=where, reason=res.reason))
             if res.ambiguous:
                 labels, declarations = zip(*res.choices())
-                raise RummyError(f'{where}: say which reading you mean with jokers = "…", e.g. '
-                                 f'jokers = "{declarations[0]}" (it could be '
-                                 f'{one_of(list(labels))}).')
+                raise RummyError(msg("scenario_which_reading", where=where,
+                                     example=declarations[0], readings=one_of(list(labels))))
         except RummyError as err:
             self._left_out(err, "left_out_meld")
             return None

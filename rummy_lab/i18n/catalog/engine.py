@@ -706,4 +706,281 @@ ENGINE: dict[str, dict] = {
         "en": "A turn ends without a discard only when you hold nothing but jokers.",
         "de": "Ein Zug endet nur dann ohne Ablegen, wenn du nur noch Joker auf der Hand hast.",
     },
+    # h-store: store errors, loaders' and positions' refusals
+    "store_unavailable": {
+        "en": "The class's database is not answering — try again in a moment or tell your "
+              "teacher. Nothing was lost.",
+        "de": "Die Datenbank der Klasse antwortet nicht – versuch es gleich noch einmal oder "
+              "sag deiner Lehrkraft Bescheid. Es ist nichts verloren gegangen.",
+    },
+    "what_saved_game": {
+        "en": 'saved game',
+        "de": 'Gespeichertes Spiel',
+    },
+    "what_position": {
+        "en": 'position',
+        "de": 'Stellung',
+    },
+    "where_player_name": {
+        "en": 'A player name',
+        "de": 'Ein Spielername',
+    },
+    "save_damaged_field": {
+        "en": "This saved game is damaged: '{field}' should be {what}.",
+        "de": 'Dieses gespeicherte Spiel ist beschädigt: „{field}“ sollte {what} sein.',
+    },
+    "save_what_rules": {
+        "en": 'a table of rule options',
+        "de": 'eine Tabelle von Regeloptionen',
+    },
+    "save_what_names": {
+        "en": 'a list of names',
+        "de": 'eine Liste von Namen',
+    },
+    "save_what_number": {
+        "en": 'a whole number',
+        "de": 'eine ganze Zahl',
+    },
+    "save_what_seat": {
+        "en": 'a seat number',
+        "de": 'eine Platznummer',
+    },
+    "save_what_actions": {
+        "en": 'a list of actions',
+        "de": 'eine Liste von Zügen',
+    },
+    "save_what_checksum": {
+        "en": 'a checksum',
+        "de": 'eine Prüfsumme',
+    },
+    "save_what_start": {
+        "en": 'a position or null',
+        "de": 'eine Stellung oder null',
+    },
+    "save_what_reshuffles": {
+        "en": 'a list of [move number, number] pairs in order',
+        "de": 'eine geordnete Liste von Paaren [Zugnummer, Zahl]',
+    },
+    "save_version": {
+        "en": 'Saved game version {version} is not supported (this rummy-lab reads version {supported}).',
+        "de": 'Spielstand-Version {version} wird nicht unterstützt (dieses rummy-lab liest Version {supported}).',
+    },
+    "save_action_broken": {
+        "en": 'This saved game is damaged: action {n} cannot be replayed ({reason})',
+        "de": 'Dieses gespeicherte Spiel ist beschädigt: Zug {n} lässt sich nicht nachspielen ({reason})',
+    },
+    "save_checksum": {
+        "en": 'This saved game is damaged: its checksum does not match the replayed game (the file was altered).',
+        "de": 'Dieses gespeicherte Spiel ist beschädigt: seine Prüfsumme passt nicht zum nachgespielten Spiel (die Datei wurde verändert).',
+    },
+    "reshuffle_salt": {
+        "en": 'A reshuffle needs a whole number from 0 to 2**64 - 1, at a move of the game.',
+        "de": 'Neu mischen braucht eine ganze Zahl von 0 bis 2**64 - 1, an einem Zug des Spiels.',
+    },
+    "json_constant": {
+        "en": '{name} is not a number a file may hold: write a whole number.',
+        "de": '{name} ist keine Zahl, die eine Datei enthalten darf: schreib eine ganze Zahl.',
+    },
+    "json_not_utf8": {
+        "en": 'This {what} is not UTF-8 text (saved as Latin-1 or UTF-16?): save it as UTF-8.',
+        "de": '{what}: das ist kein UTF-8-Text (als Latin-1 oder UTF-16 gespeichert?): speichere ihn als UTF-8.',
+    },
+    "json_not_text": {
+        "en": 'A {what} is JSON text, not {kind}.',
+        "de": '{what}: erwartet wird JSON-Text, nicht {kind}.',
+    },
+    "json_too_deep": {
+        "en": 'This {what} nests too deep (at most {n} levels).',
+        "de": '{what}: zu tief verschachtelt (höchstens {n} Ebenen).',
+    },
+    "json_damaged": {
+        "en": 'This {what} is damaged: {reason}',
+        "de": '{what}: beschädigt: {reason}',
+    },
+    "json_invalid_at": {
+        "en": 'This is not a {what} (not valid JSON: line {line}, column {col}).',
+        "de": '{what}: das ist keins (kein gültiges JSON: Zeile {line}, Spalte {col}).',
+    },
+    "json_invalid": {
+        "en": 'This is not a {what} (not valid JSON).',
+        "de": '{what}: das ist keins (kein gültiges JSON).',
+    },
+    "where_key": {
+        "en": '{what}: a key',
+        "de": '{what}: ein Schlüssel',
+    },
+    "pos_not_text": {
+        "en": '{where} must be text, not {value}.',
+        "de": '{where} muss Text sein, nicht {value}.',
+    },
+    "pos_broken_char": {
+        "en": '{where} {value} holds a broken character (a lone surrogate): retype it.',
+        "de": '{where} {value} enthält ein kaputtes Zeichen (ein einzelnes Surrogat): tippe es neu.',
+    },
+    "pos_whole": {
+        "en": '{where} must be a whole number from {low} to {high}, not {value}.',
+        "de": '{where} muss eine ganze Zahl von {low} bis {high} sein, nicht {value}.',
+    },
+    "pos_seat": {
+        "en": '{where} must be a seat from 0 to {last}, not {value}.',
+        "de": '{where} muss ein Platz von 0 bis {last} sein, nicht {value}.',
+    },
+    "pos_cards": {
+        "en": '{where} must be a list of card codes.',
+        "de": '{where} muss eine Liste von Kartencodes sein.',
+    },
+    "pos_table_list": {
+        "en": '{where}: table must be a list of melds.',
+        "de": '{where}: „table“ muss eine Liste von Meldungen sein.',
+    },
+    "pos_meld_shape": {
+        "en": '{where}: meld {n} needs owner, kind (set or run) and cards.',
+        "de": '{where}: Meldung {n} braucht „owner“, „kind“ („set“ oder „run“) und „cards“.',
+    },
+    "pos_meld_cards": {
+        "en": '{where}: meld {n} cards are [code, rank, suit, seat].',
+        "de": '{where}: Karten von Meldung {n} schreibt man als [Code, Wert, Farbe, Platz].',
+    },
+    "where_meld_owner": {
+        "en": '{where}: owner of meld {n}',
+        "de": '{where}: Besitzer von Meldung {n}',
+    },
+    "where_meld_rank": {
+        "en": '{where}: a rank in meld {n}',
+        "de": '{where}: ein Wert in Meldung {n}',
+    },
+    "where_meld_placer": {
+        "en": '{where}: placer in meld {n}',
+        "de": '{where}: wer in Meldung {n} gelegt hat',
+    },
+    "pos_meld_bad": {
+        "en": '{where}: meld {n}: {reason}',
+        "de": '{where}: Meldung {n}: {reason}',
+    },
+    "pos_twice": {
+        "en": '{where}: {card} appears twice (write a second copy as {code}.1).',
+        "de": '{where}: {card} kommt zweimal vor (schreib eine zweite Karte als {code}.1).',
+    },
+    "pos_not_in_deck": {
+        "en": "{where}: {card} is not in this variant's deck for {n} players.",
+        "de": '{where}: {card} gehört bei {n} Spielern nicht zum Kartenspiel dieser Variante.',
+    },
+    "pos_unknown_keys": {
+        "count": "n",
+        "en": {"one": "Position: unknown key {keys}.", "other": "Position: unknown keys {keys}."},
+        "de": {"one": "Stellung: unbekannter Schlüssel {keys}.",
+               "other": "Stellung: unbekannte Schlüssel {keys}."},
+    },
+    "where_position": {
+        "en": 'Position',
+        "de": 'Stellung',
+    },
+    "where_pos": {
+        "en": 'Position: {field}',
+        "de": 'Stellung: {field}',
+    },
+    "where_pos_hand": {
+        "en": 'Position: hand {n}',
+        "de": 'Stellung: Hand {n}',
+    },
+    "pos_not_table": {
+        "en": 'A position must be a table of values.',
+        "de": 'Eine Stellung muss eine Tabelle von Werten sein.',
+    },
+    "pos_hands": {
+        "en": 'Position: hands must list {n} hands, one per player.',
+        "de": 'Stellung: „hands“ muss {n} Hände aufzählen, eine je Spieler.',
+    },
+    "pos_empty_hand": {
+        "en": 'Position: every player needs at least one card in hand.',
+        "de": 'Stellung: jeder Spieler braucht mindestens eine Karte auf der Hand.',
+    },
+    "pos_phase": {
+        "en": "Position: phase must be 'draw' or 'play'.",
+        "de": "Stellung: „phase“ muss 'draw' oder 'play' sein.",
+    },
+    "pos_placed_any": {
+        "en": 'Position: placed_any must be {n} values true or false.',
+        "de": 'Stellung: „placed_any“ müssen {n} Werte true oder false sein.',
+    },
+    "pos_scores": {
+        "en": 'Position: scores must be {n} whole numbers.',
+        "de": 'Stellung: „scores“ müssen {n} ganze Zahlen sein.',
+    },
+    "saved_action_card": {
+        "en": "Action {kind} needs a card code in '{field}'.",
+        "de": 'Zug {kind} braucht einen Kartencode in „{field}“.',
+    },
+    "saved_action_whole": {
+        "en": "Action {kind} needs a whole number in '{field}'.",
+        "de": 'Zug {kind} braucht eine ganze Zahl in „{field}“.',
+    },
+    "saved_suit_letter": {
+        "en": '{value} is not a suit letter (S, H, D, C).',
+        "de": '{value} ist kein Farbbuchstabe (S, H, D, C).',
+    },
+    "saved_action_kindless": {
+        "en": "Every saved action must be an object with a 'kind'.",
+        "de": 'Jeder gespeicherte Zug muss ein Objekt mit „kind“ sein.',
+    },
+    "saved_meld_shape": {
+        "en": "A saved meld needs 'meld' (set/run) and a list of 'cards'.",
+        "de": 'Eine gespeicherte Meldung braucht „meld“ (set/run) und eine Liste „cards“.',
+    },
+    "saved_meld_card": {
+        "en": 'Each melded card is saved as [code, rank, suit].',
+        "de": 'Jede gemeldete Karte wird als [Code, Wert, Farbe] gespeichert.',
+    },
+    "saved_action_unknown": {
+        "en": 'Unknown action kind {kind}.',
+        "de": 'Unbekannte Zugart {kind}.',
+    },
+    "malformed_card": {
+        "en": "{kind}: 'card' must be a card",
+        "de": '{kind}: „card“ muss eine Karte sein',
+    },
+    "malformed_meld_no": {
+        "en": "{kind}: 'meld' must be a meld number",
+        "de": '{kind}: „meld“ muss eine Meldungsnummer sein',
+    },
+    "malformed_layoff": {
+        "en": "layoff: 'rank' must be a whole number and 'suit' a suit",
+        "de": 'layoff: „rank“ muss eine ganze Zahl sein und „suit“ eine Farbe',
+    },
+    "malformed_meld": {
+        "en": 'meld: the kind is text and the cards a tuple of placed cards',
+        "de": 'meld: die Art ist Text und die Karten ein Tupel gelegter Karten',
+    },
+    "option_too_deep": {
+        "en": 'Option {name}: rule options are numbers, words or rows of numbers; this value nests too deep.',
+        "de": 'Option {name}: Regeloptionen sind Zahlen, Wörter oder Zeilen von Zahlen; dieser Wert ist zu tief verschachtelt.',
+    },
+    "option_rows": {
+        "en": 'Option {name}: every row is {width} whole numbers (from_players, ...), not {value}.',
+        "de": 'Option {name}: jede Zeile besteht aus {width} ganzen Zahlen (from_players, ...), nicht {value}.',
+    },
+    "option_targets": {
+        "en": 'Option target_choices must be whole numbers, not {value}.',
+        "de": 'Die Option target_choices muss aus ganzen Zahlen bestehen, nicht {value}.',
+    },
+    "scenario_which_reading": {
+        "en": '{where}: say which reading you mean with jokers = "…", e.g. jokers = "{example}" (it could be {readings}).',
+        "de": '{where}: sag mit jokers = "…", welche Lesart du meinst, z. B. jokers = "{example}" (möglich ist {readings}).',
+    },
+    "keys_table": {
+        "en": '{where} must be a table of keys ({keys}).',
+        "de": '{where} muss eine Tabelle von Schlüsseln sein ({keys}).',
+    },
+    "keys_unknown": {
+        "en": '{where}: unknown key {field}.{hint}',
+        "de": '{where}: unbekannter Schlüssel {field}.{hint}',
+    },
+    "keys_did_you_mean": {
+        "en": ' Did you mean {field}?',
+        "de": ' Meintest du {field}?',
+    },
+    "keys_known": {
+        "en": ' Known keys: {keys}.',
+        "de": ' Bekannte Schlüssel: {keys}.',
+    },
 }
