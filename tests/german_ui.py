@@ -5,6 +5,7 @@ plus German engine reasons and hints from random play. Used by ``test_no_english
 from __future__ import annotations
 
 import html
+import json
 import random
 import re
 import string
@@ -13,9 +14,11 @@ import ipywidgets as widgets
 
 from rummy_lab import Game, RummyError, variant
 from rummy_lab.ai.bots import make_bot
-from rummy_lab.core.actions import Discard, LayOff, Meld, SwapJoker, TakeDiscard
+from rummy_lab.core.actions import Discard, LayOff, Meld, SwapJoker, TakeDiscard, action_from_dict
 from rummy_lab.core.melds import check_meld
 from rummy_lab.formats.guides import guide_names, parse_move
+from rummy_lab.formats.replay_code import PREFIX, game_from_replay_code
+from rummy_lab.formats.scenarios import parse_scenario
 from rummy_lab.i18n.catalog import CATALOG
 from rummy_lab.i18n.catalog.pages import PAGES
 from rummy_lab.i18n.messages import t
@@ -374,11 +377,78 @@ def lesson_pages() -> list[str]:
     return out
 
 
+DEEP = "[" * 200_000 + "]" * 200_000
+
+
+def loader_refusals() -> list[RummyError]:
+    """One of each refusal outside play (issue 22.7): loaders, positions, malformed
+    actions, variant(), scenario files, replay codes."""
+    game = Game(variant("basic"), ["Ada", "Ben"], seed=1)
+    game.draw()
+    saved = json.loads(game.to_json())
+    calls = [
+        lambda: Game.from_json("xx"),
+        lambda: Game.from_json(DEEP),
+        lambda: Game.from_json(json.dumps({**saved, "digest": "0" * 64})),
+        lambda: Game.from_json(json.dumps({**saved, "players": "Ada"})),
+        lambda: Game.from_json(json.dumps({**saved, "version": 7})),
+        lambda: Game.from_json(json.dumps({**saved, "actions": [{"kind": "fly"}]})),
+        lambda: action_from_dict({"kind": "take"}),
+        lambda: action_from_dict({"kind": "meld", "meld": "set", "cards": [["7H", 7]]}),
+        lambda: action_from_dict({"kind": "layoff", "card": "7H", "meld": 0, "rank": 7,
+                                  "suit": "X"}),
+        lambda: Game(variant("basic"), ["Ada", "Ben"]).apply(Meld(3, ())),
+        lambda: variant("pool500", cutthroat="no"),
+        lambda: Game(variant("basic"), ["Ada", "Ben"], start={"hands": [["7H"]]}),
+        lambda: Game(variant("basic"), ["Ada", "Ben"], start={"hands": [["7H"], ["7H"]]}),
+        lambda: Game(variant("basic"), ["Ada", "Ben"], start={"hands": [["7H"], ["8H"]],
+                                                              "dealer": 5}),
+        lambda: Game(variant("basic"), ["Ada", "Ben"], start={"hands": [["7H"], ["8H"]],
+                                                              "colour": 1}),
+        lambda: Game(variant("basic"), ["Ada", "Ben"], start={"hands": [["7H"], []]}),
+        lambda: parse_scenario('varaint = "basic"\n'),
+        lambda: parse_scenario(AMBIGUOUS),
+        lambda: game_from_replay_code(PREFIX + "A" * 30),
+    ]
+    out = []
+    for call in calls:
+        try:
+            call()
+        except RummyError as err:
+            out.append(err)
+        else:
+            raise AssertionError(f"not refused: {call}")
+    return out
+
+
+#: a run of A..K with a joker in a 500 game: which card does the joker stand for?
+AMBIGUOUS = '''variant = "rummy500"
+players = ["Ada", "Ben"]
+[[melds]]
+by = "Ada"
+cards = "JK 2S 3S"
+[hands]
+Ada = "5H"
+Ben = "6C"
+'''
+
+
+
+#: a key or value quoted from the file ('card', „players“) is the file's, not English
+QUOTED = re.compile(r"„[^“]*“|'[^']*'")
+
+
+def loader_reasons_of(errors: list[RummyError]) -> list[str]:
+    """The German texts of ``errors``, quotes from the file left out."""
+    return [QUOTED.sub("…", e.in_lang(LANG)) for e in errors]
+
+
 def collect() -> dict[str, list[str]]:
     """Every German text, by source."""
     return {"tables": tables(), "setup": setup_panel(), "sandbox": sandbox(),
             "explorer": explorer(), "guided": guided(), "watch": watch(),
-            "engine": engine_reasons(), "notebook tables": notebook_tables(),
+            "engine": engine_reasons(), "loaders": loader_reasons_of(loader_refusals()),
+            "notebook tables": notebook_tables(),
             "switched to German": switched(), "lesson pages": lesson_pages()}
 
 

@@ -109,7 +109,7 @@ class Scenario:
     options: dict[str, Any]
 
     def __init__(self, data: dict, rules: Rules | None = None):
-        self._data = check_keys(data, _KEYS, "top level")
+        self._data = check_keys(data, _KEYS, msg("where_top_level"))
         self.strict = rules is None
         self.rules = self._read_rules() if rules is None else rules
         if rules is not None:

@@ -945,11 +945,11 @@ ENGINE: dict[str, dict] = {
     },
     "malformed_layoff": {
         "en": "layoff: 'rank' must be a whole number and 'suit' a suit",
-        "de": 'layoff: „rank“ muss eine ganze Zahl sein und „suit“ eine Farbe',
+        "de": 'Anlegen: „rank“ muss eine ganze Zahl sein und „suit“ eine Farbe',
     },
     "malformed_meld": {
         "en": 'meld: the kind is text and the cards a tuple of placed cards',
-        "de": 'meld: die Art ist Text und die Karten ein Tupel gelegter Karten',
+        "de": 'Meldung: die Art ist Text und die Karten ein Tupel gelegter Karten',
     },
     "option_too_deep": {
         "en": 'Option {name}: rule options are numbers, words or rows of numbers; this value nests too deep.',
@@ -967,6 +967,7 @@ ENGINE: dict[str, dict] = {
         "en": '{where}: say which reading you mean with jokers = "…", e.g. jokers = "{example}" (it could be {readings}).',
         "de": '{where}: sag mit jokers = "…", welche Lesart du meinst, z. B. jokers = "{example}" (möglich ist {readings}).',
     },
+    "where_top_level": {"en": "top level", "de": "oberste Ebene"},
     "keys_table": {
         "en": '{where} must be a table of keys ({keys}).',
         "de": '{where} muss eine Tabelle von Schlüsseln sein ({keys}).',
