@@ -68,8 +68,8 @@ function guardUploads(model) {
     const labels = window[GUARD].get("labels") || {};
     const limit = Number(input.dataset.rlLimit || labels.upload_limit || 0);
     const anchor = input.closest(".widget-upload, .rl-file") || input;
-    const old = anchor.parentElement && anchor.parentElement.querySelector(":scope > .rl-upload-error");
-    if (old) old.remove();
+    const old = anchor.nextElementSibling;
+    if (old && old.classList.contains("rl-upload-error")) old.remove();
     const big = Array.from(input.files).find((f) => limit > 0 && f.size > limit);
     if (!big) return;
     event.stopImmediatePropagation();
