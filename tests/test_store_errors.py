@@ -102,3 +102,8 @@ def test_postgresql_down_and_back():
         draw(session)
         assert session.game.phase == "play" and len(session.game.history) == 1, session.message
         assert TableStore(cluster.url).game(session.code).history == session.game.history
+        cluster.stop()  # a restart between two moves: the pooled connections are dead
+        cluster.start()
+        hand = session.game.hands[session.seat]
+        session.card_table.command = {"n": 99, "op": "discard", "cards": [hand[0].code]}
+        assert len(session.game.history) == 2, session.message  # the first try works

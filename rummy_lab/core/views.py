@@ -121,6 +121,7 @@ def _stand_in(game, seat: int):
                          table=list(h.table), placed_any=list(h.placed_any))
     judge.turn = copy.copy(game.turn)
     judge.seed, judge.start, judge._rng = 0, None, random.Random(0)
+    judge.reshuffles = []  # their salts are random state too
     judge.history, judge.actors = list(game.history), list(game.actors)
     judge.scores, judge.results, judge.players = list(game.scores), list(game.results), \
         list(game.players)

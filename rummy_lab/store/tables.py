@@ -90,7 +90,8 @@ class TableStore:
     down) is a :class:`~.errors.StoreError` from every method, its detail in the log."""
 
     def __init__(self, url: str = "sqlite:///rummy-lab-tables.db") -> None:
-        self.engine = create_engine(url)
+        # pre-ping: a connection the database dropped (a restart) is replaced, not used
+        self.engine = create_engine(url, pool_pre_ping=True)
         if self.engine.dialect.name == "sqlite":
             _sqlite_pragmas(self.engine)
         schema.metadata.create_all(self.engine)
