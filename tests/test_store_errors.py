@@ -107,3 +107,23 @@ def test_postgresql_down_and_back():
         hand = session.game.hands[session.seat]
         session.card_table.command = {"n": 99, "op": "discard", "cards": [hand[0].code]}
         assert len(session.game.history) == 2, session.message  # the first try works
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_lobby_on_a_damaged_class_database(tmp_path, monkeypatch, lang):
+    """The play page's "Play with classmates" opens the class's store as a kernel does
+    (RUMMY_LAB_STORE); a damaged file is the one sentence, and the page works once the
+    file is good again (nothing cached the failure)."""
+    from rummy_lab.store.config import STORE_ENV
+    from rummy_lab.ui.setup import SetupPanel
+
+    path = tmp_path / "class.db"
+    path.write_bytes(b"\x00damaged" * 500)
+    monkeypatch.setenv(STORE_ENV, f"sqlite:///{path}")
+    page = SetupPanel(lang=lang)
+    page.lobby_cmd = {"n": 1, "op": "create"}
+    assert page.lobby["error"] == t("store_unavailable", lang)
+    assert not [leak for leak in LEAKS if leak in repr(page.lobby)], page.lobby
+    path.unlink()
+    page.lobby_cmd = {"n": 2, "op": "create"}
+    assert page.lobby["error"] == "" and page.lobby["seated"], page.lobby
