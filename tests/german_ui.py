@@ -408,6 +408,11 @@ def loader_refusals() -> list[RummyError]:
         lambda: Game(variant("basic"), ["Ada", "Ben"], start={"hands": [["7H"], []]}),
         lambda: parse_scenario('varaint = "basic"\n'),
         lambda: parse_scenario(AMBIGUOUS),
+        lambda: parse_scenario(AMBIGUOUS.replace('Ben = "6C"', "")),        # a hand missing
+        lambda: parse_scenario('phase = "later"\n' + PLAIN),
+        lambda: parse_scenario('pool = 30\n' + PLAIN),
+        lambda: parse_scenario(AMBIGUOUS.replace('cards = "JK 2S 3S"', 'cards = "JK 2S 3S"\n'
+                                                  'layoffs = {card = "4S"}')),
         lambda: game_from_replay_code(PREFIX + "A" * 30),
     ]
     out = []
@@ -434,8 +439,12 @@ Ben = "6C"
 
 
 
-#: a key or value quoted from the file ('card', „players“) is the file's, not English
-QUOTED = re.compile(r"„[^“]*“|'[^']*'")
+#: a scenario of Basic Rummy with nothing ambiguous
+PLAIN = AMBIGUOUS.replace("rummy500", "basic").replace("JK 2S 3S", "AS 2S 3S")
+
+#: a key, value or inline table quoted from the file ('card', „players“, {card = "8C"}) is
+#: the file's syntax, not English
+QUOTED = re.compile(r"„[^“]*“|'[^']*'|\{[^{}]*\}")
 
 
 def loader_reasons_of(errors: list[RummyError]) -> list[str]:

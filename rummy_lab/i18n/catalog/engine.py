@@ -984,4 +984,120 @@ ENGINE: dict[str, dict] = {
         "en": ' Known keys: {keys}.',
         "de": ' Bekannte Schlüssel: {keys}.',
     },
+    "sc_one_card": {
+        "en": '{where}: give exactly one card.',
+        "de": '{where}: gib genau eine Karte an.',
+    },
+    "sc_romme_needs_out": {
+        "en": 'romme = true needs went_out: the Rommé doubles the points of the player who went out.',
+        "de": 'romme = true braucht went_out: das Rommé verdoppelt die Punkte dessen, der ausgemacht hat.',
+    },
+    "sc_ended_by": {
+        "en": "ended_by must be 'stock', 'rounds' or 'turn_cap' (only when nobody went out).",
+        "de": "ended_by muss 'stock', 'rounds' oder 'turn_cap' sein (nur, wenn niemand ausgemacht hat).",
+    },
+    "sc_phase": {
+        "en": "phase must be 'draw' (before drawing) or 'play' (after drawing).",
+        "de": "phase muss 'draw' (vor dem Ziehen) oder 'play' (nach dem Ziehen) sein.",
+    },
+    "sc_round": {
+        "en": 'round must be a whole number from 1 to 10000.',
+        "de": 'round muss eine ganze Zahl von 1 bis 10000 sein.',
+    },
+    "sc_words": {
+        "en": '{field} must be text in "quotes" (or {{ en = "…", de = "…" }}).',
+        "de": '{field} muss Text in "Anführungszeichen" sein (oder {{ en = "…", de = "…" }}).',
+    },
+    "sc_flag": {
+        "en": '{field} must be true or false.',
+        "de": '{field} muss true oder false sein.',
+    },
+    "sc_melds_list": {
+        "en": 'melds must be a list: write each one as [[melds]].',
+        "de": 'melds muss eine Liste sein: schreib jede Meldung als [[melds]].',
+    },
+    "sc_meld_cards": {
+        "en": '{where}: give its cards, e.g. cards = "7S 7H 7D".',
+        "de": '{where}: gib ihre Karten an, z. B. cards = "7S 7H 7D".',
+    },
+    "sc_meld_jokers": {
+        "en": '{where}: jokers says what they stand for, e.g. jokers = "8D".',
+        "de": '{where}: jokers sagt, wofür sie stehen, z. B. jokers = "8D".',
+    },
+    "sc_added_list": {
+        "en": '{where}: {kind} must be a list, e.g. {kind} = [{{card = "8C", by = "Ben"}}].',
+        "de": '{where}: {kind} muss eine Liste sein, z. B. {kind} = [{{card = "8C", by = "Ben"}}].',
+    },
+    "sc_hands_table": {
+        "en": 'hands must be a table: [hands] then Ann = "7H 8H".',
+        "de": 'hands muss eine Tabelle sein: [hands], dann Ann = "7H 8H".',
+    },
+    "sc_hand_missing": {
+        "en": 'hands: write what {name} holds ({name} = "…").',
+        "de": 'hands: schreib auf, was {name} hält ({name} = "…").',
+    },
+    "sc_meld_jokers_bad": {
+        "en": '{where}: jokers: {reason}',
+        "de": '{where}: Joker: {reason}',
+    },
+    "sc_end": {
+        "en": '{where}: end = "low" or "high" picks the end of a run.',
+        "de": '{where}: end = "low" oder "high" wählt das Ende einer Reihe.',
+    },
+    "sc_as": {
+        "en": '{where}: as = "8D" says which card a joker stands for.',
+        "de": '{where}: as = "8D" sagt, für welche Karte ein Joker steht.',
+    },
+    "sc_empty_means_out": {
+        "en": '{name} holds no cards, so {name} went out: write went_out = "{name}" (or give {name}\'s cards).',
+        "de": '{name} hält keine Karten, hat also ausgemacht: schreib went_out = "{name}" (oder gib die Karten von {name} an).',
+    },
+    "sc_pool": {
+        "en": 'pool must be a whole number of points, e.g. pool = 30.',
+        "de": 'Der Pott muss eine ganze Zahl von Punkten sein, z. B. 30.',
+    },
+    "sc_no_pool": {
+        "en": 'pool = {points}: {title} is played without a pool (give options.pool_size to play with one).',
+        "de": 'Pott {points}: {title} wird ohne Pott gespielt (gib options.pool_size an, um mit einem zu spielen).',
+    },
+    "sc_scores": {
+        "en": 'scores must be {n} whole numbers (the totals before this hand), e.g. scores = [120, 85].',
+        "de": 'scores müssen {n} ganze Zahlen sein (die Stände vor dieser Hand), z. B. scores = [120, 85].',
+    },
+    "sc_over": {
+        "en": '{name} went out: this hand is over, so there is nothing to play on (remove went_out to play).',
+        "de": '{name} hat ausgemacht: diese Hand ist vorbei, es gibt nichts weiterzuspielen (entferne went_out, um zu spielen).',
+    },
+    "sc_where_meld_no": {
+        "en": 'meld {n}',
+        "de": 'Meldung {n}',
+    },
+    "sc_where_meld_by": {
+        "en": 'meld {n}: by',
+        "de": 'Meldung {n}: by',
+    },
+    "sc_no_fit": {
+        "en": '{where}: {card} cannot go there in {meld}.',
+        "de": '{where}: {card} passt dort nicht an {meld}.',
+    },
+    "sc_no_fit_end": {
+        "en": '{where}: {card} cannot go at the {end} end in {meld}.',
+        "de": '{where}: {card} passt nicht an das {end} Ende von {meld}.',
+    },
+    "sc_say_as": {
+        "en": '{where}: say what the joker stands for with as = "…" ({faces}).',
+        "de": '{where}: sag mit as = "…", wofür der Joker steht ({faces}).',
+    },
+    "sc_both_ends": {
+        "en": '{where}: {card} fits both ends of {meld}: say end = "low" or "high".',
+        "de": '{where}: {card} passt an beide Enden von {meld}: sag end = "low" oder "high".',
+    },
+    "sc_swap_stays": {
+        "en": ' (a joker taken by a swap stays in hand)',
+        "de": ' (ein durch Tausch genommener Joker bleibt auf der Hand)',
+    },
+    "sc_out_but_holds": {
+        "en": "{name} went out, so {name} holds no cards — but {name}'s hand has {cards}{swapped}.",
+        "de": '{name} hat ausgemacht, hält also keine Karten – aber die Hand von {name} hat {cards}{swapped}.',
+    },
 }
