@@ -16,7 +16,7 @@ from rummy_lab import Game, RummyError, variant
 from rummy_lab.ai.bots import make_bot
 from rummy_lab.core.actions import Discard, LayOff, Meld, SwapJoker, TakeDiscard, action_from_dict
 from rummy_lab.core.melds import check_meld
-from rummy_lab.formats.guides import guide_names, parse_move
+from rummy_lab.formats.guides import guide_names, parse_guide, parse_move
 from rummy_lab.formats.replay_code import PREFIX, game_from_replay_code
 from rummy_lab.formats.scenarios import parse_scenario
 from rummy_lab.i18n.catalog import CATALOG
@@ -414,6 +414,10 @@ def loader_refusals() -> list[RummyError]:
         lambda: parse_scenario(AMBIGUOUS.replace('cards = "JK 2S 3S"', 'cards = "JK 2S 3S"\n'
                                                   'layoffs = {card = "4S"}')),
         lambda: game_from_replay_code(PREFIX + "A" * 30),
+        lambda: parse_move("fly", game),
+        lambda: parse_move("take 9C", game),
+        lambda: parse_move("layoff 7H on 8S", game),
+        lambda: parse_guide('players = ["Ada", "Ben"]\n[start.hands]\nAda = "7H"\nBen = "8H"\n'),
     ]
     out = []
     for call in calls:

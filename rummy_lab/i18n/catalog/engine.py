@@ -1100,4 +1100,68 @@ ENGINE: dict[str, dict] = {
         "en": "{name} went out, so {name} holds no cards — but {name}'s hand has {cards}{swapped}.",
         "de": '{name} hat ausgemacht, hält also keine Karten – aber die Hand von {name} hat {cards}{swapped}.',
     },
+    "gd_where_step": {
+        "en": '{name}: step {n}',
+        "de": '{name}: Schritt {n}',
+    },
+    "gd_no_result": {
+        "en": 'no result (nobody went out)',
+        "de": 'kein Ergebnis (niemand hat ausgemacht)',
+    },
+    "gd_not_learners_turn": {
+        "en": "{where}: it is {player}'s turn, so the learner cannot do the task.",
+        "de": '{where}: {player} ist am Zug, also kann der Lernende die Aufgabe nicht lösen.',
+    },
+    "gd_bad_move": {
+        "en": "{where}: '{move}': {reason}",
+        "de": '{where}: „{move}“: {reason}',
+    },
+    "gd_points": {
+        "en": '{name}: [finish] says points {points}, but the hand as scripted gives {got}.',
+        "de": '{name}: [finish] nennt die Punkte {points}, aber die Hand wie beschrieben ergibt {got}.',
+    },
+    "gd_text": {
+        "en": '{where} needs an English text: {where}.en = "..." (and .de).',
+        "de": '{where} braucht einen englischen Text: {where}.en = "..." (und .de).',
+    },
+    "gd_moves": {
+        "en": '{where} must be a list of moves, e.g. ["draw", "discard KD"].',
+        "de": '{where} muss eine Liste von Zügen sein, z. B. ["draw", "discard KD"].',
+    },
+    "gd_hands": {
+        "en": '{name}: [start.hands] must give the cards of {players}.',
+        "de": '{name}: [start.hands] muss die Karten von {players} angeben.',
+    },
+    "gd_unknown": {
+        "en": "No guide '{source}'. Shipped guides: {names}.",
+        "de": 'Keine Übungshand „{source}“. Mitgeliefert: {names}.',
+    },
+    "gd_seed": {
+        "en": '{name}: seed must be a whole number.',
+        "de": '{name}: seed muss eine ganze Zahl sein.',
+    },
+    "gd_no_steps": {
+        "en": '{name}: a guide needs at least one [[steps]] entry.',
+        "de": '{name}: eine Übungshand braucht mindestens einen Eintrag [[steps]].',
+    },
+    "gd_finish": {
+        "en": '{name}: [finish] points must be {n} whole numbers.',
+        "de": '{name}: [finish] points müssen {n} ganze Zahlen sein.',
+    },
+    "gd_no_meld_holds": {
+        "en": 'No meld on the table holds {card}.',
+        "de": 'Keine Meldung auf dem Tisch enthält {card}.',
+    },
+    "gd_one_card": {
+        "en": 'Write one card here, not {text}.',
+        "de": 'Schreib hier eine Karte, nicht {text}.',
+    },
+    "gd_no_layoff": {
+        "en": '{card} cannot be laid off on {meld}.',
+        "de": '{card} lässt sich nicht an {meld} anlegen.',
+    },
+    "gd_unknown_move": {
+        "en": 'Unknown move {move}: write draw, take, meld, layoff, discard or swap.',
+        "de": 'Unbekannter Zug {move}: schreib „draw“, „take“, „meld“, „layoff“, „discard“ oder „swap“.',
+    },
 }
