@@ -414,6 +414,9 @@ def loader_refusals() -> list[RummyError]:
         lambda: parse_scenario(AMBIGUOUS.replace('cards = "JK 2S 3S"', 'cards = "JK 2S 3S"\n'
                                                   'layoffs = {card = "4S"}')),
         lambda: game_from_replay_code(PREFIX + "A" * 30),
+        lambda: parse_scenario('players = ["Ada", "Ada"]\nvariant = "basic"\n'),
+        lambda: parse_scenario('variant = "basic"\nplayers = ["Ada", "Ben"]\n[options]\ntargett = 1\n'),
+        lambda: parse_scenario('variant = "basic\n'),
         lambda: parse_move("fly", game),
         lambda: parse_move("take 9C", game),
         lambda: parse_move("layoff 7H on 8S", game),

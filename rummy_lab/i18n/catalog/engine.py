@@ -1164,4 +1164,56 @@ ENGINE: dict[str, dict] = {
         "en": 'Unknown move {move}: write draw, take, meld, layoff, discard or swap.',
         "de": 'Unbekannter Zug {move}: schreib „draw“, „take“, „meld“, „layoff“, „discard“ oder „swap“.',
     },
+    "fm_too_deep": {
+        "en": '{name}: this nests too deep.',
+        "de": '{name}: zu tief verschachtelt.',
+    },
+    "fm_toml_line": {
+        "en": ': {line} (text such as names and cards needs "quotes").',
+        "de": ': {line} (Text wie Namen und Karten braucht "Anführungszeichen").',
+    },
+    "fm_needs_path": {
+        "en": '{func} needs a file path, not {value}.',
+        "de": '{func} braucht einen Dateipfad, nicht {value}.',
+    },
+    "fm_toml_text": {
+        "en": '{name}: TOML text is a str, not {value}.',
+        "de": '{name}: TOML-Text ist ein str, nicht {value}.',
+    },
+    "fm_toml_invalid": {
+        "en": '{name}: this is not valid TOML: {detail}{line}',
+        "de": '{name}: das ist kein gültiges TOML: {detail}{line}',
+    },
+    "fm_players": {
+        "en": 'players must list the names, e.g. players = ["Ann", "Ben"].',
+        "de": '„players“ muss die Namen aufzählen, z. B. players = ["Ann", "Ben"].',
+    },
+    "fm_players_differ": {
+        "en": 'players: every player needs a different name.',
+        "de": '„players“: jeder Spieler braucht einen anderen Namen.',
+    },
+    "fm_not_a_player": {
+        "en": '{where}: {name} is not a player (players: {players}).',
+        "de": '{where}: {name} spielt nicht mit (Spieler: {players}).',
+    },
+    "fm_cards_text": {
+        "en": '{where}: write the cards as text, e.g. "7H 8H 9H".',
+        "de": '{where}: schreib die Karten als Text, z. B. "7H 8H 9H".',
+    },
+    "fm_which_variant": {
+        "en": 'Say which variant: variant = "basic", "rummy500" or "pool500".',
+        "de": 'Sag, welche Variante: variant = "basic", "rummy500" oder "pool500".',
+    },
+    "fm_options_table": {
+        "en": 'options must be a table, e.g. [options] then target = 300.',
+        "de": 'options muss eine Tabelle sein, z. B. [options], dann target = 300.',
+    },
+    "fm_options_misplaced": {
+        "en": 'options: {field} is not a rule option. In TOML every key after [options] belongs to it: move [options] below the other keys.',
+        "de": 'options: {field} ist keine Regeloption. In TOML gehört jeder Schlüssel nach [options] dazu: setz [options] unter die anderen Schlüssel.',
+    },
+    "fm_not_an_option": {
+        "en": 'options: {field} is not a rule option.{hint} The options are listed in docs/scenarios.md.',
+        "de": 'options: {field} ist keine Regeloption.{hint} Die Optionen stehen in docs/scenarios.md.',
+    },
 }
