@@ -52,6 +52,24 @@ def open_page(browser, lang: str):
     return page
 
 
+def load_button(page, limit: int) -> None:
+    """The play page's own "Load a saved game" (widgets/table.js tbLoadControls), mounted
+    with a model that records what it would send to the kernel."""
+    from rummy_lab.ui.assets import build_esm
+
+    module = build_esm().replace("export default { render };", "")
+    page.add_script_tag(type="module", content=module + """
+const sent = [];
+const model = { get: (k) => (k === "choices" ? { upload_limit: %d } : k === "load" ? {} : null),
+                set: (k, v) => sent.push(v.text.length), save_changes() {} };
+window.__loads = sent;
+const box = tbLoadControls(model, { table_load: "Load", table_resume: "Resume" });
+box.id = "setup-load";
+document.body.append(box);
+""" % limit)
+    page.wait_for_function("window.__loads !== undefined")
+
+
 def upload(page, which: str, name: str, size: int) -> None:
     page.set_input_files(f"#{which}", files=[{"name": name, "mimeType": "text/plain",
                                               "buffer": b"x" * size}])
@@ -74,5 +92,23 @@ def test_a_too_big_file_is_not_sent_and_the_learner_reads_why(browser, lang):
         upload(page, "save", "small.json", UPLOAD_LIMIT + 1)          # (its own, larger limit)
         assert page.evaluate("window.__sent") == ["small.toml", "small.json"]
         assert page.locator(".rl-upload-error").count() == 0           # the old note is gone
+    finally:
+        page.close()
+
+
+def test_the_play_pages_load_button_sends_no_big_save(browser):
+    """tbLoadControls gives its input the page's limit: the guard stops a too big save
+    before ``file.text()`` reads it; a fitting one reaches the model's ``load``."""
+    page = open_page(browser, "en")
+    try:
+        load_button(page, MAX_UPLOAD)
+        page.set_input_files("#setup-load input[type=file]", files=[{
+            "name": "big.json", "mimeType": "application/json", "buffer": b"x" * (MAX_UPLOAD + 1)}])
+        assert "too big" in page.locator(".rl-upload-error").inner_text()
+        page.set_input_files("#setup-load input[type=file]", files=[{   # over the teacher's
+            "name": "ok.json", "mimeType": "application/json",              # limit: a save's own
+            "buffer": b"x" * (UPLOAD_LIMIT + 1)}])
+        page.wait_for_function("window.__loads.length > 0", timeout=5000)
+        assert page.evaluate("window.__loads") == [UPLOAD_LIMIT + 1]  # only that one was sent
     finally:
         page.close()

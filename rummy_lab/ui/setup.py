@@ -146,7 +146,8 @@ class SetupPanel(LanguageSwitch, ClassLobby):
                        "kind": t("setup_seat_kind", self.lang, n=i + 1)} for i in range(SEATS)],
             "teacher": bool(self.teacher),
             "speeds": [[k, t(f"table_speed_{k}", self.lang)] for k in SPEEDS],
-            "labels": {k: t(k, self.lang) for k in _LABELS} | {"upload_limit": MAX_UPLOAD},
+            "labels": {k: t(k, self.lang) for k in _LABELS},
+            "upload_limit": MAX_UPLOAD,  # bytes: the page's guard sends no bigger save
         }
 
     def _clean(self, form: dict, previous: str) -> dict:
