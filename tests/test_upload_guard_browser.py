@@ -60,13 +60,13 @@ def load_button(page, limit: int) -> None:
     module = build_esm().replace("export default { render };", "")
     page.add_script_tag(type="module", content=module + """
 const sent = [];
-const model = { get: (k) => (k === "choices" ? { upload_limit: %d } : k === "load" ? {} : null),
+const model = { get: (k) => (k === "choices" ? { upload_limit: LIMIT } : k === "load" ? {} : null),
                 set: (k, v) => sent.push(v.text.length), save_changes() {} };
 window.__loads = sent;
 const box = tbLoadControls(model, { table_load: "Load", table_resume: "Resume" });
 box.id = "setup-load";
 document.body.append(box);
-""" % limit)
+""".replace("LIMIT", str(limit)))
     page.wait_for_function("window.__loads !== undefined")
 
 
