@@ -417,6 +417,7 @@ def loader_refusals() -> list[RummyError]:
         lambda: parse_scenario('players = ["Ada", "Ada"]\nvariant = "basic"\n'),
         lambda: parse_scenario('variant = "basic"\nplayers = ["Ada", "Ben"]\n[options]\ntargett = 1\n'),
         lambda: parse_scenario('variant = "basic\n'),
+        lambda: game.view(7),
         lambda: parse_move("fly", game),
         lambda: parse_move("take 9C", game),
         lambda: parse_move("layoff 7H on 8S", game),

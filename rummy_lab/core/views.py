@@ -53,7 +53,7 @@ def seat_view(game, seat: int, legal: bool = True, melds: bool = True) -> SeatVi
     every legal action but new melds, see :meth:`Game.legal_actions`)."""
     h = game.hand
     if not 0 <= seat < game.n:
-        raise RummyError(f"There is no seat {seat}.")
+        raise RummyError(msg("no_such_seat", seat=seat))
     spread = game.rules.pile_spread
     mine = game.current == seat
     return SeatView(
