@@ -418,6 +418,8 @@ def loader_refusals() -> list[RummyError]:
         lambda: parse_scenario('variant = "basic"\nplayers = ["Ada", "Ben"]\n[options]\ntargett = 1\n'),
         lambda: parse_scenario('variant = "basic\n'),
         lambda: game.view(7),
+        lambda: parse_scenario(PLAIN.replace('Ada = "5H"', 'Ada = "5H JK"')),   # no jokers
+        lambda: parse_scenario(PLAIN.replace('Ada = "5H"', 'Ada = "2S"')),      # one 2♠ too many
         lambda: parse_move("fly", game),
         lambda: parse_move("take 9C", game),
         lambda: parse_move("layoff 7H on 8S", game),
@@ -490,7 +492,7 @@ def literal_pieces(text: str) -> list[str]:
 #: Catalog entries whose German text is the English one (names, numbers, placeholders).
 SAME_TEXT_KEYS = {"why_take", "why_none", "title_rummy500", "at_where", "declare_ace",
                   "hand_no", "joker", "last_hand", "name", "nav_00", "nav_03",
-                  "explorer_h_bot", "table_speed_normal"}  # "Bot", "Normal": German words too
+                  "explorer_h_bot", "table_speed_normal", "comma_list"}  # "Bot", "Normal": German words too
 
 
 def english_fragments(min_len: int = 8) -> dict[str, str]:

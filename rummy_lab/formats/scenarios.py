@@ -245,32 +245,37 @@ class Scenario:
     def _assign(self, refs: list[_Ref]) -> None:
         """Number the copies: ``7H`` written twice becomes 7H and 7H.1 (two-deck games)."""
         decks, jokers = self.rules.decks_for(self.n)
-        first: dict[Card, str] = {}
+        first: dict[Card, Any] = {}
         for ref in sorted(refs, key=lambda r: not r.explicit):
             card = ref.card
             if ref.explicit and card in first:
-                raise RummyError(f"{ref.where}: {card.code} is also written in {first[card]}.")
+                raise RummyError(msg("sc_written_twice", where=ref.where, code=card.code,
+                                     first=first[card]))
             if not ref.explicit:
                 copy = next(k for k in range(len(refs) + 1)
                             if Card(card.rank, card.suit, k) not in first)
                 card = ref.card = Card(card.rank, card.suit, copy)
             limit = jokers if card.is_joker else decks
             if self.strict and card.copy >= limit:
-                raise RummyError(f"{ref.where}: {self._too_many(card, first, limit)}")
+                raise RummyError(msg("at_where", where=ref.where,
+                                     reason=self._too_many(card, first, limit)))
             first[card] = ref.where
 
-    def _too_many(self, card: Card, first: dict[Card, str], limit: int) -> str:
+    def _too_many(self, card: Card, first: dict[Card, Any], limit: int) -> Any:
         if card.is_joker and limit == 0:
-            return f"{self.rules.title} plays without jokers."
-        face = "joker" if card.suit is None else face_text(card.rank, card.suit)
-        has = f"only one {face}" if limit == 1 else f"only {limit} {face}s"
-        seen = sorted({w for c, w in first.items() if c.face == card.face})
-        if not seen:
-            return f"{card.code} does not exist: this game's deck has {has}."
-        hint = ""
+            return msg("sc_no_jokers", title=title_of(self.rules))
+        face = msg("card_joker") if card.suit is None else face_text(card.rank, card.suit)
+        has = msg("sc_deck_has", n=limit, face=face)
+        places = {str(w): w for c, w in first.items() if c.face == card.face}
+        seen: Any = ""
+        for name in sorted(places):  # each place in the asked language, joined by commas
+            seen = places[name] if seen == "" else msg("comma_list", a=seen, b=places[name])
+        if not places:
+            return msg("sc_no_such_copy", code=card.code, has=has)
+        hint: Any = ""
         if card.is_joker and any(m["swaps"] for m in self._melds):
-            hint = " (a joker taken by a swap goes to the swapper's hand by itself: do not write it)"
-        return f"one {face} too many: this game's deck has {has}, already in {', '.join(seen)}{hint}."
+            hint = msg("sc_swapped_joker_hint")
+        return msg("sc_one_too_many", face=face, has=has, seen=seen, hint=hint)
 
     # -- the table ---------------------------------------------------------------------
     def _left_out(self, err: RummyError, what: str) -> None:

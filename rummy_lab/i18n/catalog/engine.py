@@ -1216,4 +1216,26 @@ ENGINE: dict[str, dict] = {
         "en": 'options: {field} is not a rule option.{hint} The options are listed in docs/scenarios.md.',
         "de": 'options: {field} ist keine Regeloption.{hint} Die Optionen stehen in docs/scenarios.md.',
     },
+    "sc_written_twice": {
+        "en": "{where}: {code} is also written in {first}.",
+        "de": "{where}: {code} steht auch schon in {first}.",
+    },
+    "sc_no_jokers": {"en": "{title} plays without jokers.", "de": "{title} wird ohne Joker gespielt."},
+    "sc_deck_has": {
+        "en": {"one": "only one {face}", "other": "only {n} {face}s"},
+        "de": {"one": "nur 1 × {face}", "other": "nur {n} × {face}"},
+    },
+    "sc_no_such_copy": {
+        "en": "{code} does not exist: this game's deck has {has}.",
+        "de": "{code} gibt es nicht: das Kartenspiel dieses Spiels hat {has}.",
+    },
+    "sc_swapped_joker_hint": {
+        "en": " (a joker taken by a swap goes to the swapper's hand by itself: do not write it)",
+        "de": " (ein durch Tausch genommener Joker kommt von selbst auf die Hand des Tauschenden: schreib ihn nicht auf)",
+    },
+    "sc_one_too_many": {
+        "en": "one {face} too many: this game's deck has {has}, already in {seen}{hint}.",
+        "de": "{face} einmal zu viel: das Kartenspiel dieses Spiels hat {has}, schon in {seen}{hint}.",
+    },
+    "comma_list": {"en": "{a}, {b}", "de": "{a}, {b}"},
 }
