@@ -5,6 +5,7 @@ plus German engine reasons and hints from random play. Used by ``test_no_english
 from __future__ import annotations
 
 import html
+import json
 import random
 import re
 import string
@@ -13,9 +14,11 @@ import ipywidgets as widgets
 
 from rummy_lab import Game, RummyError, variant
 from rummy_lab.ai.bots import make_bot
-from rummy_lab.core.actions import Discard, LayOff, Meld, SwapJoker, TakeDiscard
+from rummy_lab.core.actions import Discard, LayOff, Meld, SwapJoker, TakeDiscard, action_from_dict
 from rummy_lab.core.melds import check_meld
-from rummy_lab.formats.guides import guide_names, parse_move
+from rummy_lab.formats.guides import guide_names, parse_guide, parse_move
+from rummy_lab.formats.replay_code import PREFIX, game_from_replay_code
+from rummy_lab.formats.scenarios import parse_scenario
 from rummy_lab.i18n.catalog import CATALOG
 from rummy_lab.i18n.catalog.pages import PAGES
 from rummy_lab.i18n.messages import t
@@ -374,11 +377,97 @@ def lesson_pages() -> list[str]:
     return out
 
 
+DEEP = "[" * 200_000 + "]" * 200_000
+
+
+def loader_refusals() -> list[RummyError]:
+    """One of each refusal outside play (issue 22.7): loaders, positions, malformed
+    actions, variant(), scenario files, replay codes."""
+    game = Game(variant("basic"), ["Ada", "Ben"], seed=1)
+    game.draw()
+    saved = json.loads(game.to_json())
+    calls = [
+        lambda: Game.from_json("xx"),
+        lambda: Game.from_json(DEEP),
+        lambda: Game.from_json(json.dumps({**saved, "digest": "0" * 64})),
+        lambda: Game.from_json(json.dumps({**saved, "players": "Ada"})),
+        lambda: Game.from_json(json.dumps({**saved, "version": 7})),
+        lambda: Game.from_json(json.dumps({**saved, "actions": [{"kind": "fly"}]})),
+        lambda: action_from_dict({"kind": "take"}),
+        lambda: action_from_dict({"kind": "meld", "meld": "set", "cards": [["7H", 7]]}),
+        lambda: action_from_dict({"kind": "layoff", "card": "7H", "meld": 0, "rank": 7,
+                                  "suit": "X"}),
+        lambda: Game(variant("basic"), ["Ada", "Ben"]).apply(Meld(3, ())),
+        lambda: variant("pool500", cutthroat="no"),
+        lambda: Game(variant("basic"), ["Ada", "Ben"], start={"hands": [["7H"]]}),
+        lambda: Game(variant("basic"), ["Ada", "Ben"], start={"hands": [["7H"], ["7H"]]}),
+        lambda: Game(variant("basic"), ["Ada", "Ben"], start={"hands": [["7H"], ["8H"]],
+                                                              "dealer": 5}),
+        lambda: Game(variant("basic"), ["Ada", "Ben"], start={"hands": [["7H"], ["8H"]],
+                                                              "colour": 1}),
+        lambda: Game(variant("basic"), ["Ada", "Ben"], start={"hands": [["7H"], []]}),
+        lambda: parse_scenario('varaint = "basic"\n'),
+        lambda: parse_scenario(AMBIGUOUS),
+        lambda: parse_scenario(AMBIGUOUS.replace('Ben = "6C"', "")),        # a hand missing
+        lambda: parse_scenario('phase = "later"\n' + PLAIN),
+        lambda: parse_scenario('pool = 30\n' + PLAIN),
+        lambda: parse_scenario(AMBIGUOUS.replace('cards = "JK 2S 3S"', 'cards = "JK 2S 3S"\n'
+                                                  'layoffs = {card = "4S"}')),
+        lambda: game_from_replay_code(PREFIX + "A" * 30),
+        lambda: parse_scenario('players = ["Ada", "Ada"]\nvariant = "basic"\n'),
+        lambda: parse_scenario('variant = "basic"\nplayers = ["Ada", "Ben"]\n[options]\ntargett = 1\n'),
+        lambda: parse_scenario('variant = "basic\n'),
+        lambda: game.view(7),
+        lambda: parse_scenario(PLAIN.replace('Ada = "5H"', 'Ada = "5H JK"')),   # no jokers
+        lambda: parse_scenario(PLAIN.replace('Ada = "5H"', 'Ada = "2S"')),      # one 2♠ too many
+        lambda: parse_move("fly", game),
+        lambda: parse_move("take 9C", game),
+        lambda: parse_move("layoff 7H on 8S", game),
+        lambda: parse_guide('players = ["Ada", "Ben"]\n[start.hands]\nAda = "7H"\nBen = "8H"\n'),
+    ]
+    out = []
+    for call in calls:
+        try:
+            call()
+        except RummyError as err:
+            out.append(err)
+        else:
+            raise AssertionError(f"not refused: {call}")
+    return out
+
+
+#: a run of A..K with a joker in a 500 game: which card does the joker stand for?
+AMBIGUOUS = '''variant = "rummy500"
+players = ["Ada", "Ben"]
+[[melds]]
+by = "Ada"
+cards = "JK 2S 3S"
+[hands]
+Ada = "5H"
+Ben = "6C"
+'''
+
+
+
+#: a scenario of Basic Rummy with nothing ambiguous
+PLAIN = AMBIGUOUS.replace("rummy500", "basic").replace("JK 2S 3S", "AS 2S 3S")
+
+#: a key, value or inline table quoted from the file ('card', „players“, {card = "8C"}) is
+#: the file's syntax, not English
+QUOTED = re.compile(r"„[^“]*“|'[^']*'|\{[^{}]*\}")
+
+
+def loader_reasons_of(errors: list[RummyError]) -> list[str]:
+    """The German texts of ``errors``, quotes from the file left out."""
+    return [QUOTED.sub("…", e.in_lang(LANG)) for e in errors]
+
+
 def collect() -> dict[str, list[str]]:
     """Every German text, by source."""
     return {"tables": tables(), "setup": setup_panel(), "sandbox": sandbox(),
             "explorer": explorer(), "guided": guided(), "watch": watch(),
-            "engine": engine_reasons(), "notebook tables": notebook_tables(),
+            "engine": engine_reasons(), "loaders": loader_reasons_of(loader_refusals()),
+            "notebook tables": notebook_tables(),
             "switched to German": switched(), "lesson pages": lesson_pages()}
 
 
@@ -403,7 +492,7 @@ def literal_pieces(text: str) -> list[str]:
 #: Catalog entries whose German text is the English one (names, numbers, placeholders).
 SAME_TEXT_KEYS = {"why_take", "why_none", "title_rummy500", "at_where", "declare_ace",
                   "hand_no", "joker", "last_hand", "name", "nav_00", "nav_03",
-                  "explorer_h_bot", "table_speed_normal"}  # "Bot", "Normal": German words too
+                  "explorer_h_bot", "table_speed_normal", "comma_list"}  # "Bot", "Normal": German words too
 
 
 def english_fragments(min_len: int = 8) -> dict[str, str]:

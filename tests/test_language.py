@@ -77,8 +77,9 @@ def test_the_switch_moves_every_widget_that_follows_the_page():
     assert second.lang == "de"
     second.lang = "en"
     assert bar.lang == "en" and sandbox.lang == "en" and fixed.lang == "en"
-    assert bar.labels == {"en": "English", "de": "Deutsch", "title_en": "Language",
-                          "title_de": "Sprache"}
+    assert {k: bar.labels[k] for k in ("en", "de", "title_en", "title_de")} == {
+        "en": "English", "de": "Deutsch", "title_en": "Language", "title_de": "Sprache"}
+    assert bar.labels["upload_limit"] > 0 and "zu groß" in bar.labels["upload_too_big_de"]
 
 
 def test_a_running_game_switches_language():

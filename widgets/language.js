@@ -50,6 +50,42 @@ function showLang(lang) {
   document.documentElement.dataset.rlLang = lang;
 }
 
+// The page's upload guard: every file input of the page (ipywidgets' FileUpload, "Load a
+// saved game") is checked before its file is read or sent. A file over the limit (the
+// input's data-rl-limit, else the bar's upload_limit, in bytes) never leaves the browser
+// (a big one closed the page's websocket without a word): the learner reads why, next to
+// the button. Installed once per page, in the capture phase, ahead of the inputs' own
+// listeners.
+const GUARD = "__rummyLabUploadGuard";
+
+function guardUploads(model) {
+  const installed = window[GUARD];
+  window[GUARD] = model; // the newest bar's labels
+  if (installed) return;
+  window.addEventListener("change", (event) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || input.type !== "file" || !input.files) return;
+    const labels = window[GUARD].get("labels") || {};
+    const limit = Number(input.dataset.rlLimit || labels.upload_limit || 0);
+    const anchor = input.closest(".widget-upload, .rl-file") || input;
+    const old = anchor.nextElementSibling;
+    if (old && old.classList.contains("rl-upload-error")) old.remove();
+    const big = Array.from(input.files).find((f) => limit > 0 && f.size > limit);
+    if (!big) return;
+    event.stopImmediatePropagation();
+    input.value = "";
+    const lang = document.documentElement.dataset.rlLang || "en";
+    const kb = (n) => String(Math.ceil(n / 1000));
+    const text = (labels[`upload_too_big_${lang}`] || "{name}: {size} kB > {limit} kB")
+      .replace("{name}", big.name).replace("{size}", kb(big.size)).replace("{limit}", kb(limit));
+    const note = document.createElement("p");
+    note.className = "rl-upload-error";
+    note.setAttribute("role", "alert");
+    note.textContent = text;
+    anchor.insertAdjacentElement("afterend", note);
+  }, true);
+}
+
 function render({ model, el }) {
   const bar = document.createElement("div");
   bar.className = "rl-language";
@@ -66,6 +102,7 @@ function render({ model, el }) {
     bar.appendChild(b);
   }
   el.appendChild(bar);
+  guardUploads(model);
 
   function draw() {
     const labels = model.get("labels") || {};

@@ -883,6 +883,8 @@ function tbLoadControls(model, L) {
   input.type = "file";
   input.accept = ".json,application/json";
   input.dataset.focus = "load";
+  // the page's upload guard (language.js) sends no bigger file
+  input.dataset.rlLimit = String((model.get("choices") || {}).upload_limit || "");
   input.addEventListener("change", async () => {
     const file = input.files && input.files[0];
     if (file) send(await file.text());

@@ -151,14 +151,14 @@ _SIMPLE = {"draw": DrawStock, "end_turn": EndTurn, "end_hand": EndHand, "next_ha
 def _card(data: dict, key: str = "card") -> Card:
     value = data.get(key)
     if not isinstance(value, str):
-        raise RummyError(f"Action {data.get('kind')!r} needs a card code in '{key}'.")
+        raise RummyError(msg("saved_action_card", kind=short_repr(data.get("kind")), field=key))
     return card_from_code(value)
 
 
 def _int(data: dict, key: str) -> int:
     value = data.get(key)
     if not isinstance(value, int) or isinstance(value, bool):
-        raise RummyError(f"Action {data.get('kind')!r} needs a whole number in '{key}'.")
+        raise RummyError(msg("saved_action_whole", kind=short_repr(data.get("kind")), field=key))
     return value
 
 
@@ -167,13 +167,13 @@ def suit_from_letter(value: Any) -> Suit:
     try:
         return Suit(value)
     except ValueError:
-        raise RummyError(f"{value!r} is not a suit letter (S, H, D, C).") from None
+        raise RummyError(msg("saved_suit_letter", value=short_repr(value))) from None
 
 
 def action_from_dict(data: Any) -> Action:
     """Rebuild an action saved with :meth:`Action.to_dict` (strictly validated)."""
     if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
-        raise RummyError("Every saved action must be an object with a 'kind'.")
+        raise RummyError(msg("saved_action_kindless"))
     kind = data["kind"]
     if kind in _SIMPLE:
         return _SIMPLE[kind]()
@@ -188,15 +188,15 @@ def action_from_dict(data: Any) -> Action:
     if kind == "meld":
         rows = data.get("cards")
         if data.get("meld") not in ("set", "run") or not isinstance(rows, list):
-            raise RummyError("A saved meld needs 'meld' (set/run) and a list of 'cards'.")
+            raise RummyError(msg("saved_meld_shape"))
         placed = []
         for row in rows:
             if not (isinstance(row, list) and len(row) == 3 and isinstance(row[0], str)
                     and isinstance(row[1], int)):
-                raise RummyError("Each melded card is saved as [code, rank, suit].")
+                raise RummyError(msg("saved_meld_card"))
             placed.append(Placed(card_from_code(row[0]), row[1], suit_from_letter(row[2])))
         return Meld(data["meld"], tuple(placed))
-    raise RummyError(f"Unknown action kind {kind!r}.")
+    raise RummyError(msg("saved_action_unknown", kind=short_repr(kind)))
 
 
 # -- checking that an object is a well-formed action -----------------------------------------
@@ -213,28 +213,28 @@ def _placed_ok(p: Any) -> bool:
             and isinstance(p.suit, Suit) and _whole(p.by))
 
 
-def _no_fields(action: Any) -> str | None:
+def _no_fields(action: Any) -> Any:
     return None
 
 
-def _card_field(action: Any) -> str | None:
-    return None if isinstance(action.card, Card) else f"{action.kind}: 'card' must be a card"
+def _card_field(action: Any) -> Any:
+    return None if isinstance(action.card, Card) else msg("malformed_card", kind=action.kind)
 
 
-def _onto_meld(action: Any) -> str | None:
+def _onto_meld(action: Any) -> Any:
     return _card_field(action) or (None if _whole(action.meld)
-                                   else f"{action.kind}: 'meld' must be a meld number")
+                                   else msg("malformed_meld_no", kind=action.kind))
 
 
-def _layoff_fields(action: Any) -> str | None:
+def _layoff_fields(action: Any) -> Any:
     return _onto_meld(action) or (None if _whole(action.rank) and isinstance(action.suit, Suit)
-                                  else "layoff: 'rank' must be a whole number and 'suit' a suit")
+                                  else msg("malformed_layoff"))
 
 
-def _meld_fields(action: Any) -> str | None:
+def _meld_fields(action: Any) -> Any:
     ok = (isinstance(action.meld_kind, str) and type(action.placed) is tuple
           and all(map(_placed_ok, action.placed)))
-    return None if ok else "meld: the kind is text and the cards a tuple of placed cards"
+    return None if ok else msg("malformed_meld")
 
 
 _FIELDS = {DrawStock: _no_fields, EndTurn: _no_fields, EndHand: _no_fields,

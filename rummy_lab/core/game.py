@@ -84,6 +84,8 @@ class Game(GameListing, ShowsAsHtml):
         self.first_dealer = dealer
         self.start = start
         self.history: list[Action] = []
+        #: (length of the history, salt) where the stock was shuffled anew (:meth:`reshuffle`)
+        self.reshuffles: list[tuple[int, int]] = []
         self.actors: list[int] = []        # the seat that took each action of the history
         self._hand_start = 0               # index in the history where this hand began
         self._offered = None
@@ -409,12 +411,32 @@ class Game(GameListing, ShowsAsHtml):
         return out
 
     # -- history ---------------------------------------------------------------------------
+    def reshuffle(self, salt: int) -> Game:
+        """Shuffle the unseen stock anew, and draw every later deal, from ``seed`` and
+        ``salt``; recorded in :attr:`reshuffles` (saved and replayed with the game). A
+        resumed save thus does not show again what a draw showed before."""
+        if not isinstance(salt, int) or isinstance(salt, bool) or not 0 <= salt < 2**64:
+            raise RummyError(msg("reshuffle_salt"))
+        self._rng = random.Random(f"{self.seed}:{salt}")
+        self._rng.shuffle(self.hand.stock)
+        self.reshuffles.append((len(self.history), salt))
+        self._offered = None
+        return self
+
     @classmethod
     def replay(cls, rules: Rules, players, seed: int, actions, dealer: int = 0,
-               start: dict | None = None) -> Game:
+               start: dict | None = None, reshuffles=()) -> Game:
+        """A new game with ``actions`` applied, the stock reshuffled where ``reshuffles``
+        says ((history length, salt) pairs, in order)."""
         game = cls(rules, players, seed, dealer, start)
-        for a in actions:
-            game.apply(a)
+        todo = list(reshuffles)
+        for a in [*actions, None]:
+            while todo and todo[0][0] == len(game.history):
+                game.reshuffle(todo.pop(0)[1])
+            if a is not None:
+                game.apply(a)
+        if todo:
+            raise RummyError(msg("reshuffle_salt"))
         return game
 
     def undo(self, steps: int = 1) -> Game:
@@ -422,8 +444,10 @@ class Game(GameListing, ShowsAsHtml):
         if steps < 1 or steps > len(self.history):
             raise RummyError(msg("nothing_to_undo") if not self.history
                              else msg("undo_limit", n=len(self.history)))
-        rebuilt = Game.replay(self.rules, self.players, self.seed, self.history[:-steps],
-                              self.first_dealer, self.start)
+        keep = len(self.history) - steps
+        rebuilt = Game.replay(self.rules, self.players, self.seed, self.history[:keep],
+                              self.first_dealer, self.start,
+                              [r for r in self.reshuffles if r[0] <= keep])
         self.__dict__.update(rebuilt.__dict__)
         return self
 

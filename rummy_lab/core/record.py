@@ -59,6 +59,8 @@ def digest(game) -> str:
     payload = {"state": state_dict(game), "rules": game.rules.options(),
                "players": list(game.players), "seed": game.seed, "dealer": game.first_dealer,
                "start": game.start, "actions": [a.to_dict() for a in game.history]}
+    if game.reshuffles:  # only then: the digests of earlier saves stay what they were
+        payload["reshuffles"] = [list(r) for r in game.reshuffles]
     text = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
@@ -69,48 +71,74 @@ def game_to_json(game, indent: int | None = None) -> str:
         "format": FORMAT, "version": VERSION, "rules": game.rules.options(),
         "players": list(game.players), "seed": game.seed, "dealer": game.first_dealer,
         "start": game.start, "actions": [a.to_dict() for a in game.history],
-        "digest": digest(game),
     }
+    if game.reshuffles:
+        data["reshuffles"] = [list(r) for r in game.reshuffles]
+    data["digest"] = digest(game)
     return json.dumps(data, indent=indent, ensure_ascii=False)
+
+
+def _damaged(key: str, what: str) -> RummyError:
+    return RummyError(msg("save_damaged_field", field=key, what=msg(f"save_what_{what}")))
 
 
 def _field(data: dict, key: str, kind, what: str):
     value = data.get(key)
     if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
-        raise RummyError(f"This saved game is damaged: '{key}' should be {what}.")
+        raise _damaged(key, what)
     return value
+
+
+def _reshuffles(data: dict, actions: int) -> list[tuple[int, int]]:
+    """The saved reshuffles: [history length, salt] pairs, in order, inside the log."""
+    raw = data.get("reshuffles", [])
+    pairs = raw if isinstance(raw, list) and len(raw) <= actions + 1 else None
+    out: list[tuple[int, int]] = []
+    for pair in pairs or ():
+        if not (isinstance(pair, list) and len(pair) == 2
+                and all(type(x) is int for x in pair) and 0 <= pair[1] < 2**64
+                and (out[-1][0] if out else 0) <= pair[0] <= actions):
+            pairs = None
+            break
+        out.append((pair[0], pair[1]))
+    if pairs is None:
+        raise _damaged("reshuffles", "reshuffles")
+    return out
 
 
 def game_from_json(text: str | bytes, game_class: type[Game]) -> Game:
     """Load a game saved by :func:`game_to_json` as ``game_class``; refuse anything damaged."""
 
-    data = plain_json(text, "saved game")
+    data = plain_json(text, msg("what_saved_game"))
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RummyError(msg("not_a_save"))
     if type(data.get("version")) is not int or data["version"] != VERSION:
-        raise RummyError(f"Saved game version {short_repr(data.get('version'))} is not supported "
-                         f"(this rummy-lab reads version {VERSION}).")
-    rules = rules_from_options(_field(data, "rules", dict, "a table of rule options"))
-    players = _field(data, "players", list, "a list of names")
+        raise RummyError(msg("save_version", version=short_repr(data.get("version")),
+                             supported=VERSION))
+    rules = rules_from_options(_field(data, "rules", dict, "rules"))
+    players = _field(data, "players", list, "names")
     if not all(isinstance(p, str) for p in players):
-        raise RummyError("This saved game is damaged: 'players' should be a list of names.")
+        raise _damaged("players", "names")
     for name in players:
-        check_text(name, "player name")
-    seed = _field(data, "seed", int, "a whole number")
-    dealer = _field(data, "dealer", int, "a seat number")
-    actions = _field(data, "actions", list, "a list of actions")
-    want = _field(data, "digest", str, "a checksum")
+        check_text(name, msg("where_player_name"))
+    seed = _field(data, "seed", int, "number")
+    dealer = _field(data, "dealer", int, "seat")
+    actions = _field(data, "actions", list, "actions")
+    want = _field(data, "digest", str, "checksum")
     start = data.get("start")
     if start is not None and not isinstance(start, dict):
-        raise RummyError("This saved game is damaged: 'start' should be a position or null.")
+        raise _damaged("start", "start")
+    reshuffles = _reshuffles(data, len(actions))
     game = game_class(rules, players, seed, dealer, start)
-    for i, raw in enumerate(actions, 1):
+    for i, raw in enumerate([*actions, None], 1):
+        while reshuffles and reshuffles[0][0] == len(game.history):
+            game.reshuffle(reshuffles.pop(0)[1])
+        if raw is None:
+            break
         try:
             game.apply(action_from_dict(raw))
         except RummyError as err:
-            raise RummyError(f"This saved game is damaged: action {i} cannot be replayed "
-                             f"({err.reason})") from None
+            raise RummyError(msg("save_action_broken", n=i, reason=err.reason)) from None
     if digest(game) != want:
-        raise RummyError("This saved game is damaged: its checksum does not match the replayed "
-                         "game (the file was altered).")
+        raise RummyError(msg("save_checksum"))
     return game

@@ -219,8 +219,7 @@ def option_kind(name: str) -> str:
 def _tuplify(value: Any, name: str, depth: int = 0) -> Any:
     if isinstance(value, (list, tuple)):
         if depth >= _MAX_DEPTH:
-            raise RummyError(f"Option {name}: rule options are numbers, words or rows of "
-                             "numbers; this value nests too deep.")
+            raise RummyError(msg("option_too_deep", name=name))
         return tuple(_tuplify(v, name, depth + 1) for v in value)
     return value
 
@@ -250,11 +249,10 @@ def _check_rows(r: Rules) -> None:
     for name, width in _ROW_WIDTH.items():
         for row in getattr(r, name):
             if not (isinstance(row, tuple) and len(row) == width and all(map(_whole, row))):
-                raise RummyError(f"Option {name}: every row is {width} whole numbers "
-                                 f"(from_players, ...), not {short_repr(row)}.")
+                raise RummyError(msg("option_rows", name=name, width=width,
+                                     value=short_repr(row)))
     if not all(map(_whole, r.target_choices)):
-        raise RummyError(f"Option target_choices must be whole numbers, not "
-                         f"{short_repr(r.target_choices)}.")
+        raise RummyError(msg("option_targets", value=short_repr(r.target_choices)))
 
 
 def _build(rules: Rules) -> Rules:
@@ -354,7 +352,7 @@ def variant(name: str = "basic", /, *, cutthroat: bool = False, **options: Any) 
     raise :class:`RummyError` saying what is allowed.
     """
     if not isinstance(cutthroat, bool):
-        raise RummyError(f"Option cutthroat must be true or false, not {short_repr(cutthroat)}.")
+        raise RummyError(msg("option_bool", name="cutthroat", value=short_repr(cutthroat)))
     key = _ALIASES.get(str(name).lower(), str(name).lower())
     if key not in VARIANTS:
         raise RummyError(msg("unknown_variant", name=short_text(name), names=", ".join(VARIANTS)))

@@ -53,7 +53,7 @@ def seat_view(game, seat: int, legal: bool = True, melds: bool = True) -> SeatVi
     every legal action but new melds, see :meth:`Game.legal_actions`)."""
     h = game.hand
     if not 0 <= seat < game.n:
-        raise RummyError(f"There is no seat {seat}.")
+        raise RummyError(msg("no_such_seat", seat=seat))
     spread = game.rules.pile_spread
     mine = game.current == seat
     return SeatView(
@@ -121,6 +121,7 @@ def _stand_in(game, seat: int):
                          table=list(h.table), placed_any=list(h.placed_any))
     judge.turn = copy.copy(game.turn)
     judge.seed, judge.start, judge._rng = 0, None, random.Random(0)
+    judge.reshuffles = []  # their salts are random state too
     judge.history, judge.actors = list(game.history), list(game.actors)
     judge.scores, judge.results, judge.players = list(game.scores), list(game.results), \
         list(game.players)

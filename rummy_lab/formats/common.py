@@ -22,7 +22,7 @@ from ..core.cards import Card, parse_cards
 from ..core.errors import RummyError, short_repr
 from ..core.positions import check_plain, check_text
 from ..core.variants import Rules, option_kind, variant
-from ..i18n.messages import msg
+from ..i18n.messages import msg, title_of
 
 __all__ = ["MAX_BYTES", "as_path", "read_file", "parse_toml", "check_keys", "read_players",
            "seat_of", "card_tokens", "read_rules"]
@@ -38,7 +38,7 @@ def as_path(source: Any, func: str, what: str, parse: str) -> Path:
     if isinstance(source, str) and any(ch in source for ch in "\n=["):
         raise RummyError(msg("text_not_path", func=func, what=what, parse=parse))
     if not isinstance(source, (str, os.PathLike)):
-        raise RummyError(f"{func} needs a file path, not {short_repr(source)}.")
+        raise RummyError(msg("fm_needs_path", func=func, value=short_repr(source)))
     return Path(source)
 
 
@@ -73,7 +73,7 @@ def read_file(path: Path, what: str) -> str:
 def parse_toml(text: Any, name: str, error: Error = RummyError) -> dict:
     """``text`` (TOML) as a dict of plain values; syntax errors quote the line at fault."""
     if not isinstance(text, str):
-        raise error(f"{name}: TOML text is a str, not {short_repr(text)}.")
+        raise error(msg("fm_toml_text", name=name, value=short_repr(text)))
     try:
         check_text(text, name)
         data = tomllib.loads(text)
@@ -81,32 +81,33 @@ def parse_toml(text: Any, name: str, error: Error = RummyError) -> dict:
     except RummyError as err:
         raise error(err.reason) from None
     except tomllib.TOMLDecodeError as err:
-        raise error(f"{name}: this is not valid TOML: {err}{_line(text, err)}") from None
+        raise error(msg("fm_toml_invalid", name=name, detail=str(err), line=_line(text, err))
+                    ) from None
     except RecursionError:
-        raise error(f"{name}: this nests too deep.") from None
+        raise error(msg("fm_too_deep", name=name)) from None
     return data
 
 
-def _line(text: str, err: Exception) -> str:
+def _line(text: str, err: Exception) -> Any:
     """The line a TOML error points at, quoted (text values need "quotes")."""
     m = re.search(r"line (\d+)", str(err))
     lines = text.splitlines()
     if not m or not 0 < int(m.group(1)) <= len(lines):
         return "."
-    return (f": {short_repr(lines[int(m.group(1)) - 1].strip(), 80)} (text such as names and "
-            "cards needs \"quotes\").")
+    return msg("fm_toml_line", line=short_repr(lines[int(m.group(1)) - 1].strip(), 80))
 
 
 def check_keys(entry: Any, allowed: Iterable[str], where: str, error: Error = RummyError) -> dict:
     """``entry`` if it is a table whose keys are all in ``allowed`` (a typo gets a hint)."""
     allowed = list(allowed)
     if not isinstance(entry, dict):
-        raise error(f"{where} must be a table of keys ({', '.join(allowed)}).")
+        raise error(msg("keys_table", where=where, keys=", ".join(allowed)))
     for key in entry:
         if key not in allowed:
             close = difflib.get_close_matches(key, allowed, n=1)
-            hint = f" Did you mean {close[0]}?" if close else f" Known keys: {', '.join(allowed)}."
-            raise error(f"{where}: unknown key {short_repr(key)}.{hint}")
+            hint = msg("keys_did_you_mean", field=close[0]) if close else \
+                msg("keys_known", keys=", ".join(allowed))
+            raise error(msg("keys_unknown", where=where, field=short_repr(key), hint=hint))
     return entry
 
 
@@ -114,20 +115,20 @@ def read_players(value: Any, rules: Rules, error: Error = RummyError) -> list[st
     """The players' names: different, non-empty, as many as ``rules`` allow."""
     if not (isinstance(value, list) and value and all(isinstance(p, str) and p.strip()
                                                       for p in value)):
-        raise error('players must list the names, e.g. players = ["Ann", "Ben"].')
+        raise error(msg("fm_players"))
     if len(set(value)) != len(value):
-        raise error("players: every player needs a different name.")
+        raise error(msg("fm_players_differ"))
     if not rules.min_players <= len(value) <= rules.max_players:
-        raise error(f"{rules.title} is for {rules.min_players} to {rules.max_players} players, "
-                    f"not {len(value)}.")
+        raise error(msg("player_count", title=title_of(rules), low=rules.min_players,
+                        high=rules.max_players, n=len(value)))
     return list(value)
 
 
 def seat_of(name: Any, players: list[str], where: str, error: Error = RummyError) -> int:
     """The seat of the player called ``name``."""
     if not isinstance(name, str) or name not in players:
-        raise error(f"{where}: {short_repr(name)} is not a player (players: "
-                    f"{', '.join(players)}).")
+        raise error(msg("fm_not_a_player", where=where, name=short_repr(name),
+                        players=", ".join(players)))
     return players.index(name)
 
 
@@ -139,13 +140,13 @@ def card_tokens(value: Any, where: str, error: Error = RummyError) -> list[tuple
     elif isinstance(value, str):
         tokens = [t for t in re.split(r"[\s,;]+", value.strip()) if t]
     else:
-        raise error(f'{where}: write the cards as text, e.g. "7H 8H 9H".')
+        raise error(msg("fm_cards_text", where=where))
     out = []
     for tok in tokens:
         try:
             cards = parse_cards(tok)
         except RummyError as err:
-            raise error(f"{where}: {err.reason}") from None
+            raise error(msg("at_where", where=where, reason=err.reason)) from None
         explicit = len(cards) == 1 and re.search(r"\.\d\s*$", tok) is not None
         out += [(c, explicit) for c in cards]
     return out
@@ -157,27 +158,25 @@ def read_rules(name: Any, options: Any, reserved: Iterable[str] = (),
     ``reserved`` are the file's own top-level keys: one of them under ``[options]`` means
     the TOML table swallowed the keys below it."""
     if not isinstance(name, str):
-        raise error('Say which variant: variant = "basic", "rummy500" or "pool500".')
+        raise error(msg("fm_which_variant"))
     if not isinstance(options, dict):
-        raise error("options must be a table, e.g. [options] then target = 300.")
+        raise error(msg("fm_options_table"))
     if misplaced := [k for k in options if k in set(reserved)]:
-        raise error(f"options: {misplaced[0]} is not a rule option. In TOML every key "
-                    "after [options] belongs to it: move [options] below the other keys.")
+        raise error(msg("fm_options_misplaced", field=misplaced[0]))
     options = dict(options)
     cutthroat = options.pop("cutthroat", False)
     try:
         variant(name)
     except RummyError as err:
-        raise error(f"variant: {err.reason}") from None
+        raise error(msg("at_where", where="variant", reason=err.reason)) from None
     for key in options:
         try:
             option_kind(key)
         except RummyError:
             close = difflib.get_close_matches(key, [f for f in Rules.__dataclass_fields__], n=1)
-            hint = f" Did you mean {close[0]}?" if close else ""
-            raise error(f"options: {short_repr(key)} is not a rule option.{hint} "
-                        "The options are listed in docs/scenarios.md.") from None
+            hint = msg("keys_did_you_mean", field=close[0]) if close else ""
+            raise error(msg("fm_not_an_option", field=short_repr(key), hint=hint)) from None
     try:
         return variant(name, cutthroat=cutthroat, **options)
     except RummyError as err:
-        raise error(f"options: {err.reason}") from None
+        raise error(msg("at_where", where="options", reason=err.reason)) from None

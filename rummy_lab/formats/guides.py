@@ -20,10 +20,11 @@ from pathlib import Path
 
 from ..core.actions import Action, Discard, DrawStock, LayOff, Meld, SwapJoker, TakeDiscard
 from ..core.cards import Card, make_deck, parse_cards
-from ..core.errors import RummyError
+from ..core.errors import RummyError, short_repr
 from ..core.game import Game
 from ..core.melds import check_meld, layoff_options
 from ..core.variants import Rules
+from ..i18n.messages import msg
 from .common import (
     as_path,
     card_tokens,
@@ -88,18 +89,20 @@ class Guide:
         for i, step in enumerate(self.steps, 1):
             if step.is_task and not step.do and game.current != self.learner \
                     and game.phase in ("draw", "play"):
-                raise GuideError(f"{self.name}: step {i}: it is {game.players[game.current]}'s "
-                                 "turn, so the learner cannot do the task.")
+                raise GuideError(msg("gd_not_learners_turn", where=msg("gd_where_step",
+                                     name=self.name, n=i), player=game.players[game.current]))
             for text in step.do + step.expect:
                 try:
                     game.apply(parse_move(text, game))
                 except RummyError as err:
-                    raise GuideError(f"{self.name}: step {i}: '{text}': {err}") from None
+                    raise GuideError(msg("gd_bad_move", where=msg("gd_where_step", name=self.name,
+                                                                  n=i), move=text,
+                                         reason=err.reason)) from None
         if self.points is not None:
             got = list(game.results[-1].points) if game.results else None
             if got != self.points:
-                raise GuideError(f"{self.name}: [finish] says points {self.points}, but the "
-                                 f"hand as scripted gives {got or 'no result (nobody went out)'}.")
+                raise GuideError(msg("gd_points", name=self.name, points=self.points,
+                                     got=got if got else msg("gd_no_result")))
         return game
 
 
@@ -108,7 +111,7 @@ def _text(value, where: str) -> dict:
         value = {"en": value}
     if not isinstance(value, dict) or not isinstance(value.get("en"), str) \
             or not all(isinstance(v, str) for v in value.values()):
-        raise GuideError(f"{where} needs an English text: {where}.en = \"...\" (and .de).")
+        raise GuideError(msg("gd_text", where=where))
     return dict(value)
 
 
@@ -116,7 +119,7 @@ def _moves(value, where: str) -> list[str]:
     if isinstance(value, str):
         value = [value]
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise GuideError(f"{where} must be a list of moves, e.g. [\"draw\", \"discard KD\"].")
+        raise GuideError(msg("gd_moves", where=where))
     return value
 
 
@@ -140,7 +143,7 @@ def _position(start: dict, rules: Rules, players: list[str], seed: int, name: st
 
     hands_raw = start.get("hands", {})
     if not isinstance(hands_raw, dict) or sorted(hands_raw) != sorted(players):
-        raise GuideError(f"{name}: [start.hands] must give the cards of {', '.join(players)}.")
+        raise GuideError(msg("gd_hands", name=name, players=", ".join(players)))
     hands = [cards(hands_raw[p], f"hands.{p}") for p in players]
     discard = cards(start.get("discard"), "discard")
     top = cards(start.get("stock"), "stock")
@@ -160,7 +163,7 @@ def load_guide(source: str | Path = "basic_source_example") -> Guide:
     if isinstance(source, str) and re.fullmatch(r"[\w-]+", source):
         path = GUIDES_DIR / f"{source}.toml"
         if not path.is_file():
-            raise GuideError(f"No guide '{source}'. Shipped guides: {', '.join(guide_names())}.")
+            raise GuideError(msg("gd_unknown", source=source, names=", ".join(guide_names())))
     else:
         path = as_path(source, "load_guide", "a guide", "parse_guide")
     try:
@@ -185,11 +188,11 @@ def guide_from_data(data: dict, name: str = "guide") -> Guide:
     learner_seat = seat_of(learner, players, f"{name}: learner", GuideError)
     seed = data.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise GuideError(f"{name}: seed must be a whole number.")
+        raise GuideError(msg("gd_seed", name=name))
     start = _position(data.get("start", {}), rules, players, seed, name)
     raw_steps = data.get("steps", [])
     if not isinstance(raw_steps, list) or not raw_steps:
-        raise GuideError(f"{name}: a guide needs at least one [[steps]] entry.")
+        raise GuideError(msg("gd_no_steps", name=name))
     steps = []
     for i, raw in enumerate(raw_steps, 1):
         where = f"{name}: step {i}"
@@ -205,13 +208,13 @@ def guide_from_data(data: dict, name: str = "guide") -> Guide:
     if points is not None and not (isinstance(points, list) and len(points) == len(players)
                                    and all(isinstance(x, int) and not isinstance(x, bool)
                                            for x in points)):
-        raise GuideError(f"{name}: [finish] points must be {len(players)} whole numbers.")
+        raise GuideError(msg("gd_finish", name=name, n=len(players)))
     guide = Guide(name, _text(data.get("title", name), f"{name}: title"), rules, players,
                   learner_seat, seed, start, steps, points)
     try:
         guide.new_game()
     except RummyError as err:
-        raise GuideError(f"{name}: [start]: {err}") from None
+        raise GuideError(msg("at_where", where=f"{name}: [start]", reason=err.reason)) from None
     guide.play_through()
     return guide
 
@@ -237,7 +240,7 @@ def _in_hand(game: Game, cards: list[Card]) -> list[Card]:
     for want in cards:
         match = want if want in hand else next((c for c in hand if c.face == want.face), None)
         if match is None:
-            raise RummyError(f"{want} is not in {game.players[game.current]}'s hand.")
+            raise RummyError(msg("not_in_hand_of", card=want, player=game.players[game.current]))
         hand.remove(match)
         out.append(match)
     return out
@@ -247,13 +250,13 @@ def _meld_holding(game: Game, card: Card):
     for m in game.table:
         if any(not p.is_joker and p.card.face == card.face for p in m.placed):
             return m
-    raise RummyError(f"No meld on the table holds {card}.")
+    raise RummyError(msg("gd_no_meld_holds", card=card))
 
 
 def _one(text: str) -> Card:
     cards = parse_cards(text)
     if len(cards) != 1:
-        raise RummyError(f"Write one card here, not {text.strip() or 'nothing'!r}.")
+        raise RummyError(msg("gd_one_card", text=short_repr(text.strip())))
     return cards[0]
 
 
@@ -266,13 +269,13 @@ def parse_move(text: str, game: Game) -> Action:
     if verb == "take":
         pile = game.discard_pile
         if not pile:
-            raise RummyError("The discard pile is empty.")
+            raise RummyError(msg("pile_empty"))
         if not rest:
             return TakeDiscard(pile[-1])
         want = _one(rest)
         match = next((c for c in reversed(pile) if c.face == want.face), None)
         if match is None:
-            raise RummyError(f"{want} is not in the discard pile.")
+            raise RummyError(msg("not_in_pile", card=want))
         return TakeDiscard(match)
     if verb == "meld":
         cards_text, _, declare = rest.partition(" as ")
@@ -296,11 +299,11 @@ def parse_move(text: str, game: Game) -> Action:
         options = [o for o in layoff_options(card, meld, game.rules)
                    if end is None or o.end == end]
         if not options:
-            raise RummyError(f"{card} cannot be laid off on {meld}.")
+            raise RummyError(msg("gd_no_layoff", card=card, meld=meld))
         return LayOff(card, meld.id, options[0].rank, options[0].suit)
     if verb == "discard":
         return Discard(_in_hand(game, [_one(rest)])[0])
-    raise RummyError(f"Unknown move '{text}': write draw, take, meld, layoff, discard or swap.")
+    raise RummyError(msg("gd_unknown_move", move=short_repr(text)))
 
 
 def move_key(action: Action) -> tuple:

@@ -132,7 +132,7 @@ def _unpack(code: str) -> dict[str, Any]:
     try:
         raw = zlib.decompress(base64.b32decode(body + "=" * (-len(body) % 8)), bufsize=64_000)
         data = json.loads(raw.decode("utf-8"))
-    except (binascii.Error, zlib.error, ValueError, UnicodeDecodeError):
+    except (binascii.Error, zlib.error, ValueError, UnicodeDecodeError, RecursionError):
         raise RummyError(msg("replay_code_bad")) from None
     if not (isinstance(data, dict) and isinstance(data.get("v"), str)
             and isinstance(data.get("o"), dict) and isinstance(data.get("p"), list)

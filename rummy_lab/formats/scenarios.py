@@ -60,7 +60,7 @@ def parse_scenario(text: str, name: str = "scenario") -> Scenario:
     except RummyError as err:
         if name == "scenario":
             raise
-        raise RummyError(f"{name}: {err.reason}") from None
+        raise RummyError(msg("at_where", where=name, reason=err.reason)) from None
 
 
 def load_scenario(path: str | Path) -> Scenario:
@@ -93,7 +93,7 @@ class _MeldEntry(TypedDict):
 def _refs(value: Any, where: str, single: bool = False) -> list[_Ref]:
     out = [_Ref(card, explicit, where) for card, explicit in card_tokens(value, where)]
     if single and len(out) != 1:
-        raise RummyError(f"{where}: give exactly one card.")
+        raise RummyError(msg("sc_one_card", where=where))
     return out
 
 
@@ -109,7 +109,7 @@ class Scenario:
     options: dict[str, Any]
 
     def __init__(self, data: dict, rules: Rules | None = None):
-        self._data = check_keys(data, _KEYS, "top level")
+        self._data = check_keys(data, _KEYS, msg("where_top_level"))
         self.strict = rules is None
         self.rules = self._read_rules() if rules is None else rules
         if rules is not None:
@@ -130,25 +130,23 @@ class Scenario:
         self._check_hands()
         self.romme = self._flag("romme")
         if self.romme and self.winner is None:
-            raise RummyError("romme = true needs went_out: the Rommé doubles the points of "
-                             "the player who went out.")
+            raise RummyError(msg("sc_romme_needs_out"))
         if self.romme and self.rules.romme_multiplier == 1:
             self.notes.append(msg("note_no_romme", title=title_of(self.rules)))
         self.pool = self._read_pool()
         self.scores = self._read_scores()
         self.ended_by = "out" if self.winner is not None else data.get("ended_by", "stock")
         if not isinstance(self.ended_by, str) or self.ended_by not in ENDINGS or (self.ended_by == "out") != (self.winner is not None):
-            raise RummyError("ended_by must be 'stock', 'rounds' or 'turn_cap' (only when "
-                             "nobody went out).")
+            raise RummyError(msg("sc_ended_by"))
         self.current = self._seat(data.get("current", self.players[0]), "current")
         default_dealer = self.players[(self.current - 1) % n]
         self.dealer = self._seat(data.get("dealer", default_dealer), "dealer")
         self.phase = data.get("phase", "draw")
         if self.phase not in ("draw", "play"):
-            raise RummyError("phase must be 'draw' (before drawing) or 'play' (after drawing).")
+            raise RummyError(msg("sc_phase"))
         rnd = data.get("round", 1)
         if not isinstance(rnd, int) or isinstance(rnd, bool) or not 1 <= rnd <= 10_000:
-            raise RummyError("round must be a whole number from 1 to 10000.")
+            raise RummyError(msg("sc_round"))
         self.turns = (rnd - 1) * n + (self.current - self.dealer - 1) % n
 
     # -- reading -----------------------------------------------------------------------
@@ -177,7 +175,7 @@ class Scenario:
             self._texts[key] = value
             return value["en"]
         if not isinstance(value, str):
-            raise RummyError(f'{key} must be text in "quotes" (or {{ en = "…", de = "…" }}).')
+            raise RummyError(msg("sc_words", field=key))
         self._texts[key] = {"en": value}
         return value
 
@@ -189,7 +187,7 @@ class Scenario:
     def _flag(self, key: str) -> bool:
         value = self._data.get(key, False)
         if not isinstance(value, bool):
-            raise RummyError(f"{key} must be true or false.")
+            raise RummyError(msg("sc_flag", field=key))
         return value
 
     def _read_cards(self) -> None:
@@ -198,42 +196,42 @@ class Scenario:
         refs: list[_Ref] = []
         raw_melds = data.get("melds", [])
         if not isinstance(raw_melds, list):
-            raise RummyError("melds must be a list: write each one as [[melds]].")
+            raise RummyError(msg("sc_melds_list"))
         self._melds: list[_MeldEntry] = []
         for i, raw in enumerate(raw_melds, 1):
-            raw = check_keys(raw, _MELD_KEYS, f"meld {i}")
-            by = self._seat(raw.get("by"), f"meld {i}: by")
+            raw = check_keys(raw, _MELD_KEYS, msg("sc_where_meld_no", n=i))
+            by = self._seat(raw.get("by"), msg("sc_where_meld_by", n=i))
             where = msg("where_meld", n=i, name=self.players[by])
             if "cards" not in raw:
-                raise RummyError(f'{where}: give its cards, e.g. cards = "7S 7H 7D".')
+                raise RummyError(msg("sc_meld_cards", where=where))
             if not (raw.get("jokers") is None or isinstance(raw["jokers"], str) or (
                     isinstance(raw["jokers"], list) and all(isinstance(j, str) for j in raw["jokers"]))):
-                raise RummyError(f'{where}: jokers says what they stand for, e.g. jokers = "8D".')
+                raise RummyError(msg("sc_meld_jokers", where=where))
             entry: _MeldEntry = {"by": by, "where": where, "cards": _refs(raw["cards"], where),
                                  "jokers": raw.get("jokers"), "layoffs": [], "swaps": []}
             for kind, keys in _ADDED:
                 if not isinstance(raw.get(kind, []), list):
-                    raise RummyError(f'{where}: {kind} must be a list, e.g. '
-                                     f'{kind} = [{{card = "8C", by = "Ben"}}].')
+                    raise RummyError(msg("sc_added_list", where=where, kind=kind))
                 for j, item in enumerate(raw.get(kind, []), 1):
                     w = msg(f"where_{kind}", n=j, meld=i)
                     item = check_keys(item, keys, w)
-                    entry[kind].append({**item, "by": self._seat(item.get("by"), f"{w}: by"),
+                    entry[kind].append({**item, "by": self._seat(item.get("by"),
+                                                                 msg("at_where", where=w, reason="by")),
                                         "ref": _refs(item.get("card"), w, single=True)[0],
                                         "where": w})
             refs += entry["cards"] + [x["ref"] for k in ("layoffs", "swaps") for x in entry[k]]
             self._melds.append(entry)
         raw_hands = data.get("hands", {})
         if not isinstance(raw_hands, dict):
-            raise RummyError('hands must be a table: [hands] then Ann = "7H 8H".')
+            raise RummyError(msg("sc_hands_table"))
         hand_refs = []
         for name, cards in raw_hands.items():
             seat = self._seat(name, "hands")
-            hand_refs.append((seat, _refs(cards, f"{name}'s hand")))
+            hand_refs.append((seat, _refs(cards, msg("hand_of", name=name))))
         missing = [p for s, p in enumerate(self.players)
                    if p not in raw_hands and s != self.winner]
         if missing:
-            raise RummyError(f'hands: write what {missing[0]} holds ({missing[0]} = "…").')
+            raise RummyError(msg("sc_hand_missing", name=missing[0]))
         discard = _refs(data.get("discard", ""), "the discard pile")
         stock = _refs(data["stock"], "the stock") if "stock" in data else None
         refs += [r for _, rs in hand_refs for r in rs] + discard + (stock or [])
@@ -247,32 +245,37 @@ class Scenario:
     def _assign(self, refs: list[_Ref]) -> None:
         """Number the copies: ``7H`` written twice becomes 7H and 7H.1 (two-deck games)."""
         decks, jokers = self.rules.decks_for(self.n)
-        first: dict[Card, str] = {}
+        first: dict[Card, Any] = {}
         for ref in sorted(refs, key=lambda r: not r.explicit):
             card = ref.card
             if ref.explicit and card in first:
-                raise RummyError(f"{ref.where}: {card.code} is also written in {first[card]}.")
+                raise RummyError(msg("sc_written_twice", where=ref.where, code=card.code,
+                                     first=first[card]))
             if not ref.explicit:
                 copy = next(k for k in range(len(refs) + 1)
                             if Card(card.rank, card.suit, k) not in first)
                 card = ref.card = Card(card.rank, card.suit, copy)
             limit = jokers if card.is_joker else decks
             if self.strict and card.copy >= limit:
-                raise RummyError(f"{ref.where}: {self._too_many(card, first, limit)}")
+                raise RummyError(msg("at_where", where=ref.where,
+                                     reason=self._too_many(card, first, limit)))
             first[card] = ref.where
 
-    def _too_many(self, card: Card, first: dict[Card, str], limit: int) -> str:
+    def _too_many(self, card: Card, first: dict[Card, Any], limit: int) -> Any:
         if card.is_joker and limit == 0:
-            return f"{self.rules.title} plays without jokers."
-        face = "joker" if card.suit is None else face_text(card.rank, card.suit)
-        has = f"only one {face}" if limit == 1 else f"only {limit} {face}s"
-        seen = sorted({w for c, w in first.items() if c.face == card.face})
-        if not seen:
-            return f"{card.code} does not exist: this game's deck has {has}."
-        hint = ""
+            return msg("sc_no_jokers", title=title_of(self.rules))
+        face = msg("card_joker") if card.suit is None else face_text(card.rank, card.suit)
+        has = msg("sc_deck_has", n=limit, face=face)
+        places = {str(w): w for c, w in first.items() if c.face == card.face}
+        seen: Any = ""
+        for name in sorted(places):  # each place in the asked language, joined by commas
+            seen = places[name] if seen == "" else msg("comma_list", a=seen, b=places[name])
+        if not places:
+            return msg("sc_no_such_copy", code=card.code, has=has)
+        hint: Any = ""
         if card.is_joker and any(m["swaps"] for m in self._melds):
-            hint = " (a joker taken by a swap goes to the swapper's hand by itself: do not write it)"
-        return f"one {face} too many: this game's deck has {has}, already in {', '.join(seen)}{hint}."
+            hint = msg("sc_swapped_joker_hint")
+        return msg("sc_one_too_many", face=face, has=has, seen=seen, hint=hint)
 
     # -- the table ---------------------------------------------------------------------
     def _left_out(self, err: RummyError, what: str) -> None:
@@ -286,15 +289,14 @@ class Scenario:
         try:
             res = check_meld([r.card for r in m["cards"]], self.rules, declare=m["jokers"])
         except RummyError as err:
-            raise RummyError(f"{where}: jokers: {err.reason}") from None
+            raise RummyError(msg("sc_meld_jokers_bad", where=where, reason=err.reason)) from None
         try:
             if not res:
                 raise RummyError(msg("at_where", where=where, reason=res.reason))
             if res.ambiguous:
                 labels, declarations = zip(*res.choices())
-                raise RummyError(f'{where}: say which reading you mean with jokers = "…", e.g. '
-                                 f'jokers = "{declarations[0]}" (it could be '
-                                 f'{one_of(list(labels))}).')
+                raise RummyError(msg("scenario_which_reading", where=where,
+                                     example=declarations[0], readings=one_of(list(labels))))
         except RummyError as err:
             self._left_out(err, "left_out_meld")
             return None
@@ -321,10 +323,11 @@ class Scenario:
     def _layoff(self, meld: TableMeld, lo: dict) -> TableMeld:
         card, where, end = lo["ref"].card, lo["where"], lo.get("end")
         if end not in (None, "low", "high") or (end and meld.kind == "set"):
-            raise RummyError(f'{where}: end = "low" or "high" picks the end of a run.')
-        stands = _refs(lo["as"], f"{where}: as", single=True)[0].card if "as" in lo else None
+            raise RummyError(msg("sc_end", where=where))
+        stands = _refs(lo["as"], msg("at_where", where=where, reason="as"), single=True)[0].card \
+            if "as" in lo else None
         if stands is not None and (not card.is_joker or stands.is_joker):
-            raise RummyError(f'{where}: as = "8D" says which card a joker stands for.')
+            raise RummyError(msg("sc_as", where=where))
         options = layoff_options(card, meld, self.rules)
         if not options:
             raise RummyError(msg("at_where", where=where,
@@ -332,13 +335,13 @@ class Scenario:
         options = [o for o in options if (end is None or o.end == end) and (
             stands is None or (o.suit == stands.suit and card_rank(o.rank) == stands.rank))]
         if not options:
-            raise RummyError(f"{where}: {card} cannot go "
-                             f"{'at the ' + end + ' end' if end else 'there'} in {meld}.")
+            raise RummyError(msg("sc_no_fit_end" if end else "sc_no_fit", where=where, card=card,
+                                 end=end or "", meld=meld))
         if len(options) > 1:
             if card.is_joker:
-                faces = " or ".join(face_text(o.rank, o.suit) for o in options)
-                raise RummyError(f'{where}: say what the joker stands for with as = "…" ({faces}).')
-            raise RummyError(f'{where}: {card} fits both ends of {meld}: say end = "low" or "high".')
+                faces = one_of([face_text(o.rank, o.suit) for o in options])
+                raise RummyError(msg("sc_say_as", where=where, faces=faces))
+            raise RummyError(msg("sc_both_ends", where=where, card=card, meld=meld))
         option = options[0]
         return meld.with_layoff(card, self.rules, end=option.end, rank=option.rank,
                                 suit=option.suit, by=lo["by"])
@@ -347,13 +350,11 @@ class Scenario:
         for seat, hand in enumerate(self.hands):
             name = self.players[seat]
             if seat == self.winner and hand:
-                swapped = " (a joker taken by a swap stays in hand)" if any(
-                    s == seat for s, _ in self._taken) else ""
-                raise RummyError(f"{name} went out, so {name} holds no cards — but {name}'s hand "
-                                 f"has {' '.join(map(str, hand))}{swapped}.")
+                swapped = msg("sc_swap_stays") if any(s == seat for s, _ in self._taken) else ""
+                raise RummyError(msg("sc_out_but_holds", name=name,
+                                     cards=" ".join(map(str, hand)), swapped=swapped))
             if seat != self.winner and not hand:
-                raise RummyError(f"{name} holds no cards, so {name} went out: write "
-                                 f'went_out = "{name}" (or give {name}\'s cards).')
+                raise RummyError(msg("sc_empty_means_out", name=name))
             if not self.strict and not self.rules.has_jokers and any(c.is_joker for c in hand):
                 self.notes.append(msg("note_joker_counts", name=name, title=title_of(self.rules),
                                       value=self.rules.joker_value))
@@ -363,10 +364,9 @@ class Scenario:
         if pool is None or not self.strict and self.rules.pool_size == 0:
             return None
         if not isinstance(pool, int) or isinstance(pool, bool) or not 0 <= pool <= 10**9:
-            raise RummyError("pool must be a whole number of points, e.g. pool = 30.")
+            raise RummyError(msg("sc_pool"))
         if self.rules.pool_size == 0:
-            raise RummyError(f"pool = {pool}: {self.rules.title} is played without a pool "
-                             "(give options.pool_size to play with one).")
+            raise RummyError(msg("sc_no_pool", points=pool, title=title_of(self.rules)))
         return pool
 
     def _read_scores(self) -> list[int]:
@@ -378,8 +378,7 @@ class Scenario:
         if not (isinstance(raw, list) and len(raw) == self.n
                 and all(isinstance(s, int) and not isinstance(s, bool) and abs(s) <= 10**9
                         for s in raw)):
-            raise RummyError(f"scores must be {self.n} whole numbers (the totals before this "
-                             "hand), e.g. scores = [120, 85].")
+            raise RummyError(msg("sc_scores", n=self.n))
         return list(raw)
 
     # -- using it ----------------------------------------------------------------------
@@ -433,8 +432,7 @@ class Scenario:
         from ..core.game import Game
 
         if self.winner is not None:
-            raise RummyError(f"{self.players[self.winner]} went out: this hand is over, so "
-                             "there is nothing to play on (remove went_out to play).")
+            raise RummyError(msg("sc_over", name=self.players[self.winner]))
         return Game(self.rules, self.players, seed, self.dealer, start=self.to_position())
 
     def __repr__(self) -> str:

@@ -9,7 +9,9 @@ so the export is exactly what was played. Three forms:
 
 :func:`results_csv`, :func:`histories_csv` and :func:`games_zip` give the bytes the
 teacher's dashboard downloads; :func:`write_class_export` writes all three to a folder.
-Saved games hold the seed and every hidden card: they are for the teacher only.
+Saved games hold the seed and every hidden card: they are for the teacher only. A CSV text
+cell that a spreadsheet would read as a formula (it starts with ``= + - @``, a tab or a
+carriage return: a seat named ``=HYPERLINK(...)``) is written with a leading ``'``.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from sqlalchemy import func, select
 from ..core.game import Game
 from ..core.record import game_to_json
 from . import schema
+from .errors import answering
 from .tables import TableStore
 
 if TYPE_CHECKING:
@@ -32,16 +35,17 @@ if TYPE_CHECKING:
 
 __all__ = ["class_codes", "class_results", "hand_histories", "saved_games", "results_csv",
            "histories_csv", "games_zip", "write_class_export", "RESULT_COLUMNS",
-           "HISTORY_COLUMNS"]
+           "HISTORY_COLUMNS", "inert_cell"]
 
 RESULT_COLUMNS = ["table", "variant", "hand", "player", "points", "total"]
 HISTORY_COLUMNS = ["table", "variant", "hand", "n", "player", "action", "cards", "time"]
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
 def class_codes(store: TableStore) -> list[str]:
     """Every class that has a table, the one with the newest table first."""
     newest = func.max(schema.tables.c.created)
-    with store.engine.connect() as conn:
+    with answering("class_codes"), store.engine.connect() as conn:
         rows = conn.execute(select(schema.tables.c.class_code, newest).group_by(
             schema.tables.c.class_code).order_by(newest.desc())).all()
     return [str(code) for code, _ in rows]
@@ -71,7 +75,7 @@ def _cards(action: dict) -> str:
 
 
 def _times(store: TableStore, code: str) -> dict[int, float]:
-    with store.engine.connect() as conn:
+    with answering("hand_histories"), store.engine.connect() as conn:
         rows = conn.execute(select(schema.actions.c.n, schema.actions.c.at).where(
             schema.actions.c.code == code)).all()
     return {int(n): float(at) for n, at in rows}
@@ -104,15 +108,28 @@ def saved_games(store: TableStore, class_code: str = "class") -> dict[str, str]:
     return {code: game_to_json(game, indent=1) for code, game in _games(store, class_code)}
 
 
+def inert_cell(value: object) -> object:
+    """``value`` as a spreadsheet shows it without running it: text starting like a
+    formula gets a leading ``'`` (numbers, negative ones included, stay numbers)."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
+def _csv(frame: pd.DataFrame) -> bytes:
+    """``frame`` as UTF-8 CSV (with a byte-order mark, so spreadsheet programs read umlauts
+    right), every text cell made inert."""
+    return frame.map(inert_cell).to_csv(index=False).encode("utf-8-sig")
+
+
 def results_csv(store: TableStore, class_code: str = "class") -> bytes:
-    """:func:`class_results` as UTF-8 CSV (with a byte-order mark, so spreadsheet programs
-    read umlauts right)."""
-    return class_results(store, class_code).to_csv(index=False).encode("utf-8-sig")
+    """:func:`class_results` as CSV."""
+    return _csv(class_results(store, class_code))
 
 
 def histories_csv(store: TableStore, class_code: str = "class") -> bytes:
-    """:func:`hand_histories` as UTF-8 CSV."""
-    return hand_histories(store, class_code).to_csv(index=False).encode("utf-8-sig")
+    """:func:`hand_histories` as CSV."""
+    return _csv(hand_histories(store, class_code))
 
 
 def games_zip(store: TableStore, class_code: str = "class") -> bytes:

@@ -29,6 +29,7 @@ from ..core.names import clean_name
 from ..core.variants import Rules, rules_from_options
 from ..i18n.messages import msg, title_of
 from . import schema
+from .errors import answering_methods
 from .seats import HUMAN, SeatTicket, normal_code
 
 __all__ = ["SeatTicket", "TableInfo", "TableStore", "HUMAN", "TablePage"]
@@ -36,6 +37,7 @@ __all__ = ["SeatTicket", "TableInfo", "TableStore", "HUMAN", "TablePage"]
 _CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to read aloud
 _CODE_LENGTH = 6
 ACTIVE_SECONDS = 15 * 60  # a table with an action this recent counts as active
+BUSY_MS = 10_000  # SQLite: how long a write waits for another's lock before it fails
 
 
 
@@ -77,17 +79,20 @@ def _sqlite_pragmas(engine: Engine) -> None:
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:
         cursor = dbapi_connection.cursor()
         cursor.execute("PRAGMA journal_mode=WAL")
-        cursor.execute("PRAGMA busy_timeout=10000")
+        cursor.execute(f"PRAGMA busy_timeout={int(BUSY_MS)}")
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.close()
 
 
+@answering_methods
 class TableStore:
     """Shared tables in the database at ``url`` (``sqlite:///file.db`` or
-    ``postgresql+psycopg://user@host:port/db``)."""
+    ``postgresql+psycopg://user@host:port/db``). A database that fails (locked, damaged,
+    down) is a :class:`~.errors.StoreError` from every method, its detail in the log."""
 
     def __init__(self, url: str = "sqlite:///rummy-lab-tables.db") -> None:
-        self.engine = create_engine(url)
+        # pre-ping: a connection the database dropped (a restart) is replaced, not used
+        self.engine = create_engine(url, pool_pre_ping=True)
         if self.engine.dialect.name == "sqlite":
             _sqlite_pragmas(self.engine)
         schema.metadata.create_all(self.engine)

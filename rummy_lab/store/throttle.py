@@ -20,6 +20,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 
 from ..core.backoff import Attempts, Backoff
+from .errors import answering_methods
 from .schema import logins
 
 __all__ = ["StoredThrottle"]
@@ -27,6 +28,7 @@ __all__ = ["StoredThrottle"]
 RACED = 1.0  # seconds a try must wait when another kernel wrote the same row first
 
 
+@answering_methods
 class StoredThrottle:
     """Wrong tries of ``realm`` per client, in ``engine``'s database (wall-clock seconds:
     the kernels are separate processes)."""

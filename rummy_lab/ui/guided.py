@@ -24,7 +24,7 @@ from ..present.render import cards_html
 from ..present.tables import result_html
 from .board import CardBoard, board_row
 from .lesson_html import felt_html, frame_html, note_html
-from .messages import in_lang, t
+from .messages import in_lang, learner_guard, t
 from .narrate import phrase, sentence
 from .state import meld_caption
 from .switchable import LanguageSwitch
@@ -128,12 +128,8 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
         self.feedback.value = note_html(text, kind)
 
     def _guard(self, fn) -> None:
-        try:
+        with learner_guard(lambda text: self._say(text, "error"), self._lang):
             fn()
-        except RummyError as err:
-            self._say(err.in_lang(self._lang), "error")
-        except Exception as err:  # never lost: the learner sees it
-            self._say(t("ls_error", self._lang, error=f"{type(err).__name__}: {err}"), "error")
 
     def _uploaded(self, change) -> None:
         """A guided-hand file uploaded by a teacher: checked by the strict guide parser

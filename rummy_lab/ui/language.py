@@ -92,8 +92,13 @@ class LanguageBar(anywidget.AnyWidget):
         return proposal["value"] if proposal["value"] in LANGS else PAGE.lang
 
     @staticmethod
-    def _labels() -> dict[str, str]:
-        """Each language's name in itself (so a learner finds their own), and the switch's
-        name in each language (``title_de``)."""
+    def _labels() -> dict[str, Any]:
+        """Each language's name in itself (so a learner finds their own), the switch's
+        name in each language (``title_de``), and what the page's upload guard needs
+        (widgets/language.js: no file over ``upload_limit`` bytes is sent)."""
+        from .uploads import UPLOAD_LIMIT, too_big_template
+
         return {lang: t("lang_name", lang) for lang in LANGS} | {
-            f"title_{lang}": t("lang_choose", lang) for lang in LANGS}
+            f"title_{lang}": t("lang_choose", lang) for lang in LANGS} | {
+            f"upload_too_big_{lang}": too_big_template(lang) for lang in LANGS} | {
+            "upload_limit": UPLOAD_LIMIT}

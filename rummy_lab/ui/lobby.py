@@ -26,7 +26,7 @@ from ..core.variants import variant
 from ..store.seats import HUMAN, SeatTicket, normal_code
 from .heartbeat import Heartbeat
 from .lobby_rules import CLAIM_LIMIT, CREATE_LIMIT, RateLimit, empty_note
-from .messages import LANGS, t
+from .messages import LANGS, learner_guard, t
 from .table import TableSession
 from .widget import CardTable
 
@@ -108,14 +108,10 @@ class ClassLobby(CardTable):
         self.lobby_cmd = {"n": cmd.get("n", 0)}
         op = cmd["op"]
         handler = OPERATIONS.get(op) if isinstance(op, str) else None
-        try:
+        with learner_guard(lambda text: self._tell(error=text), self.lang):
             if handler is None:
                 raise RummyError(t("unknown_command", self.lang))
             handler(self, cmd)
-        except RummyError as err:
-            self._tell(error=err.in_lang(self.lang))
-        except Exception as exc:  # shown to the learner instead of lost
-            self._tell(error=t("internal_error", self.lang, error=f"{type(exc).__name__}: {exc}"))
 
     def _browser_id(self, cmd: dict) -> str:
         """The id this browser keeps (lobby.js), bounded; else this page's own."""

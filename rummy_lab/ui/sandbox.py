@@ -14,7 +14,7 @@ from ..present.render import card_label
 from .assets import build_sandbox_css
 from .board import CardBoard, board_row
 from .lesson_html import frame_html, note_html, variant_title
-from .messages import in_lang, t
+from .messages import in_lang, learner_text, t
 from .state import card_desc
 from .switchable import LanguageSwitch
 
@@ -162,7 +162,7 @@ class MeldSandbox(LanguageSwitch, widgets.VBox):
             self.error = t("ls_bad_text", lang, reason=err.in_lang(lang))
             cards = None
         except Exception as err:  # never a traceback for the learner
-            self.error = t("ls_error", lang, error=str(err))
+            self.error = learner_text(err, lang)
             cards = None
         self._rows(cards or [])
         if self.error:

@@ -8,6 +8,12 @@ that never leaves the server. The browser can store and return it, not read or a
 a save sealed by another server, or edited, is refused with a reason. A teacher (who
 sees every hand anyway) may also download and load the plain record JSON.
 
+The page keeps a save at the start of each of the learner's turns, so a learner could draw,
+see the card and resume: the play page therefore shuffles the unseen stock (and every
+later deal) anew from 64 fresh random bits on each resume of a sealed save
+(:meth:`rummy_lab.core.game.Game.reshuffle`, kept in the record, so the game stays
+replayable from its file).
+
 The key: ``RUMMY_LAB_SAVE_KEY`` (a Fernet key) or, when unset, a key file created once in
 ``$XDG_DATA_HOME/rummy-lab/save.key`` (default ``~/.local/share``), readable by its owner
 only. Changing the key makes every earlier save unreadable (refused, never misread).
@@ -88,6 +94,8 @@ def read_upload(text: str, lang: str = "en", plain_ok: bool = False) -> dict:
         raise RummyError(t("table_load_bad", lang, reason=t("table_file_empty", lang)))
     try:
         data = json.loads(text)
+    except RecursionError:  # "[[[[…" a hundred thousand deep: a clear refusal, no traceback
+        raise RummyError(t("table_load_bad", lang, reason=t("table_too_deep", lang))) from None
     except ValueError:
         raise RummyError(t("table_load_bad", lang, reason=t("table_not_json", lang))) from None
     if isinstance(data, dict) and data.get("format") == SEALED_FORMAT:

@@ -28,8 +28,8 @@ from ..core.record import game_to_json
 from ..core.variants import VARIANTS, Rules, variant
 from ..formats.replay_code import game_from_replay_code
 from .lobby import ClassLobby
-from .messages import LANGS, t, variant_title
-from .saves import read_upload, sealed_file
+from .messages import LANGS, learner_guard, t, variant_title
+from .saves import MAX_UPLOAD, read_upload, sealed_file
 from .switchable import LanguageSwitch
 from .table import TableSession
 
@@ -123,12 +123,8 @@ class SetupPanel(LanguageSwitch, ClassLobby):
     # -- the form -------------------------------------------------------------------------
     def _guard(self, fn):
         def run(*args):
-            try:
+            with learner_guard(lambda text: setattr(self, "error", text), self.lang):
                 fn(*args)
-            except RummyError as exc:  # shown to the learner instead of being swallowed
-                self.error = exc.in_lang(self.lang)
-            except Exception as exc:
-                self.error = f"{type(exc).__name__}: {exc}"
         return run
 
     def _rules(self) -> Rules:
@@ -164,6 +160,7 @@ class SetupPanel(LanguageSwitch, ClassLobby):
             "teacher": bool(self.teacher),
             "speeds": [[k, t(f"table_speed_{k}", self.lang)] for k in SPEEDS],
             "labels": {k: t(k, self.lang) for k in _LABELS},
+            "upload_limit": MAX_UPLOAD,  # bytes: the page's guard sends no bigger save
         }
 
     def _clean(self, form: dict, previous: str) -> dict:
@@ -278,6 +275,8 @@ class SetupPanel(LanguageSwitch, ClassLobby):
             game = Game.from_json(str(data.get("record", "")))
             seat, levels = int(data.get("seat", 0)), dict(data.get("bots") or {})
             four = bool(data.get("four_colour"))
+            if game.phase in ("draw", "play"):  # what a draw showed is not shown again
+                game.reshuffle(_RANDOM.getrandbits(64))
         bots = {int(s): make_bot(str(lv), seed=game.seed + int(s)) for s, lv in levels.items()}
         self._play(game, seat, bots, four)
         assert self.table is not None

@@ -38,7 +38,7 @@ from ..core.undo_policy import learner_undo_refusal
 from ..formats.replay_code import replay_code
 from ..i18n.messages import msg
 from .hints import coach_hint
-from .messages import LANGS, t
+from .messages import LANGS, learner_guard, learner_text, t
 from .narrate import card_text, cards_text, hand_result_lines, phrase, sentence
 from .scoreboard import Scoreboard
 from .state import table_state
@@ -56,16 +56,12 @@ def _guarded(method):
 
     @functools.wraps(method)
     def wrapper(self, *args, **kwargs):
-        try:
+        with learner_guard(lambda text: self._say(text, "error"), self.lang):
             return method(self, *args, **kwargs)
-        except Exception as exc:  # shown to the learner instead of lost
+        try:
+            self._refresh()
+        except Exception:  # the state itself is broken: keep the old one
             traceback.print_exc(file=sys.stderr)
-            self._say(t("internal_error", self.lang, error=f"{type(exc).__name__}: {exc}"),
-                      "error")
-            try:
-                self._refresh()
-            except Exception:  # the state itself is broken: keep the old one
-                traceback.print_exc(file=sys.stderr)
     return wrapper
 
 
@@ -534,11 +530,9 @@ class TableSession:
         try:
             work()
         except Exception as exc:  # shown to the learner instead of lost
-            traceback.print_exc(file=sys.stderr)
             with self._lock:
                 self._worker = None
-                self._say(t("internal_error", self.lang, error=f"{type(exc).__name__}: {exc}"),
-                          "error")
+                self._say(learner_text(exc, self.lang), "error")
                 self._refresh()
 
     def _bots_worker(self) -> None:

@@ -28,9 +28,7 @@ import base64
 import functools
 import hmac
 import os
-import sys
 import time
-import traceback
 from collections.abc import Callable
 
 import anywidget
@@ -47,7 +45,7 @@ from ..store.throttle import StoredThrottle
 from .assets import build_teacher_css, build_teacher_esm
 from .heartbeat import Heartbeat
 from .lobby_rules import empty_note
-from .messages import in_lang, t
+from .messages import in_lang, learner_guard, t
 from .narrate import hand_result_lines, phrase, sentence
 from .scoreboard import Scoreboard
 from .state import card_desc, hand_ended, table_state
@@ -110,13 +108,8 @@ def _guarded(method):
 
     @functools.wraps(method)
     def wrapper(self, *args, **kwargs):
-        try:
+        with learner_guard(lambda text: self._set(error=text), self.lang):
             return method(self, *args, **kwargs)
-        except RummyError as err:
-            self._set(error=err.in_lang(self.lang))
-        except Exception as exc:  # shown instead of lost in the kernel log
-            traceback.print_exc(file=sys.stderr)
-            self._set(error=t("internal_error", self.lang, error=f"{type(exc).__name__}: {exc}"))
         return None
     return wrapper
 

@@ -708,4 +708,536 @@ ENGINE: dict[str, dict] = {
         "en": "A turn ends without a discard only when you hold nothing but jokers.",
         "de": "Ein Zug endet nur dann ohne Ablegen, wenn du nur noch Joker auf der Hand hast.",
     },
+    # h-store: store errors, loaders' and positions' refusals
+    "store_unavailable": {
+        "en": "The class's database is not answering — try again in a moment or tell your "
+              "teacher. Nothing was lost.",
+        "de": "Die Datenbank der Klasse antwortet nicht – versuch es gleich noch einmal oder "
+              "sag deiner Lehrkraft Bescheid. Es ist nichts verloren gegangen.",
+    },
+    "what_saved_game": {
+        "en": 'saved game',
+        "de": 'Gespeichertes Spiel',
+    },
+    "what_position": {
+        "en": 'position',
+        "de": 'Stellung',
+    },
+    "where_player_name": {
+        "en": 'A player name',
+        "de": 'Ein Spielername',
+    },
+    "save_damaged_field": {
+        "en": "This saved game is damaged: '{field}' should be {what}.",
+        "de": 'Dieses gespeicherte Spiel ist beschädigt: „{field}“ sollte {what} sein.',
+    },
+    "save_what_rules": {
+        "en": 'a table of rule options',
+        "de": 'eine Tabelle von Regeloptionen',
+    },
+    "save_what_names": {
+        "en": 'a list of names',
+        "de": 'eine Liste von Namen',
+    },
+    "save_what_number": {
+        "en": 'a whole number',
+        "de": 'eine ganze Zahl',
+    },
+    "save_what_seat": {
+        "en": 'a seat number',
+        "de": 'eine Platznummer',
+    },
+    "save_what_actions": {
+        "en": 'a list of actions',
+        "de": 'eine Liste von Zügen',
+    },
+    "save_what_checksum": {
+        "en": 'a checksum',
+        "de": 'eine Prüfsumme',
+    },
+    "save_what_start": {
+        "en": 'a position or null',
+        "de": 'eine Stellung oder null',
+    },
+    "save_what_reshuffles": {
+        "en": 'a list of [move number, number] pairs in order',
+        "de": 'eine geordnete Liste von Paaren [Zugnummer, Zahl]',
+    },
+    "save_version": {
+        "en": 'Saved game version {version} is not supported (this rummy-lab reads version {supported}).',
+        "de": 'Spielstand-Version {version} wird nicht unterstützt (dieses rummy-lab liest Version {supported}).',
+    },
+    "save_action_broken": {
+        "en": 'This saved game is damaged: action {n} cannot be replayed ({reason})',
+        "de": 'Dieses gespeicherte Spiel ist beschädigt: Zug {n} lässt sich nicht nachspielen ({reason})',
+    },
+    "save_checksum": {
+        "en": 'This saved game is damaged: its checksum does not match the replayed game (the file was altered).',
+        "de": 'Dieses gespeicherte Spiel ist beschädigt: seine Prüfsumme passt nicht zum nachgespielten Spiel (die Datei wurde verändert).',
+    },
+    "reshuffle_salt": {
+        "en": 'A reshuffle needs a whole number from 0 to 2**64 - 1, at a move of the game.',
+        "de": 'Neu mischen braucht eine ganze Zahl von 0 bis 2**64 - 1, an einem Zug des Spiels.',
+    },
+    "json_constant": {
+        "en": '{name} is not a number a file may hold: write a whole number.',
+        "de": '{name} ist keine Zahl, die eine Datei enthalten darf: schreib eine ganze Zahl.',
+    },
+    "json_not_utf8": {
+        "en": 'This {what} is not UTF-8 text (saved as Latin-1 or UTF-16?): save it as UTF-8.',
+        "de": '{what}: das ist kein UTF-8-Text (als Latin-1 oder UTF-16 gespeichert?): speichere ihn als UTF-8.',
+    },
+    "json_not_text": {
+        "en": 'A {what} is JSON text, not {kind}.',
+        "de": '{what}: erwartet wird JSON-Text, nicht {kind}.',
+    },
+    "json_too_deep": {
+        "en": 'This {what} nests too deep (at most {n} levels).',
+        "de": '{what}: zu tief verschachtelt (höchstens {n} Ebenen).',
+    },
+    "json_damaged": {
+        "en": 'This {what} is damaged: {reason}',
+        "de": '{what}: beschädigt: {reason}',
+    },
+    "json_invalid_at": {
+        "en": 'This is not a {what} (not valid JSON: line {line}, column {col}).',
+        "de": '{what}: das ist keins (kein gültiges JSON: Zeile {line}, Spalte {col}).',
+    },
+    "json_invalid": {
+        "en": 'This is not a {what} (not valid JSON).',
+        "de": '{what}: das ist keins (kein gültiges JSON).',
+    },
+    "where_key": {
+        "en": '{what}: a key',
+        "de": '{what}: ein Schlüssel',
+    },
+    "pos_not_text": {
+        "en": '{where} must be text, not {value}.',
+        "de": '{where} muss Text sein, nicht {value}.',
+    },
+    "pos_broken_char": {
+        "en": '{where} {value} holds a broken character (a lone surrogate): retype it.',
+        "de": '{where} {value} enthält ein kaputtes Zeichen (ein einzelnes Surrogat): tippe es neu.',
+    },
+    "pos_whole": {
+        "en": '{where} must be a whole number from {low} to {high}, not {value}.',
+        "de": '{where} muss eine ganze Zahl von {low} bis {high} sein, nicht {value}.',
+    },
+    "pos_seat": {
+        "en": '{where} must be a seat from 0 to {last}, not {value}.',
+        "de": '{where} muss ein Platz von 0 bis {last} sein, nicht {value}.',
+    },
+    "pos_cards": {
+        "en": '{where} must be a list of card codes.',
+        "de": '{where} muss eine Liste von Kartencodes sein.',
+    },
+    "pos_table_list": {
+        "en": '{where}: table must be a list of melds.',
+        "de": '{where}: „table“ muss eine Liste von Meldungen sein.',
+    },
+    "pos_meld_shape": {
+        "en": '{where}: meld {n} needs owner, kind (set or run) and cards.',
+        "de": '{where}: Meldung {n} braucht „owner“, „kind“ („set“ oder „run“) und „cards“.',
+    },
+    "pos_meld_cards": {
+        "en": '{where}: meld {n} cards are [code, rank, suit, seat].',
+        "de": '{where}: Karten von Meldung {n} schreibt man als [Code, Wert, Farbe, Platz].',
+    },
+    "where_meld_owner": {
+        "en": '{where}: owner of meld {n}',
+        "de": '{where}: Besitzer von Meldung {n}',
+    },
+    "where_meld_rank": {
+        "en": '{where}: a rank in meld {n}',
+        "de": '{where}: ein Wert in Meldung {n}',
+    },
+    "where_meld_placer": {
+        "en": '{where}: placer in meld {n}',
+        "de": '{where}: wer in Meldung {n} gelegt hat',
+    },
+    "pos_meld_bad": {
+        "en": '{where}: meld {n}: {reason}',
+        "de": '{where}: Meldung {n}: {reason}',
+    },
+    "pos_twice": {
+        "en": '{where}: {card} appears twice (write a second copy as {code}.1).',
+        "de": '{where}: {card} kommt zweimal vor (schreib eine zweite Karte als {code}.1).',
+    },
+    "pos_not_in_deck": {
+        "en": "{where}: {card} is not in this variant's deck for {n} players.",
+        "de": '{where}: {card} gehört bei {n} Spielern nicht zum Kartenspiel dieser Variante.',
+    },
+    "pos_unknown_keys": {
+        "count": "n",
+        "en": {"one": "Position: unknown key {keys}.", "other": "Position: unknown keys {keys}."},
+        "de": {"one": "Stellung: unbekannter Schlüssel {keys}.",
+               "other": "Stellung: unbekannte Schlüssel {keys}."},
+    },
+    "where_position": {
+        "en": 'Position',
+        "de": 'Stellung',
+    },
+    "where_pos": {
+        "en": 'Position: {field}',
+        "de": 'Stellung: {field}',
+    },
+    "where_pos_hand": {
+        "en": 'Position: hand {n}',
+        "de": 'Stellung: Hand {n}',
+    },
+    "pos_not_table": {
+        "en": 'A position must be a table of values.',
+        "de": 'Eine Stellung muss eine Tabelle von Werten sein.',
+    },
+    "pos_hands": {
+        "en": 'Position: hands must list {n} hands, one per player.',
+        "de": 'Stellung: „hands“ muss {n} Hände aufzählen, eine je Spieler.',
+    },
+    "pos_empty_hand": {
+        "en": 'Position: every player needs at least one card in hand.',
+        "de": 'Stellung: jeder Spieler braucht mindestens eine Karte auf der Hand.',
+    },
+    "pos_phase": {
+        "en": "Position: phase must be 'draw' or 'play'.",
+        "de": "Stellung: „phase“ muss 'draw' oder 'play' sein.",
+    },
+    "pos_placed_any": {
+        "en": 'Position: placed_any must be {n} values true or false.',
+        "de": 'Stellung: „placed_any“ müssen {n} Werte true oder false sein.',
+    },
+    "pos_scores": {
+        "en": 'Position: scores must be {n} whole numbers.',
+        "de": 'Stellung: „scores“ müssen {n} ganze Zahlen sein.',
+    },
+    "saved_action_card": {
+        "en": "Action {kind} needs a card code in '{field}'.",
+        "de": 'Zug {kind} braucht einen Kartencode in „{field}“.',
+    },
+    "saved_action_whole": {
+        "en": "Action {kind} needs a whole number in '{field}'.",
+        "de": 'Zug {kind} braucht eine ganze Zahl in „{field}“.',
+    },
+    "saved_suit_letter": {
+        "en": '{value} is not a suit letter (S, H, D, C).',
+        "de": '{value} ist kein Farbbuchstabe (S, H, D, C).',
+    },
+    "saved_action_kindless": {
+        "en": "Every saved action must be an object with a 'kind'.",
+        "de": 'Jeder gespeicherte Zug muss ein Objekt mit „kind“ sein.',
+    },
+    "saved_meld_shape": {
+        "en": "A saved meld needs 'meld' (set/run) and a list of 'cards'.",
+        "de": 'Eine gespeicherte Meldung braucht „meld“ (set/run) und eine Liste „cards“.',
+    },
+    "saved_meld_card": {
+        "en": 'Each melded card is saved as [code, rank, suit].',
+        "de": 'Jede gemeldete Karte wird als [Code, Wert, Farbe] gespeichert.',
+    },
+    "saved_action_unknown": {
+        "en": 'Unknown action kind {kind}.',
+        "de": 'Unbekannte Zugart {kind}.',
+    },
+    "malformed_card": {
+        "en": "{kind}: 'card' must be a card",
+        "de": '{kind}: „card“ muss eine Karte sein',
+    },
+    "malformed_meld_no": {
+        "en": "{kind}: 'meld' must be a meld number",
+        "de": '{kind}: „meld“ muss eine Meldungsnummer sein',
+    },
+    "malformed_layoff": {
+        "en": "layoff: 'rank' must be a whole number and 'suit' a suit",
+        "de": 'Anlegen: „rank“ muss eine ganze Zahl sein und „suit“ eine Farbe',
+    },
+    "malformed_meld": {
+        "en": 'meld: the kind is text and the cards a tuple of placed cards',
+        "de": 'Meldung: die Art ist Text und die Karten ein Tupel gelegter Karten',
+    },
+    "option_too_deep": {
+        "en": 'Option {name}: rule options are numbers, words or rows of numbers; this value nests too deep.',
+        "de": 'Option {name}: Regeloptionen sind Zahlen, Wörter oder Zeilen von Zahlen; dieser Wert ist zu tief verschachtelt.',
+    },
+    "option_rows": {
+        "en": 'Option {name}: every row is {width} whole numbers (from_players, ...), not {value}.',
+        "de": 'Option {name}: jede Zeile besteht aus {width} ganzen Zahlen (from_players, ...), nicht {value}.',
+    },
+    "option_targets": {
+        "en": 'Option target_choices must be whole numbers, not {value}.',
+        "de": 'Die Option target_choices muss aus ganzen Zahlen bestehen, nicht {value}.',
+    },
+    "scenario_which_reading": {
+        "en": '{where}: say which reading you mean with jokers = "…", e.g. jokers = "{example}" (it could be {readings}).',
+        "de": '{where}: sag mit jokers = "…", welche Lesart du meinst, z. B. jokers = "{example}" (möglich ist {readings}).',
+    },
+    "where_top_level": {"en": "top level", "de": "oberste Ebene"},
+    "keys_table": {
+        "en": '{where} must be a table of keys ({keys}).',
+        "de": '{where} muss eine Tabelle von Schlüsseln sein ({keys}).',
+    },
+    "keys_unknown": {
+        "en": '{where}: unknown key {field}.{hint}',
+        "de": '{where}: unbekannter Schlüssel {field}.{hint}',
+    },
+    "keys_did_you_mean": {
+        "en": ' Did you mean {field}?',
+        "de": ' Meintest du {field}?',
+    },
+    "keys_known": {
+        "en": ' Known keys: {keys}.',
+        "de": ' Bekannte Schlüssel: {keys}.',
+    },
+    "sc_one_card": {
+        "en": '{where}: give exactly one card.',
+        "de": '{where}: gib genau eine Karte an.',
+    },
+    "sc_romme_needs_out": {
+        "en": 'romme = true needs went_out: the Rommé doubles the points of the player who went out.',
+        "de": 'romme = true braucht went_out: das Rommé verdoppelt die Punkte dessen, der ausgemacht hat.',
+    },
+    "sc_ended_by": {
+        "en": "ended_by must be 'stock', 'rounds' or 'turn_cap' (only when nobody went out).",
+        "de": "ended_by muss 'stock', 'rounds' oder 'turn_cap' sein (nur, wenn niemand ausgemacht hat).",
+    },
+    "sc_phase": {
+        "en": "phase must be 'draw' (before drawing) or 'play' (after drawing).",
+        "de": "phase muss 'draw' (vor dem Ziehen) oder 'play' (nach dem Ziehen) sein.",
+    },
+    "sc_round": {
+        "en": 'round must be a whole number from 1 to 10000.',
+        "de": 'round muss eine ganze Zahl von 1 bis 10000 sein.',
+    },
+    "sc_words": {
+        "en": '{field} must be text in "quotes" (or {{ en = "…", de = "…" }}).',
+        "de": '{field} muss Text in "Anführungszeichen" sein (oder {{ en = "…", de = "…" }}).',
+    },
+    "sc_flag": {
+        "en": '{field} must be true or false.',
+        "de": '{field} muss true oder false sein.',
+    },
+    "sc_melds_list": {
+        "en": 'melds must be a list: write each one as [[melds]].',
+        "de": 'melds muss eine Liste sein: schreib jede Meldung als [[melds]].',
+    },
+    "sc_meld_cards": {
+        "en": '{where}: give its cards, e.g. cards = "7S 7H 7D".',
+        "de": '{where}: gib ihre Karten an, z. B. cards = "7S 7H 7D".',
+    },
+    "sc_meld_jokers": {
+        "en": '{where}: jokers says what they stand for, e.g. jokers = "8D".',
+        "de": '{where}: jokers sagt, wofür sie stehen, z. B. jokers = "8D".',
+    },
+    "sc_added_list": {
+        "en": '{where}: {kind} must be a list, e.g. {kind} = [{{card = "8C", by = "Ben"}}].',
+        "de": '{where}: {kind} muss eine Liste sein, z. B. {kind} = [{{card = "8C", by = "Ben"}}].',
+    },
+    "sc_hands_table": {
+        "en": 'hands must be a table: [hands] then Ann = "7H 8H".',
+        "de": 'hands muss eine Tabelle sein: [hands], dann Ann = "7H 8H".',
+    },
+    "sc_hand_missing": {
+        "en": 'hands: write what {name} holds ({name} = "…").',
+        "de": 'hands: schreib auf, was {name} hält ({name} = "…").',
+    },
+    "sc_meld_jokers_bad": {
+        "en": '{where}: jokers: {reason}',
+        "de": '{where}: Joker: {reason}',
+    },
+    "sc_end": {
+        "en": '{where}: end = "low" or "high" picks the end of a run.',
+        "de": '{where}: end = "low" oder "high" wählt das Ende einer Reihe.',
+    },
+    "sc_as": {
+        "en": '{where}: as = "8D" says which card a joker stands for.',
+        "de": '{where}: as = "8D" sagt, für welche Karte ein Joker steht.',
+    },
+    "sc_empty_means_out": {
+        "en": '{name} holds no cards, so {name} went out: write went_out = "{name}" (or give {name}\'s cards).',
+        "de": '{name} hält keine Karten, hat also ausgemacht: schreib went_out = "{name}" (oder gib die Karten von {name} an).',
+    },
+    "sc_pool": {
+        "en": 'pool must be a whole number of points, e.g. pool = 30.',
+        "de": 'Der Pott muss eine ganze Zahl von Punkten sein, z. B. 30.',
+    },
+    "sc_no_pool": {
+        "en": 'pool = {points}: {title} is played without a pool (give options.pool_size to play with one).',
+        "de": 'Pott {points}: {title} wird ohne Pott gespielt (gib options.pool_size an, um mit einem zu spielen).',
+    },
+    "sc_scores": {
+        "en": 'scores must be {n} whole numbers (the totals before this hand), e.g. scores = [120, 85].',
+        "de": 'scores müssen {n} ganze Zahlen sein (die Stände vor dieser Hand), z. B. scores = [120, 85].',
+    },
+    "sc_over": {
+        "en": '{name} went out: this hand is over, so there is nothing to play on (remove went_out to play).',
+        "de": '{name} hat ausgemacht: diese Hand ist vorbei, es gibt nichts weiterzuspielen (entferne went_out, um zu spielen).',
+    },
+    "sc_where_meld_no": {
+        "en": 'meld {n}',
+        "de": 'Meldung {n}',
+    },
+    "sc_where_meld_by": {
+        "en": 'meld {n}: by',
+        "de": 'Meldung {n}: by',
+    },
+    "sc_no_fit": {
+        "en": '{where}: {card} cannot go there in {meld}.',
+        "de": '{where}: {card} passt dort nicht an {meld}.',
+    },
+    "sc_no_fit_end": {
+        "en": '{where}: {card} cannot go at the {end} end in {meld}.',
+        "de": '{where}: {card} passt nicht an das {end} Ende von {meld}.',
+    },
+    "sc_say_as": {
+        "en": '{where}: say what the joker stands for with as = "…" ({faces}).',
+        "de": '{where}: sag mit as = "…", wofür der Joker steht ({faces}).',
+    },
+    "sc_both_ends": {
+        "en": '{where}: {card} fits both ends of {meld}: say end = "low" or "high".',
+        "de": '{where}: {card} passt an beide Enden von {meld}: sag end = "low" oder "high".',
+    },
+    "sc_swap_stays": {
+        "en": ' (a joker taken by a swap stays in hand)',
+        "de": ' (ein durch Tausch genommener Joker bleibt auf der Hand)',
+    },
+    "sc_out_but_holds": {
+        "en": "{name} went out, so {name} holds no cards — but {name}'s hand has {cards}{swapped}.",
+        "de": '{name} hat ausgemacht, hält also keine Karten – aber die Hand von {name} hat {cards}{swapped}.',
+    },
+    "gd_where_step": {
+        "en": '{name}: step {n}',
+        "de": '{name}: Schritt {n}',
+    },
+    "gd_no_result": {
+        "en": 'no result (nobody went out)',
+        "de": 'kein Ergebnis (niemand hat ausgemacht)',
+    },
+    "gd_not_learners_turn": {
+        "en": "{where}: it is {player}'s turn, so the learner cannot do the task.",
+        "de": '{where}: {player} ist am Zug, also kann der Lernende die Aufgabe nicht lösen.',
+    },
+    "gd_bad_move": {
+        "en": "{where}: '{move}': {reason}",
+        "de": '{where}: „{move}“: {reason}',
+    },
+    "gd_points": {
+        "en": '{name}: [finish] says points {points}, but the hand as scripted gives {got}.',
+        "de": '{name}: [finish] nennt die Punkte {points}, aber die Hand wie beschrieben ergibt {got}.',
+    },
+    "gd_text": {
+        "en": '{where} needs an English text: {where}.en = "..." (and .de).',
+        "de": '{where} braucht einen englischen Text: {where}.en = "..." (und .de).',
+    },
+    "gd_moves": {
+        "en": '{where} must be a list of moves, e.g. ["draw", "discard KD"].',
+        "de": '{where} muss eine Liste von Zügen sein, z. B. ["draw", "discard KD"].',
+    },
+    "gd_hands": {
+        "en": '{name}: [start.hands] must give the cards of {players}.',
+        "de": '{name}: [start.hands] muss die Karten von {players} angeben.',
+    },
+    "gd_unknown": {
+        "en": "No guide '{source}'. Shipped guides: {names}.",
+        "de": 'Keine Übungshand „{source}“. Mitgeliefert: {names}.',
+    },
+    "gd_seed": {
+        "en": '{name}: seed must be a whole number.',
+        "de": '{name}: seed muss eine ganze Zahl sein.',
+    },
+    "gd_no_steps": {
+        "en": '{name}: a guide needs at least one [[steps]] entry.',
+        "de": '{name}: eine Übungshand braucht mindestens einen Eintrag [[steps]].',
+    },
+    "gd_finish": {
+        "en": '{name}: [finish] points must be {n} whole numbers.',
+        "de": '{name}: [finish] points müssen {n} ganze Zahlen sein.',
+    },
+    "gd_no_meld_holds": {
+        "en": 'No meld on the table holds {card}.',
+        "de": 'Keine Meldung auf dem Tisch enthält {card}.',
+    },
+    "gd_one_card": {
+        "en": 'Write one card here, not {text}.',
+        "de": 'Schreib hier eine Karte, nicht {text}.',
+    },
+    "gd_no_layoff": {
+        "en": '{card} cannot be laid off on {meld}.',
+        "de": '{card} lässt sich nicht an {meld} anlegen.',
+    },
+    "gd_unknown_move": {
+        "en": 'Unknown move {move}: write draw, take, meld, layoff, discard or swap.',
+        "de": 'Unbekannter Zug {move}: schreib „draw“, „take“, „meld“, „layoff“, „discard“ oder „swap“.',
+    },
+    "fm_too_deep": {
+        "en": '{name}: this nests too deep.',
+        "de": '{name}: zu tief verschachtelt.',
+    },
+    "fm_toml_line": {
+        "en": ': {line} (text such as names and cards needs "quotes").',
+        "de": ': {line} (Text wie Namen und Karten braucht "Anführungszeichen").',
+    },
+    "fm_needs_path": {
+        "en": '{func} needs a file path, not {value}.',
+        "de": '{func} braucht einen Dateipfad, nicht {value}.',
+    },
+    "fm_toml_text": {
+        "en": '{name}: TOML text is a str, not {value}.',
+        "de": '{name}: TOML-Text ist ein str, nicht {value}.',
+    },
+    "fm_toml_invalid": {
+        "en": '{name}: this is not valid TOML: {detail}{line}',
+        "de": '{name}: das ist kein gültiges TOML: {detail}{line}',
+    },
+    "fm_players": {
+        "en": 'players must list the names, e.g. players = ["Ann", "Ben"].',
+        "de": '„players“ muss die Namen aufzählen, z. B. players = ["Ann", "Ben"].',
+    },
+    "fm_players_differ": {
+        "en": 'players: every player needs a different name.',
+        "de": '„players“: jeder Spieler braucht einen anderen Namen.',
+    },
+    "fm_not_a_player": {
+        "en": '{where}: {name} is not a player (players: {players}).',
+        "de": '{where}: {name} spielt nicht mit (Spieler: {players}).',
+    },
+    "fm_cards_text": {
+        "en": '{where}: write the cards as text, e.g. "7H 8H 9H".',
+        "de": '{where}: schreib die Karten als Text, z. B. "7H 8H 9H".',
+    },
+    "fm_which_variant": {
+        "en": 'Say which variant: variant = "basic", "rummy500" or "pool500".',
+        "de": 'Sag, welche Variante: variant = "basic", "rummy500" oder "pool500".',
+    },
+    "fm_options_table": {
+        "en": 'options must be a table, e.g. [options] then target = 300.',
+        "de": 'options muss eine Tabelle sein, z. B. [options], dann target = 300.',
+    },
+    "fm_options_misplaced": {
+        "en": 'options: {field} is not a rule option. In TOML every key after [options] belongs to it: move [options] below the other keys.',
+        "de": 'options: {field} ist keine Regeloption. In TOML gehört jeder Schlüssel nach [options] dazu: setz [options] unter die anderen Schlüssel.',
+    },
+    "fm_not_an_option": {
+        "en": 'options: {field} is not a rule option.{hint} The options are listed in docs/scenarios.md.',
+        "de": 'options: {field} ist keine Regeloption.{hint} Die Optionen stehen in docs/scenarios.md.',
+    },
+    "sc_written_twice": {
+        "en": "{where}: {code} is also written in {first}.",
+        "de": "{where}: {code} steht auch schon in {first}.",
+    },
+    "sc_no_jokers": {"en": "{title} plays without jokers.", "de": "{title} wird ohne Joker gespielt."},
+    "sc_deck_has": {
+        "en": {"one": "only one {face}", "other": "only {n} {face}s"},
+        "de": {"one": "nur 1 × {face}", "other": "nur {n} × {face}"},
+    },
+    "sc_no_such_copy": {
+        "en": "{code} does not exist: this game's deck has {has}.",
+        "de": "{code} gibt es nicht: das Kartenspiel dieses Spiels hat {has}.",
+    },
+    "sc_swapped_joker_hint": {
+        "en": " (a joker taken by a swap goes to the swapper's hand by itself: do not write it)",
+        "de": " (ein durch Tausch genommener Joker kommt von selbst auf die Hand des Tauschenden: schreib ihn nicht auf)",
+    },
+    "sc_one_too_many": {
+        "en": "one {face} too many: this game's deck has {has}, already in {seen}{hint}.",
+        "de": "{face} einmal zu viel: das Kartenspiel dieses Spiels hat {has}, schon in {seen}{hint}.",
+    },
+    "comma_list": {"en": "{a}, {b}", "de": "{a}, {b}"},
 }

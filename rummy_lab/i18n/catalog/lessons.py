@@ -7,10 +7,6 @@ LESSONS: dict[str, dict] = {
     "ls_next": {"en": "Next ▶", "de": "Weiter ▶"},
     "ls_back": {"en": "◀ Back", "de": "◀ Zurück"},
     "ls_step": {"en": "Step {n} of {total}", "de": "Schritt {n} von {total}"},
-    "ls_error": {
-        "en": "Something went wrong: {error}",
-        "de": "Da ist etwas schiefgegangen: {error}",
-    },
     "ls_sandbox_title": {"en": "Meld sandbox", "de": "Melde-Sandkasten"},
     "ls_sandbox_intro": {
         "en": "Pick cards (click them or type them, e.g. 8♠ 8H 10c Jk) and see at once whether "

@@ -181,10 +181,6 @@ UI: dict[str, dict] = {
     "undone": {"en": "Took back your last move.", "de": "Dein letzter Zug wurde zurückgenommen."},
     "cancelled": {"en": "Cancelled.", "de": "Abgebrochen."},
     "unknown_command": {"en": "Unknown command.", "de": "Unbekannter Befehl."},
-    "internal_error": {
-        "en": "Something went wrong in the table: {error}",
-        "de": "Am Tisch ist etwas schiefgegangen: {error}",
-    },
     "hint_unavailable": {
         "en": "A hint is there when it is your turn.",
         "de": "Einen Tipp gibt es, wenn du am Zug bist.",
@@ -526,4 +522,19 @@ UI: dict[str, dict] = {
     "table_replayed": {
         "en": "The game of this replay code, from its first hand.",
         "de": "Das Spiel dieses Wiederholungscodes, ab der ersten Hand."},
+    # h-store: the one guard of the UI, uploads
+    "error_internal": {
+        "en": "Something went wrong here (a fault of rummy-lab, not yours): try again, or "
+              "tell your teacher and give this reference: {ref}.",
+        "de": "Hier ist etwas schiefgegangen (ein Fehler von rummy-lab, nicht deiner): "
+              "versuch es noch einmal oder sag deiner Lehrkraft Bescheid und nenne diese "
+              "Kennung: {ref}.",
+    },
+    "table_too_deep": {"en": "it nests too deep to be a saved game.",
+                       "de": "sie ist zu tief verschachtelt für ein gespeichertes Spiel."},
+    "upload_too_big": {
+        "en": "{name} is too big to upload ({size} kB; at most {limit} kB). Nothing was sent.",
+        "de": "{name} ist zu groß zum Hochladen ({size} kB; höchstens {limit} kB). Es wurde "
+              "nichts gesendet.",
+    },
 }
