@@ -260,7 +260,7 @@ def play_through(table, watcher, me, hint_every: int = 7, limit: int = 4000) -> 
 
 GAMES = [
     ("basic", 2, {"target": 75}, "en", 11),
-    ("basic", 4, {"target": 50}, "de", 12),
+    ("basic", 4, {"target": 150}, "de", 12),
     ("rummy500", 3, {"target": 150, "target_choices": (150,)}, "de", 13),
     ("rummy500", 6, {"target": 120, "target_choices": (120,)}, "en", 14),
     ("pool500", 2, {"target": 150, "target_choices": (150,)}, "en", 15),

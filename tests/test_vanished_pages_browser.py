@@ -3,7 +3,8 @@ teacher watches a live demonstration table on the dashboard (07) and a student s
 shared table of the play page (05); both browsers go away without an unload beacon (a
 closed laptop lid) while the demonstration table goes on. The server's memory stays flat
 and both kernels are culled --cull-disconnected seconds after their sockets closed,
-however busy the teacher's kernel is. Bounded: about a minute and a half."""
+however busy the teacher's kernel is. Bounded: about three and a half minutes
+(the memory is watched for 3 minutes after the drop)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from rummy_lab.ui.demo_table import DemoTable
 
 pytestmark = pytest.mark.browser
 CULL_DISCONNECTED = 30  # seconds, --cull-disconnected for this test (default 120)
+OBSERVED = 180  # seconds of the server's memory watched after the drop (issue 30: 3 minutes)
 NO_BEACON = "navigator.sendBeacon = () => true;"  # the lid closes: nothing is sent
 
 
@@ -57,11 +59,12 @@ def test_vanished_teacher_and_student_pages_are_culled(browser, tmp_path):
         time.sleep(3)
         assert kernels(proc) == 2, "a beacon shut a kernel down: not a vanished page"
         samples, culled = [], None
-        while time.monotonic() - gone_at < CULL_DISCONNECTED + 30:
+        while time.monotonic() - gone_at < OBSERVED:
             demo.play(1)  # the class goes on: the teacher's kernel has news to send
             samples.append(round(rss_mib(proc) - before, 1))
-            if kernels(proc) == 0:
+            if culled is None and kernels(proc) == 0:
                 culled = time.monotonic() - gone_at
+            if culled is None and time.monotonic() - gone_at > CULL_DISCONNECTED + 30:
                 break
             time.sleep(1.5)
         print(f"\nserver memory after the drop: {before:.1f} MiB, then +{samples} MiB; "

@@ -21,9 +21,6 @@ from ..core.melds import check_swap
 from ..core.runs import card_rank, run_window
 from ..core.variants import Rules
 from .solver import Arrangement, HandSolver, Limit, Outcome
-from .solver.answer import resolve_objective
-from .solver.fast import fast_arrangement
-from .solver.moves import SCALE
 
 __all__ = ["Budget", "Insight", "evaluate", "score", "solver_for", "arrangement_actions", "discard_scores", "pick_scores",
            "potential", "public_memory"]
@@ -90,10 +87,6 @@ def evaluate(hand, rules: Rules, table=(), budget: Budget | None = None) -> Arra
     """The best arrangement of ``hand`` (best found in time, with a ``budget``)."""
     budget = budget or _NO_LIMIT
     hand = list(hand)
-    if not table:  # one deck, no jokers: the exact cover kernel (compiled once ready)
-        fast = fast_arrangement(hand, rules, resolve_objective(rules, None))
-        if fast is not None:
-            return fast
     arr = solver_for(hand, rules, table).arrangement(hand, budget.share(1))
     budget.note(arr.proven)
     return arr
@@ -109,12 +102,6 @@ def score(hand, rules: Rules, table=(), budget: Budget | None = None) -> int:
 
 def _outcome(solver: HandSolver, cards: list[Card], budget: Budget,
              limit: Limit | None) -> Outcome:
-    if not solver.table:  # one deck, no jokers: the exact cover kernel answers
-        fast = fast_arrangement(cards, solver.rules, solver.objective)
-        if fast is not None:
-            placed = len(cards) - len(fast.left)
-            gain = (fast.score + sum(map(solver.rules.card_value, cards))) * SCALE + placed
-            return Outcome(fast.score, fast.left, True, gain)
     out = solver.outcome(cards, limit)
     budget.note(out.proven)
     return out

@@ -4,8 +4,7 @@
 compiled in this process, callers run it as it is — plain Python (its arrays are lists:
 the module's ``np`` is :class:`_ListArrays` here) — so no call ever waits for the JIT;
 :func:`warm_up` compiles it (``njit(cache=True)``, with numpy arrays) in a background
-thread, once, and then :data:`current` switches to the compiled code; the fast path's
-first plain run in a process starts that itself (:func:`first_use`). Neither numba nor
+thread, once, and then :data:`current` switches to the compiled code. Neither numba nor
 numpy is imported before that.
 
 A hand is a 64-bit mask with one 16-bit lane per suit (♠♥♦♣), bit ``16 * suit + rank``:
@@ -16,14 +15,13 @@ int64 table (:func:`rule_table`), built once per rules and card worth.
 from __future__ import annotations
 
 import math
-import os
 import threading
 import time
 import types
 from collections.abc import Callable, Sequence
 from itertools import combinations
 
-__all__ = ["cover", "current", "rule_table", "warm_up", "first_use", "compile_now", "compiled",
+__all__ = ["cover", "current", "rule_table", "warm_up", "compile_now", "compiled",
            "compile_seconds", "SET", "RUN", "HIGH_RUN"]
 
 
@@ -347,40 +345,15 @@ def _compile_in_background() -> None:
         _state["error"] = repr(error)
 
 
-def _start() -> threading.Thread | None:
-    """The compile thread, started if it was not (call with :data:`_lock` held)."""
-    thread = _state["thread"]
-    if thread is None and not compiled():
-        thread = _state["thread"] = threading.Thread(
-            target=_compile_in_background, daemon=True, name="rummy-lab kernel compile")
-        thread.start()
-    return thread
-
-
 def warm_up(wait: bool = False) -> None:
     """Compile the kernel in a background thread: started once, however often this is
     called (``wait``: until it is ready). Should the compile fail, the plain kernel
     stays in use (the reason is in ``_state["error"]``)."""
     with _lock:
-        thread = _start()
+        thread = _state["thread"]
+        if thread is None and not compiled():
+            thread = _state["thread"] = threading.Thread(
+                target=_compile_in_background, daemon=True, name="rummy-lab kernel compile")
+            thread.start()
     if wait and thread is not None:
         thread.join()
-
-
-PLAIN_ENV = "RUMMY_LAB_PLAIN_KERNEL"  # set (to anything): never compile on first use
-auto = [True]  # the next plain run starts the compile (see first_use)
-
-
-def first_use() -> None:
-    """Called by the fast path when it runs the plain kernel: the first time in a process,
-    start the background compile (as :func:`warm_up`), so that every entry point (library
-    calls, hints, bots, simulate) gets the compiled kernel a moment later, loaded from
-    numba's disk cache after the first compile on a machine. Never waits, and does
-    nothing if :data:`PLAIN_ENV` is set."""
-    auto[0] = False
-    if os.environ.get(PLAIN_ENV) or not _lock.acquire(blocking=False):
-        return  # (the lock is held: a compile is under way)
-    try:
-        _start()
-    finally:
-        _lock.release()

@@ -98,8 +98,6 @@ def _solve(mask: int, tables: _Tables, arrange: int) -> tuple[int, int, int, int
     """The kernel's answer (:func:`.cover_kernel.cover`), compiled once it is ready."""
     run = cover_kernel.current[0]
     if run is cover_kernel.cover:
-        if cover_kernel.auto[0]:
-            cover_kernel.first_use()  # the compile starts in the background
         return run(mask, tables.items, arrange)
     if tables.array is None:  # numpy is loaded: the compile imported it
         import numpy
