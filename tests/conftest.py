@@ -29,9 +29,25 @@ def need_executable(path: Path | str, what: str) -> str:
     return str(path)
 
 
+#: Every browser of a test comes from 127.0.0.1: a test server allows that one client many
+#: pages (a real class: --pages-per-client, default 8) unless the test sets its own limit.
+TEST_PAGES_PER_CLIENT = "64"
+
+
+def many_pages(cmd: list[str], env: dict | None) -> tuple[list[str], dict]:
+    """``cmd`` and ``env`` with the test servers' page limit, unless the test gave one."""
+    env = dict(os.environ if env is None else env)
+    env.setdefault("RUMMY_LAB_PAGES_PER_CLIENT", TEST_PAGES_PER_CLIENT)
+    words = [str(w) for w in cmd]
+    if "serve" in words and "--pages-per-client" not in words:
+        cmd = [*cmd, "--pages-per-client", TEST_PAGES_PER_CLIENT]
+    return cmd, env
+
+
 def start_server(cmd: list[str], port: int, log_name: str, env: dict | None = None):
     """Start a Voilà server; return (url, process, log file) once it answers HTTP."""
     ARTIFACTS.mkdir(exist_ok=True)
+    cmd, env = many_pages(cmd, env)
     log = open(ARTIFACTS / log_name, "w")
     proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, cwd=ROOT, env=env)
     url = f"http://127.0.0.1:{port}"
