@@ -143,7 +143,7 @@ def hand_codes(page) -> list[str]:
 def test_suggested_melds_group_the_hand_and_select_a_group(browser, voila_url, size):  # noqa: F811
     from playwright.sync_api import expect
 
-    context, page, errors = open_page(browser, voila_url, "table_500.ipynb", size)
+    context, page, errors = open_page(browser, voila_url, "table_500_suggest.ipynb", size)
     page.wait_for_selector(f"{READY} .rl-hand .rl-card", timeout=60_000)
     page.locator("button[data-op='draw']").click()
     expect(page.locator(".rl-hand-count")).to_have_text("11 cards")
