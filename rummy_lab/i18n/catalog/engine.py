@@ -708,7 +708,7 @@ ENGINE: dict[str, dict] = {
         "en": "A turn ends without a discard only when you hold nothing but jokers.",
         "de": "Ein Zug endet nur dann ohne Ablegen, wenn du nur noch Joker auf der Hand hast.",
     },
-    # h-store: store errors, loaders' and positions' refusals
+    # -- store errors, loaders' and positions' refusals
     "store_unavailable": {
         "en": "The class's database is not answering — try again in a moment or tell your "
               "teacher. Nothing was lost.",

@@ -311,7 +311,7 @@ LESSONS: dict[str, dict] = {
     "vt_kind_set": {"en": "set", "de": "Satz"},
     "vt_kind_run": {"en": "run", "de": "Reihe"},
     "vt_kind_meld": {"en": "meld", "de": "Meldung"},
-    # h-polish: the scoring explorer's empty start, a teacher's file, a used-up suit
+    # -- the scoring explorer's empty start, a teacher's file, a used-up suit
     "explorer_clear": {"en": "Clear: start empty", "de": "Leeren: leer beginnen"},
     "explorer_upload_teacher": {
         "en": "Teachers: open a scenario file", "de": "Für Lehrkräfte: Szenario-Datei öffnen"},

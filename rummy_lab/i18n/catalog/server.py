@@ -26,7 +26,7 @@ SERVER: dict[str, dict] = {
                       "und versuche es dann noch einmal.",
                "other": "Zu viele falsche Passwörter von diesem Computer: warte {n} Sekunden "
                         "und versuche es dann noch einmal."}},
-    # h-kernels: too many open pages from one client
+    # -- too many open pages from one client
     "server_pages_title": {"en": "Too many open pages", "de": "Zu viele offene Seiten"},
     "server_pages_body": {
         "en": "This computer already has {n} lesson pages open, the most this class allows. "

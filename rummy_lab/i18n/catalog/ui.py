@@ -511,7 +511,7 @@ UI: dict[str, dict] = {
         "en": "only games saved with the Save game button can be loaded here.",
         "de": "hier lassen sich nur Spiele laden, die mit „Spiel speichern“ gesichert wurden.",
     },
-    # h-polish: a student names their seat; a full table; the scoring explorer
+    # -- a student names their seat; a full table; the scoring explorer
     "class_your_name": {"en": "Your name", "de": "Dein Name"},
     "class_full": {
         "en": "This table is full: every seat is taken.",
@@ -522,7 +522,7 @@ UI: dict[str, dict] = {
     "table_replayed": {
         "en": "The game of this replay code, from its first hand.",
         "de": "Das Spiel dieses Wiederholungscodes, ab der ersten Hand."},
-    # h-store: the one guard of the UI, uploads
+    # -- the one guard of the UI, uploads
     "error_internal": {
         "en": "Something went wrong here (a fault of rummy-lab, not yours): try again, or "
               "tell your teacher and give this reference: {ref}.",
