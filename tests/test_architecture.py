@@ -164,3 +164,15 @@ def test_old_import_paths_still_work():
     from rummy_lab.ai import hints as new
 
     assert hint is new.hint
+
+
+def test_cards_and_melds_are_named_in_words_in_one_module():
+    """``core.words`` is the one home of the card- and meld-naming functions: no other
+    module defines a function of the same name (a second ``face_text`` would drift)."""
+    from rummy_lab.core import words
+
+    twins = [f"{module_name(path)}.{node.name}" for path in PACKAGE.rglob("*.py")
+             if path != Path(words.__file__)
+             for node in ast.walk(ast.parse(path.read_text()))
+             if isinstance(node, ast.FunctionDef) and node.name in words.__all__]
+    assert twins == []

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from rummy_lab import variant
 from rummy_lab.core.cards import make_deck, parse_cards
-from rummy_lab.core.melds import (
+from rummy_lab.core.meld_enum import (
     _general_melds,
     _may_join,
     _read_plain,

@@ -11,7 +11,7 @@ from rummy_lab.present.render import (
     card_svg,
     cards_html,
     hand_html,
-    meld_caption,
+    meld_figure_caption,
     meld_html,
     seat_name,
     suit_colour,
@@ -160,7 +160,7 @@ def test_meld_caption_set_names_and_layoffs():
     eights = parse_cards("8H 8D 8C")
     meld = TableMeld(2, "set", 1, tuple(Placed(c, 8, c.suit, 1 if i < 2 else 0)
                                         for i, c in enumerate(eights)))
-    assert meld_caption(meld, ["Ada", "Bo"]) == "Set of 8s · melded by Bo · laid off by Ada"
+    assert meld_figure_caption(meld, ["Ada", "Bo"]) == "Set of 8s · melded by Bo · laid off by Ada"
     assert seat_name(5, ["Ada"]) == "seat 6"
 
 

@@ -25,7 +25,7 @@ from ipywidgets.widgets.widget import _instances
 from rummy_lab import Game, variant
 from rummy_lab.ai.bots import make_bot
 from rummy_lab.core.cards import Card, Suit
-from rummy_lab.core.melds import face_text
+from rummy_lab.core.words import face_text
 from rummy_lab.ui import GameTable, assets
 from rummy_lab.ui.state import hand_ended
 

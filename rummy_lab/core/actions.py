@@ -8,7 +8,8 @@ from typing import Any
 from ..i18n.messages import msg
 from .cards import Card, Suit, card_from_code
 from .errors import RummyError, short_repr
-from .melds import Placed, face_text
+from .meld_types import Placed
+from .words import face_text
 
 __all__ = ["Action", "DrawStock", "TakeDiscard", "Meld", "LayOff", "SwapJoker", "Discard",
            "EndTurn", "EndHand", "NextHand", "action_from_dict", "suit_from_letter",

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .cards import Card
-from .melds import Reading, iter_hand_melds
+from .meld_enum import iter_hand_melds
+from .meld_types import Reading
 from .variants import Rules
 
 __all__ = ["candidate_melds", "iter_candidate_melds"]

@@ -62,7 +62,7 @@ def score_cards(rules, hands, table, *, how: str = "out", winner: int | None = N
     ``romme`` says the winner went out in one turn with nothing placed before; it only
     counts where the variant's ``romme_multiplier`` is above 1.
     """
-    from .melds import placed_value
+    from .meld_types import placed_value
 
     r, n = rules, len(hands)
     scores = list(scores) if scores is not None else [0] * n

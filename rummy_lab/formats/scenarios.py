@@ -21,12 +21,12 @@ from ..core.melds import (
     check_layoff,
     check_meld,
     check_swap,
-    face_text,
     layoff_options,
 )
 from ..core.runs import card_rank
 from ..core.scoring import ENDINGS, HandResult, score_cards
 from ..core.variants import Rules, variant
+from ..core.words import face_text
 from ..i18n.messages import msg, one_of, title_of
 from .common import (
     as_path,

@@ -15,7 +15,7 @@ from typing import Any
 from .catalog import CATALOG
 
 __all__ = ["Text", "msg", "render", "t", "texts", "plural_form", "one_of", "title_of",
-           "card_name", "known_word", "capitalized", "LANGUAGES", "CATALOG"]
+           "known_word", "capitalized", "LANGUAGES", "CATALOG"]
 
 LANGUAGES = ("en", "de")
 
@@ -122,11 +122,3 @@ def known_word(text: Any, lang: str, *kinds: str) -> Any:
 def capitalized(text: str) -> str:
     """``text`` with its first letter in upper case."""
     return text[:1].upper() + text[1:]
-
-
-def card_name(card: Any, lang: str = "en") -> str:
-    """The spoken name of a card ("seven of hearts" / "Herz-Sieben"; "joker")."""
-    if card.is_joker:
-        return t("card_joker", lang)
-    return t("card_name", lang, rank=t(f"rank_{card.rank}", lang),
-             suit=t(f"suit_{card.suit.value}", lang))

@@ -14,10 +14,11 @@ from html import escape
 from ..core.cards import Card, CardList, Suit, rank_name
 from ..core.display import register_html
 from ..core.melds import Placed, TableMeld
-from ..i18n.messages import card_name, t
+from ..core.words import card_label, face_text, meld_caption
+from ..i18n.messages import t
 
 __all__ = ["card_svg", "cards_html", "meld_html", "hand_html", "table_html", "suit_colour",
-           "face_label"]
+           "meld_figure_caption"]
 
 # -- geometry and colours (viewBox 0 0 100 140; mirrored in widgets/cards.js) -----
 
@@ -74,15 +75,6 @@ def suit_colour(suit: Suit, four_colour: bool = False) -> str:
 
 def _tint(suit: Suit, four_colour: bool) -> str:
     return TINT[FOUR[suit] if four_colour else ("red" if suit.is_red else "black")]
-
-
-def face_label(rank: int, suit: Suit, lang: str = "en") -> str:
-    """Spoken name of a card face; rank 14 (high ace) reads as ace."""
-    return card_name(Card(1 if rank == 14 else rank, suit), lang)
-
-
-def face_text(rank: int, suit: Suit) -> str:
-    return rank_name(rank) + suit.symbol
 
 
 # -- SVG pieces ----------------------------------------------------------------------
@@ -203,16 +195,6 @@ def _joker_face(joker_as) -> tuple[int, Suit] | None:
     return int(rank), suit if isinstance(suit, Suit) else Suit(str(suit))
 
 
-def card_label(card: Card, *, face_down: bool = False, joker_as=None, lang: str = "en") -> str:
-    """Screen-reader label of a card as drawn, in ``lang``."""
-    if face_down:
-        return t("card_face_down", lang)
-    face = _joker_face(joker_as) if card.is_joker else None
-    if face is not None:
-        return t("card_joker_as", lang, card=face_label(*face, lang))
-    return card_name(card, lang)
-
-
 def card_svg(card: Card, *, face_down: bool = False, joker_as=None, four_colour: bool = False,
              width: float = 60, lang: str = "en") -> str:
     """One playing card as inline SVG.
@@ -296,14 +278,10 @@ def seat_name(seat: int, names: Sequence[str] | Mapping[int, str] | None = None,
         return t("view_seat", lang, n=seat + 1)
 
 
-def meld_caption(meld: TableMeld, names=None, lang: str = "en") -> str:
-    """E.g. "Run 5♠–7♠ · melded by seat 1" or "Set of 8s · melded by Ada"."""
-    first, last = meld.placed[0], meld.placed[-1]
-    if meld.kind == "run":
-        what = t("run_caption", lang, low=face_text(first.rank, first.suit),
-                 high=face_text(last.rank, last.suit))
-    else:
-        what = t("view_set", lang, rank=rank_name(first.rank))
+def meld_figure_caption(meld: TableMeld, names=None, lang: str = "en") -> str:
+    """What a meld is and who placed it: "Run 5♠–7♠ · melded by seat 1" or
+    "Set of 8s · melded by Bo · laid off by Ada"."""
+    what = meld_caption(meld, lang)
     text = t("view_melded_by", lang, what=what, name=seat_name(meld.owner, names, lang))
     others = sorted({p.by for p in meld.placed if p.by >= 0 and p.by != meld.owner})
     if others:
@@ -314,7 +292,7 @@ def meld_caption(meld: TableMeld, names=None, lang: str = "en") -> str:
 
 def meld_html(meld: TableMeld, *, names=None, **kw) -> str:
     """A meld on the table: its cards (jokers showing their card) and a caption."""
-    caption = meld_caption(meld, names, kw.get("lang", "en"))
+    caption = meld_figure_caption(meld, names, kw.get("lang", "en"))
     kw.setdefault("overlap", 0.18)
     return (f'<figure class="rl-meld" style="display:inline-block;margin:0 14px 10px 0;'
             f'vertical-align:top">{cards_html(meld.placed, label=caption, **kw)}'

@@ -18,6 +18,7 @@ from ..core.cards import Card
 from ..core.errors import RummyError
 from ..core.melds import check_meld, check_swap, layoff_options
 from ..core.scoring import score_cards
+from ..core.words import meld_caption
 from ..formats.guides import Guide, load_guide, move_key, narrate, parse_guide, parse_move
 from ..i18n.messages import msg
 from ..present.render import cards_html
@@ -26,7 +27,6 @@ from .board import CardBoard, board_row
 from .lesson_html import felt_html, frame_html, note_html
 from .messages import in_lang, learner_guard, t
 from .narrate import phrase, sentence
-from .state import meld_caption
 from .switchable import LanguageSwitch
 from .uploads import upload_text
 

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from ..ai.hints import hint
+from ..core.words import card_text, cards_text, meld_caption
 from ..i18n.messages import capitalized
 from .messages import t
-from .narrate import card_text, cards_text
-from .state import meld_caption
 
 __all__ = ["coach_hint"]
 

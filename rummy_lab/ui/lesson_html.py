@@ -68,8 +68,8 @@ def felt_html(table, discard, stock_size: int, names, lang: str, spread: bool = 
               you: int | None = None) -> str:
     """The table on green felt: melds grouped by owner ("Your melds" for seat ``you``), the
     stock count, the discard pile (fanned when ``spread``, else its top card)."""
+    from ..core.words import meld_caption
     from ..present.render import card_svg, cards_html
-    from .state import meld_caption
 
     groups: dict[int, list] = {}
     for m in table:

@@ -4,27 +4,10 @@ card drawn from the stock."""
 
 from __future__ import annotations
 
-from ..core.melds import face_text
+from ..core.words import card_text, cards_text, face_text, meld_caption
 from .messages import t
-from .state import meld_caption
 
-__all__ = ["phrase", "sentence", "hand_result_lines", "card_text", "placed_text"]
-
-
-def card_text(card, lang: str) -> str:
-    """"7♥", or the word for a joker (no emoji: not every machine has the glyph)."""
-    return t("joker", lang) if card.is_joker else str(card)
-
-
-def placed_text(p, lang: str) -> str:
-    """A card on the table: "7♥", or "Joker(8♦)" for a joker standing for 8♦."""
-    if not p.card.is_joker:
-        return str(p.card)
-    return f"{t('joker', lang)}({face_text(p.rank, p.suit)})"
-
-
-def cards_text(placed, lang: str) -> str:
-    return " ".join(placed_text(p, lang) for p in placed)
+__all__ = ["phrase", "sentence", "hand_result_lines"]
 
 
 def phrase(action, game, lang: str, you: bool = False) -> str:

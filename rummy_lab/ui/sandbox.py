@@ -10,7 +10,7 @@ from ..core.cards import SUITS, Card, make_deck, parse_cards
 from ..core.errors import RummyError
 from ..core.melds import check_meld, placed_value
 from ..core.variants import variant
-from ..present.render import card_label
+from ..core.words import card_label
 from .assets import build_sandbox_css
 from .board import CardBoard, board_row
 from .lesson_html import frame_html, note_html, variant_title

@@ -12,12 +12,12 @@ from time import perf_counter
 from ..ai.solver import Arrangement, Limit, best_arrangement
 from ..core.cards import Card, rank_name
 from ..core.errors import RummyError
-from ..core.melds import Placed, Reading, TableMeld, face_text
+from ..core.melds import Placed, TableMeld
 from ..core.views import seat_view
-from ..present.render import card_label
+from ..core.words import card_label, meld_caption
 from .messages import labels, rules_title, t
 
-__all__ = ["card_desc", "placed_desc", "meld_caption", "table_state", "hand_ended",
+__all__ = ["card_desc", "placed_desc", "table_state", "hand_ended",
            "table_labels", "suggestion", "SUGGEST_NODES", "SUGGEST_SECONDS"]
 
 #: how far the search for suggested melds may go (then the best found is shown)
@@ -52,14 +52,6 @@ def placed_desc(p: Placed, lang: str = "en", names: list[str] | None = None) -> 
         desc["by"], desc["by_name"] = p.by, names[p.by]
         desc["label"] = t("table_placed_by", lang, card=desc["label"], name=names[p.by])
     return desc
-
-
-def meld_caption(meld: TableMeld | Reading, lang: str) -> str:
-    first, last = meld.placed[0], meld.placed[-1]
-    if meld.kind == "run":
-        return t("run_caption", lang, low=face_text(first.rank, first.suit),
-                 high=face_text(last.rank, last.suit))
-    return t("set_caption", lang, rank=rank_name(first.rank))
 
 
 @functools.lru_cache(maxsize=32)

@@ -35,11 +35,12 @@ from ..core.cards import Suit, card_from_code
 from ..core.errors import RummyError
 from ..core.melds import check_layoff, check_meld
 from ..core.undo_policy import learner_undo_refusal
+from ..core.words import card_text, cards_text
 from ..formats.replay_code import replay_code
 from ..i18n.messages import msg
 from .hints import coach_hint
 from .messages import LANGS, learner_guard, learner_text, t
-from .narrate import card_text, cards_text, hand_result_lines, phrase, sentence
+from .narrate import hand_result_lines, phrase, sentence
 from .scoreboard import Scoreboard
 from .state import table_state
 from .widget import CardTable
