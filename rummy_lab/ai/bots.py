@@ -16,6 +16,7 @@ from ..core.actions import Action, Discard, DrawStock, EndHand, LayOff, Meld, Sw
 from ..core.errors import RummyError
 from ..core.meld_search import iter_candidate_melds
 from ..core.melds import check_swap, layoff_options
+from ..core.phases import TURN_PHASES, Phase
 from ..core.views import BotView, bot_view
 from ..i18n.messages import msg
 from .gc_pause import no_gc_pauses
@@ -46,7 +47,7 @@ class Bot:
 
     def choose(self, game, seat: int) -> Action:
         """The action for ``seat``, decided from that seat's :class:`BotView` only."""
-        if game.current != seat or game.phase not in ("draw", "play"):
+        if game.current != seat or game.phase not in TURN_PHASES:
             raise RummyError(msg("not_turn_of", player=game.players[seat]))
         with no_gc_pauses():
             return self.decide(bot_view(game, seat, legal=self.lists))
@@ -80,7 +81,7 @@ class EasyBot(Bot):
 
     def decide(self, view: BotView) -> Action:
         rng, looks = self.rng, _Looks(view)
-        if view.phase == "draw":
+        if view.phase == Phase.DRAW:
             draw = looks.first(DrawStock(), EndHand())
             if draw is not None and rng.random() < 0.8:
                 return draw
@@ -135,7 +136,7 @@ class _Looks:
     def anything(self) -> Action:
         """Out of looks (or nothing fit): a discard or a draw, else the full listing."""
         view = self.view
-        for action in [DrawStock(), EndHand()] if view.phase == "draw" else \
+        for action in [DrawStock(), EndHand()] if view.phase == Phase.DRAW else \
                 [Discard(c) for c in view.hand]:
             if view.can(action):
                 return action
@@ -164,7 +165,7 @@ class MediumBot(Bot):
         """This decision's node budget: :attr:`nodes`, times :data:`DEEP_PICK_SCALE` per
         :data:`DEPTHS_PER_SCALE` pile depths to weigh (every depth is a hand to solve)."""
         deep = self.deep_picks and view.rules.draw_from_discard == "any"
-        if self.nodes is None or view.phase != "draw" or not deep:
+        if self.nodes is None or view.phase != Phase.DRAW or not deep:
             return self.nodes
         return self.nodes * max(1, min(DEEP_PICK_SCALE, len(view.discard) // DEPTHS_PER_SCALE))
 
@@ -172,7 +173,7 @@ class MediumBot(Bot):
         from . import strategy as st
 
         rules, hand, table = view.rules, list(view.hand), list(view.table)
-        if view.phase == "draw":
+        if view.phase == Phase.DRAW:
             return self._draw(view, budget)
         if view.obligation is not None:
             return self._use_obligation(view, budget)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from ..core.actions import Action, Discard, DrawStock, LayOff, Meld, SwapJoker, TakeDiscard
 from ..core.errors import RummyError
 from ..core.melds import layoff_options
+from ..core.phases import TURN_PHASES
 from ..core.views import BotView, bot_view
 from ..i18n.messages import Text, capitalized, msg
 from .bots import HardBot
@@ -42,7 +43,7 @@ def hint(game, seat: int | None = None,
     both None: always proven). What the budget left unfinished is the best move found so
     far, and the hint says it is not proven best."""
     seat = game.current if seat is None else seat
-    if game.phase not in ("draw", "play"):
+    if game.phase not in TURN_PHASES:
         raise RummyError(msg("nothing_to_play"))
     if seat != game.current:
         raise RummyError(msg("turn_of_other", current=game.players[game.current],

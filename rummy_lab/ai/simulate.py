@@ -17,6 +17,7 @@ import pandas as pd
 
 from ..core.errors import RummyError
 from ..core.game import Game
+from ..core.phases import TURN_PHASES
 from ..core.variants import Rules
 from .bots import BOT_LEVELS, Bot, make_bot
 
@@ -46,7 +47,7 @@ def play_hand(rules: Rules, levels: list[str], seed: int, dealer: int = 0) -> di
     names = [f"{i + 1}:{lvl}" for i, lvl in enumerate(levels)]
     game = Game(rules, names, seed=seed, dealer=dealer)
     bots = [make_bot(lvl, seed=seed * 31 + i) for i, lvl in enumerate(levels)]
-    while game.phase in ("draw", "play"):
+    while game.phase in TURN_PHASES:
         game.apply(bots[game.current].choose(game, game.current))
     res = game.results[-1]
     row = {"winner": res.winner, "ended_by": res.ended_by, "turns": res.turns,

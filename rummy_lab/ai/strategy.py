@@ -18,6 +18,7 @@ from time import perf_counter
 from ..core.actions import Action, Discard, LayOff, Meld, SwapJoker, TakeDiscard
 from ..core.cards import SUITS, Card
 from ..core.melds import check_swap
+from ..core.phases import ActionKind
 from ..core.runs import card_rank, run_window
 from ..core.variants import Rules
 from .solver import Arrangement, HandSolver, Limit, Outcome
@@ -281,5 +282,5 @@ def public_memory(view) -> dict:
     seen.update(c.face for c in view.pile)
     for m in view.table:
         seen.update(p.card.face for p in m.placed if not p.is_joker)
-    wanted = [a.card for who, a in view.log if a.kind == "take" and who != view.seat]
+    wanted = [a.card for who, a in view.log if a.kind == ActionKind.TAKE and who != view.seat]
     return {"seen": seen, "wanted": wanted}

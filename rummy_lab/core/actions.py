@@ -9,6 +9,7 @@ from ..i18n.messages import msg
 from .cards import Card, Suit, card_from_code
 from .errors import RummyError, short_repr
 from .meld_types import Placed
+from .phases import ActionKind
 from .words import face_text
 
 __all__ = ["Action", "DrawStock", "TakeDiscard", "Meld", "LayOff", "SwapJoker", "Discard",
@@ -30,7 +31,7 @@ class Action:
 
 @dataclass(frozen=True)
 class DrawStock(Action):
-    kind = "draw"
+    kind = ActionKind.DRAW
 
     def describe(self) -> str:
         return "draw from the stock"
@@ -41,7 +42,7 @@ class TakeDiscard(Action):
     """Take ``card`` from the discard pile, with every card above it."""
 
     card: Card
-    kind = "take"
+    kind = ActionKind.TAKE
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "card": self.card.code}
@@ -56,7 +57,7 @@ class Meld(Action):
 
     meld_kind: str
     placed: tuple[Placed, ...]
-    kind = "meld"
+    kind = ActionKind.MELD
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -78,7 +79,7 @@ class LayOff(Action):
     meld: int
     rank: int
     suit: Suit
-    kind = "layoff"
+    kind = ActionKind.LAYOFF
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "card": self.card.code, "meld": self.meld,
@@ -95,7 +96,7 @@ class SwapJoker(Action):
 
     card: Card
     meld: int
-    kind = "swap"
+    kind = ActionKind.SWAP
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "card": self.card.code, "meld": self.meld}
@@ -107,7 +108,7 @@ class SwapJoker(Action):
 @dataclass(frozen=True)
 class Discard(Action):
     card: Card
-    kind = "discard"
+    kind = ActionKind.DISCARD
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "card": self.card.code}
@@ -120,7 +121,7 @@ class Discard(Action):
 class EndTurn(Action):
     """End the turn without a discard (only when no discard is allowed)."""
 
-    kind = "end_turn"
+    kind = ActionKind.END_TURN
 
     def describe(self) -> str:
         return "end the turn without discarding"
@@ -130,7 +131,7 @@ class EndTurn(Action):
 class EndHand(Action):
     """End the hand because the stock is empty (when the rules offer it)."""
 
-    kind = "end_hand"
+    kind = ActionKind.END_HAND
 
     def describe(self) -> str:
         return "end the hand (the stock is empty)"
@@ -140,13 +141,14 @@ class EndHand(Action):
 class NextHand(Action):
     """Deal the next hand after a hand has been scored."""
 
-    kind = "next_hand"
+    kind = ActionKind.NEXT_HAND
 
     def describe(self) -> str:
         return "deal the next hand"
 
 
-_SIMPLE = {"draw": DrawStock, "end_turn": EndTurn, "end_hand": EndHand, "next_hand": NextHand}
+_SIMPLE = {ActionKind.DRAW: DrawStock, ActionKind.END_TURN: EndTurn, ActionKind.END_HAND: EndHand,
+           ActionKind.NEXT_HAND: NextHand}
 
 
 def _card(data: dict, key: str = "card") -> Card:
@@ -178,15 +180,15 @@ def action_from_dict(data: Any) -> Action:
     kind = data["kind"]
     if kind in _SIMPLE:
         return _SIMPLE[kind]()
-    if kind == "take":
+    if kind == ActionKind.TAKE:
         return TakeDiscard(_card(data))
-    if kind == "discard":
+    if kind == ActionKind.DISCARD:
         return Discard(_card(data))
-    if kind == "swap":
+    if kind == ActionKind.SWAP:
         return SwapJoker(_card(data), _int(data, "meld"))
-    if kind == "layoff":
+    if kind == ActionKind.LAYOFF:
         return LayOff(_card(data), _int(data, "meld"), _int(data, "rank"), suit_from_letter(data.get("suit")))
-    if kind == "meld":
+    if kind == ActionKind.MELD:
         rows = data.get("cards")
         if data.get("meld") not in ("set", "run") or not isinstance(rows, list):
             raise RummyError(msg("saved_meld_shape"))

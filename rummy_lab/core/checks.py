@@ -43,6 +43,7 @@ from .melds import (
     check_swap,
     layoff_options,
 )
+from .phases import ActionKind, Phase
 from .state import GameFields
 
 __all__ = ["GameChecks", "ACTION_KINDS"]
@@ -64,28 +65,28 @@ class GameChecks(GameFields):
     def can(self, action: Action) -> bool:
         return self.check(action) is None
 
-    def _need_phase(self, *phases: str) -> str | None:
+    def _need_phase(self, *phases: Phase) -> str | None:
         if self.phase in phases:
             return None
-        if self.phase == "game_over":
+        if self.phase == Phase.GAME_OVER:
             return msg("game_over")
-        if self.phase == "hand_over":
+        if self.phase == Phase.HAND_OVER:
             return msg("hand_over")
-        if self.phase == "draw":
+        if self.phase == Phase.DRAW:
             return msg("draw_first" if self.rules.draw_from_discard != "none"
                        else "draw_first_stock")
         return msg("already_drew")
 
     def _check_draw(self, action: DrawStock) -> str | None:
-        if err := self._need_phase("draw"):
+        if err := self._need_phase(Phase.DRAW):
             return err
         if not self.hand.stock:
             return msg("stock_empty")
         return None
 
     def _check_take(self, action: TakeDiscard) -> str | None:
-        if self.phase != "draw":
-            return self._need_phase("draw")
+        if self.phase != Phase.DRAW:
+            return self._need_phase(Phase.DRAW)
         r, pile = self.rules, self.hand.discard
         if r.draw_from_discard == "none":
             return msg("discards_dead")
@@ -172,7 +173,7 @@ class GameChecks(GameFields):
         return None
 
     def _check_meld(self, action: Meld) -> str | None:
-        if err := self._need_phase("play"):
+        if err := self._need_phase(Phase.PLAY):
             return err
         cards = list(action.cards)
         for c in cards:
@@ -203,7 +204,7 @@ class GameChecks(GameFields):
 
     def _check_layoff(self, action: LayOff) -> str | None:
         r = self.rules
-        if err := self._need_phase("play") or self._in_hand(action.card):
+        if err := self._need_phase(Phase.PLAY) or self._in_hand(action.card):
             return err
         meld = self._find_meld(action.meld)
         if meld is None:
@@ -226,7 +227,7 @@ class GameChecks(GameFields):
                                   spot=spot)
 
     def _check_swap(self, action: SwapJoker) -> str | None:
-        if err := self._need_phase("play") or self._in_hand(action.card):
+        if err := self._need_phase(Phase.PLAY) or self._in_hand(action.card):
             return err
         meld = self._find_meld(action.meld)
         if meld is None:
@@ -239,7 +240,7 @@ class GameChecks(GameFields):
         return self._finish_check((action.card,), lambda: table, added=(joker,))
 
     def _check_discard(self, action: Discard) -> str | None:
-        if err := self._need_phase("play") or self._in_hand(action.card):
+        if err := self._need_phase(Phase.PLAY) or self._in_hand(action.card):
             return err
         hand = self.hand.hands[self.current]
         if action.card.is_joker and not self.rules.joker_discard:
@@ -252,7 +253,7 @@ class GameChecks(GameFields):
     def _check_end_turn(self, action: EndTurn) -> str | None:
         """Without a discard a turn ends only where the discard is optional, or (docs/rules.md
         [E]) holding nothing but jokers with no meld or lay-off left."""
-        if err := self._need_phase("play"):
+        if err := self._need_phase(Phase.PLAY):
             return err
         key = self._end_turn_refusal()
         if key == "use_first":
@@ -281,15 +282,15 @@ class GameChecks(GameFields):
         return None
 
     def _check_end_hand(self, action: EndHand) -> str | None:
-        if err := self._need_phase("draw"):
+        if err := self._need_phase(Phase.DRAW):
             return err
         if self.hand.stock:
             return msg("stock_not_empty")
         return None
 
     def _check_next_hand(self, action: NextHand) -> str | None:
-        if self.phase != "hand_over":
-            return msg("hand_not_over" if self.phase != "game_over" else "game_over")
+        if self.phase != Phase.HAND_OVER:
+            return msg("hand_not_over" if self.phase != Phase.GAME_OVER else "game_over")
         return None
 
     def _find_meld(self, meld_id: int) -> TableMeld | None:
@@ -304,6 +305,5 @@ class GameChecks(GameFields):
                                  action.suit, self.current)
 
 
-ACTION_KINDS = ("draw", "take", "meld", "layoff", "swap", "discard", "end_turn", "end_hand",
-          "next_hand")
-_CHECKS = {k: getattr(GameChecks, f"_check_{k}") for k in ACTION_KINDS}  # action kind -> its check
+ACTION_KINDS = tuple(ActionKind)
+_CHECKS: dict[str, Callable] = {k: getattr(GameChecks, f"_check_{k}") for k in ACTION_KINDS}  # action kind -> its check

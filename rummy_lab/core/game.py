@@ -13,6 +13,7 @@ rebuild the game from that log.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from itertools import repeat
 from operator import is_
 
@@ -44,6 +45,7 @@ from .melds import (
     check_meld,
     check_swap,
 )
+from .phases import Phase
 from .positions import position_parts
 from .record import game_from_json, game_to_json
 from .scoring import HandResult, score_hand
@@ -52,7 +54,7 @@ from .variants import Rules
 
 __all__ = ["Game", "TurnState"]
 
-PHASES = ("draw", "play", "hand_over", "game_over")
+PHASES = tuple(Phase)
 
 
 class Game(GameListing, ShowsAsHtml):
@@ -102,7 +104,7 @@ class Game(GameListing, ShowsAsHtml):
             self.current, self.scores = parts.pop("current"), parts.pop("scores")
             self.hand = HandState(parts.pop("hand"), parts.pop("dealer"), **parts, rebuilds=0,
                                   next_meld_id=len(parts["table"]))
-            self.phase = start.get("phase", "draw")
+            self.phase = Phase(start.get("phase", Phase.DRAW))
             self.turn = self._new_turn()
 
     # -- basic facts -------------------------------------------------------------------
@@ -137,7 +139,7 @@ class Game(GameListing, ShowsAsHtml):
 
     @property
     def over(self) -> bool:
-        return self.phase == "game_over"
+        return self.phase == Phase.GAME_OVER
 
     def meld_by_id(self, meld_id: int) -> TableMeld:
         for m in self.hand.table:
@@ -157,7 +159,7 @@ class Game(GameListing, ShowsAsHtml):
         discard = [deck.pop()] if r.upcard else []
         self.hand = HandState(number, dealer, hands, deck, discard, placed_any=[False] * n)
         self.current = (dealer + 1) % n
-        self.phase = "draw"
+        self.phase = Phase.DRAW
         self.turn = self._new_turn()
 
     def _new_turn(self) -> TurnState:
@@ -196,7 +198,7 @@ class Game(GameListing, ShowsAsHtml):
 
     def _do_draw(self, action: DrawStock) -> None:
         self.hand.hands[self.current].append(self.hand.stock.pop())
-        self.phase = "play"
+        self.phase = Phase.PLAY
 
     def _do_take(self, action: TakeDiscard) -> None:
         pile = self.hand.discard
@@ -207,7 +209,7 @@ class Game(GameListing, ShowsAsHtml):
         self.turn.taken = action.card
         if self._pick_obliged(depth):
             self.turn.obligation = action.card
-        self.phase = "play"
+        self.phase = Phase.PLAY
 
     def _placed(self) -> None:
         self.hand.placed_any[self.current] = True
@@ -284,7 +286,7 @@ class Game(GameListing, ShowsAsHtml):
         if h.turns >= r.turn_cap:
             return self._end_hand("turn_cap", None, counted=True)
         self.current = (self.current + 1) % self.n
-        self.phase = "draw"
+        self.phase = Phase.DRAW
         self.turn = self._new_turn()
         if not h.stock and (r.draw_from_discard == "none" or not h.discard):
             self._end_hand("stock", None)
@@ -314,13 +316,13 @@ class Game(GameListing, ShowsAsHtml):
         out); a turn that ended normally was ``counted`` already, a hand ended before the
         draw (EndHand, an empty stock) has no turn in play."""
         h = self.hand
-        in_play = self.phase == "play" and not counted
+        in_play = self.phase == Phase.PLAY and not counted
         result = score_hand(self, how, winner, h.turns + (1 if in_play else 0))
         self.results.append(result)
         self.scores = list(result.totals)
         self.pool = result.next_pool
         self.winners = self._game_winners()
-        self.phase = "game_over" if self.winners else "hand_over"
+        self.phase = Phase.GAME_OVER if self.winners else Phase.HAND_OVER
 
     def _game_winners(self) -> list[int]:
         r = self.rules
@@ -491,4 +493,4 @@ def _fresh_deck(decks: int, jokers: int) -> tuple[Card, ...]:
     return deck
 
 
-_DOS = {k: getattr(Game, f"_do_{k}") for k in ACTION_KINDS}        # action kind -> what it does
+_DOS: dict[str, Callable] = {k: getattr(Game, f"_do_{k}") for k in ACTION_KINDS}        # action kind -> what it does

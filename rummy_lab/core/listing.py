@@ -38,6 +38,7 @@ from .melds import (
     layoff_options,
     layoff_targets,
 )
+from .phases import ActionKind, Phase
 from .variants import Rules
 
 __all__ = ["GameListing"]
@@ -57,15 +58,15 @@ class GameListing(GameChecks):
         a seat's view and then its table); :meth:`Game.apply` drops it, :meth:`Game.undo`
         rebuilds the game without it."""
         phase = self.phase
-        if phase == "game_over":
+        if phase == Phase.GAME_OVER:
             return []
-        if phase == "hand_over":
+        if phase == Phase.HAND_OVER:
             return [NextHand()]
         if self._offered is not None and self._listing_is_current():
-            return [a for a in self._offered if melds or a.kind != "meld"]
-        if not melds and phase == "play":
+            return [a for a in self._offered if melds or a.kind != ActionKind.MELD]
+        if not melds and phase == Phase.PLAY:
             return self._legal_plays(melds=False)
-        found = self._legal_draws() if phase == "draw" else self._legal_plays()
+        found = self._legal_draws() if phase == Phase.DRAW else self._legal_plays()
         # applying one of these very objects skips the re-check (the tuple keeps them alive)
         self._offered = tuple(found)
         self._listed_at = (len(self.history), phase, self.current, self.hand, self.turn)

@@ -24,6 +24,7 @@ from .actions import suit_from_letter
 from .cards import Card, card_from_code, make_deck
 from .errors import RummyError, short_repr
 from .melds import Placed, TableMeld, validate_table_meld
+from .phases import TURN_PHASES, Phase
 
 __all__ = ["position_parts", "plain_json", "check_plain", "check_text", "check_whole",
            "check_seat", "check_cards", "check_table", "check_deck_use", "MAX_DEPTH"]
@@ -216,7 +217,7 @@ def position_parts(game, pos: dict) -> dict[str, Any]:
         game._rng.shuffle(stock)
     if any(not h for h in hands):
         raise RummyError(msg("pos_empty_hand"))
-    if pos.get("phase", "draw") not in ("draw", "play"):
+    if pos.get("phase", Phase.DRAW) not in TURN_PHASES:
         raise RummyError(msg("pos_phase"))
     placed_any = pos.get("placed_any")
     if placed_any is None:

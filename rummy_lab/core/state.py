@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from .cards import Card
 from .melds import TableMeld
+from .phases import Phase
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -59,7 +60,7 @@ class GameFields:
     pool: int
     hand: HandState
     turn: TurnState
-    phase: str
+    phase: Phase
     current: int
     _twins_possible: bool
     _offered: tuple[Action, ...] | None  # the last listing (cleared by apply)

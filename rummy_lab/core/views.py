@@ -13,6 +13,7 @@ from .cards import Card
 from .display import ShowsAsHtml
 from .errors import RummyError
 from .melds import TableMeld
+from .phases import TURN_PHASES
 from .variants import Rules
 
 __all__ = ["SeatView", "seat_view", "BotView", "bot_view"]
@@ -43,7 +44,7 @@ class SeatView(ShowsAsHtml):
 
     @property
     def my_turn(self) -> bool:
-        return self.current == self.seat and self.phase in ("draw", "play")
+        return self.current == self.seat and self.phase in TURN_PHASES
 
 
 

@@ -23,6 +23,7 @@ from ..core.cards import Card, make_deck, parse_cards
 from ..core.errors import RummyError, short_repr
 from ..core.game import Game
 from ..core.melds import check_meld, layoff_options
+from ..core.phases import TURN_PHASES, Phase
 from ..core.variants import Rules
 from ..i18n.messages import msg
 from .common import (
@@ -88,7 +89,7 @@ class Guide:
         game = self.new_game()
         for i, step in enumerate(self.steps, 1):
             if step.is_task and not step.do and game.current != self.learner \
-                    and game.phase in ("draw", "play"):
+                    and game.phase in TURN_PHASES:
                 raise GuideError(msg("gd_not_learners_turn", where=msg("gd_where_step",
                                      name=self.name, n=i), player=game.players[game.current]))
             for text in step.do + step.expect:
@@ -151,7 +152,7 @@ def _position(start: dict, rules: Rules, players: list[str], seed: int, name: st
     rest = [c for c in make_deck(*rules.decks_for(n)) if c not in used]
     random.Random(seed).shuffle(rest)
     dealer = seat("dealer", n - 1)
-    return {"dealer": dealer, "current": seat("current", (dealer + 1) % n), "phase": "draw",
+    return {"dealer": dealer, "current": seat("current", (dealer + 1) % n), "phase": Phase.DRAW,
             "hands": [[c.code for c in h] for h in hands],
             "discard": [c.code for c in discard],
             "stock": [c.code for c in rest + top[::-1]]}

@@ -23,6 +23,7 @@ from ..core.melds import (
     check_swap,
     layoff_options,
 )
+from ..core.phases import TURN_PHASES, Phase
 from ..core.runs import card_rank
 from ..core.scoring import ENDINGS, HandResult, score_cards
 from ..core.variants import Rules, variant
@@ -141,8 +142,8 @@ class Scenario:
         self.current = self._seat(data.get("current", self.players[0]), "current")
         default_dealer = self.players[(self.current - 1) % n]
         self.dealer = self._seat(data.get("dealer", default_dealer), "dealer")
-        self.phase = data.get("phase", "draw")
-        if self.phase not in ("draw", "play"):
+        self.phase = data.get("phase", Phase.DRAW)
+        if self.phase not in TURN_PHASES:
             raise RummyError(msg("sc_phase"))
         rnd = data.get("round", 1)
         if not isinstance(rnd, int) or isinstance(rnd, bool) or not 1 <= rnd <= 10_000:

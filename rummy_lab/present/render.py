@@ -14,6 +14,7 @@ from html import escape
 from ..core.cards import Card, CardList, Suit, rank_name
 from ..core.display import register_html
 from ..core.melds import Placed, TableMeld
+from ..core.phases import TURN_PHASES
 from ..core.words import card_label, face_text, meld_caption
 from ..i18n.messages import t
 
@@ -354,7 +355,7 @@ def view_html(view, **kw) -> str:
     lang = kw.get("lang", "en")
     others = " · ".join(t("view_held", lang, name=name, n=size) for i, (name, size)
                         in enumerate(zip(view.players, view.hand_sizes)) if i != view.seat)
-    live = view.phase in ("draw", "play")
+    live = view.phase in TURN_PHASES
     turn = t(f"view_turn_{view.phase}", lang, name=view.players[view.current]) if live \
         else t("hand_over", lang)
     return ("<div>" + _caption(f"{t('hand_no', lang, n=view.hand_number)} · {turn} · {others}")

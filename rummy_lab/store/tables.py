@@ -26,6 +26,7 @@ from ..core.actions import Action, NextHand, action_from_dict
 from ..core.errors import RummyError
 from ..core.game import Game
 from ..core.names import clean_name
+from ..core.phases import Phase
 from ..core.variants import Rules, rules_from_options
 from ..i18n.messages import msg, title_of
 from . import schema
@@ -276,7 +277,7 @@ class TableStore:
                 game = self.game(code)
                 seat = game.current
                 if game.over or self._seats[code][seat]["kind"] == HUMAN or \
-                        game.phase == "hand_over":
+                        game.phase == Phase.HAND_OVER:
                     return added
                 try:
                     self._append(code, seat, decide(game, seat), len(game.history))
