@@ -6,7 +6,6 @@ simulation), ``present`` (cards as SVG, pandas tables, lesson charts) and ``ui``
 part that imports Jupyter).
 """
 
-from . import _moved
 from .core.actions import (
     Action,
     Discard,
@@ -32,8 +31,6 @@ __all__ = ["Action", "Card", "CardList", "Discard", "DrawStock", "EndHand", "End
            "load_scenario", "make_deck", "parse_card", "parse_cards", "parse_scenario",
            "variant"]
 __version__ = "0.1.0"
-
-_moved.install()
 
 
 def __getattr__(name: str):

@@ -3,6 +3,7 @@
 
 import ast
 import pkgutil
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -158,12 +159,20 @@ def test_core_imports_no_pandas():
     assert out.stdout.strip() == "False"
 
 
-def test_old_import_paths_still_work():
-    from rummy_lab.hints import hint  # the README of 0.1 imported it from here
+def test_the_public_api_is_the_readme_s_and_old_paths_are_gone():
+    """The README's imports are the public API; the 0.1 paths (``rummy_lab.hints`` …) no
+    longer resolve to their new homes."""
+    import importlib
 
-    from rummy_lab.ai import hints as new
+    import pytest
 
-    assert hint is new.hint
+    readme = (PACKAGE.parent / "README.md").read_text()
+    for module, names in re.findall(r"^from (rummy_lab[\w.]*) import ([\w, ]+)$", readme, re.M):
+        imported = importlib.import_module(module)
+        assert all(hasattr(imported, n.strip()) for n in names.split(",")), module
+    for old in ("rummy_lab.hints", "rummy_lab.game", "rummy_lab.melds"):
+        with pytest.raises(ModuleNotFoundError):
+            importlib.import_module(old)
 
 
 def test_cards_and_melds_are_named_in_words_in_one_module():
