@@ -14,7 +14,7 @@ from rummy_lab.ai.bots import BOT_LEVELS, make_bot
 from rummy_lab.core.melds import check_meld
 from rummy_lab.i18n.messages import texts
 from rummy_lab.ui import GameTable, SetupPanel, assets
-from rummy_lab.ui.assets import build_css, build_esm, widgets_dir
+from rummy_lab.ui.assets import widgets_dir
 from rummy_lab.ui.messages import t
 from rummy_lab.ui.state import hand_ended
 from rummy_lab.ui.table import TableSession
@@ -39,10 +39,16 @@ def hand_codes(gt):
 
 # -- assets ---------------------------------------------------------------------------
 
+def play_assets() -> tuple[str, str]:
+    """The play widget's built module and stylesheet."""
+    return (assets.esm("play").read_text(encoding="utf-8"),
+            assets.css("play").read_text(encoding="utf-8"))
+
+
 def test_esm_is_one_module_without_imports_or_urls():
-    esm, css = build_esm(), build_css()
-    assert "export default" in esm and "function renderFan" in esm
-    assert not re.search(r"^\s*import\s", esm, re.MULTILINE)
+    esm, css = play_assets()
+    assert re.search(r"export \{\s*\w+ as default\s*\}", esm) and "function renderFan" in esm
+    assert not re.search(r"^\s*import\s", esm, re.MULTILINE)  # every import inlined
     assert "http://" not in esm + css and "https://" not in esm + css
 
 
@@ -54,13 +60,6 @@ def test_assets_are_found_in_an_installed_wheel_layout(tmp_path, monkeypatch):
     monkeypatch.setattr(assets, "_PACKAGE", tmp_path / "elsewhere" / "rummy_lab")
     with pytest.raises(FileNotFoundError, match="widget assets not found"):
         assets.widgets_dir()
-
-
-def test_table_js_names_do_not_clash_with_cards_js():
-    decl = re.compile(r"^(?:export\s+)?(?:const|let|var|function|class)\s+(\w+)", re.MULTILINE)
-    cards = set(decl.findall((widgets_dir() / "cards.js").read_text()))
-    table = set(decl.findall((widgets_dir() / "table.js").read_text()))
-    assert cards and table and not cards & table, cards & table
 
 
 def test_table_css_classes_are_prefixed():
@@ -433,7 +432,7 @@ def synced_tokens(root) -> set[str]:
     for _, state in widget_tree_states(root):
         for key, value in state.items():
             if key in STATIC:
-                assert value in (build_esm(), build_css())
+                assert value in play_assets()
                 continue
             for v in walk({key: value}):
                 if isinstance(v, str):
@@ -548,4 +547,4 @@ def test_four_colour_deck_option_reaches_the_front_end():
     assert table_for(Game(variant("basic"), ["Ada", "Ben"], seed=3),
                      four_colour=True).state["four_colour"] is True
     js = (widgets_dir() / "table.js").read_text()
-    assert "TB_OPT.fourColour = Boolean(s.four_colour)" in js
+    assert "TB_OPT.fourColour = Boolean(s.four_colour)" in js  # the cards drawn take it
