@@ -335,6 +335,22 @@ def test_unknown_command_and_wrong_types_are_refused_politely():
     assert gt.state["message"]["kind"] == "error"
 
 
+def test_every_button_has_its_command_and_nothing_else_runs():
+    from rummy_lab.ui.table_ops import OPERATIONS
+
+    game = Game(variant("basic"), ["Ada", "Ben"], seed=3)
+    gt = table_for(game)
+    assert set(gt.state["buttons"]) <= set(OPERATIONS)  # each button the browser draws
+    before = len(game.history)
+    for op in ("_refresh", "_act", "__init__", "refresh"):  # methods are not commands
+        gt.command(op)
+        assert gt.message == "Unknown command." and len(game.history) == before, op
+    gt.command("draw")  # a real command in between: the next refusal is its own
+    before = len(game.history)
+    gt.card_table.set_state({"command": {"n": 99, "op": ["discard"]}})  # not a string
+    assert gt.message == "Unknown command." and len(game.history) == before
+
+
 def test_two_humans_share_the_screen_behind_a_cover():
     game = Game(variant("basic"), ["Ada", "Ben"], seed=3)
     gt = GameTable(game, seat=0, bots={}, bot_delay=0)
