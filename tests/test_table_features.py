@@ -11,7 +11,9 @@ from rummy_lab.ai.bots import make_bot
 from rummy_lab.ui import GameTable, SetupPanel
 from rummy_lab.ui.assets import widgets_dir
 
-ROOTS = {"table.css": ".rl-tb", "setup.css": ".rl-tb", "fields.css": ".rl-tb",
+#: each stylesheet of the play page and the card component -> the root its selectors start with
+ROOTS = {**{p.name: ".rl-tb" for p in widgets_dir().glob("table*.css")},
+         "scoreboard.css": ".rl-tb", "setup.css": ".rl-tb", "fields.css": ".rl-tb",
          "cards.css": ".rl-cards-host"}
 
 

@@ -63,9 +63,12 @@ def test_assets_are_found_in_an_installed_wheel_layout(tmp_path, monkeypatch):
 
 
 def test_table_css_classes_are_prefixed():
-    css = re.sub(r"/\*.*?\*/", "", (widgets_dir() / "table.css").read_text(), flags=re.S)
-    classes = set(re.findall(r"\.([a-zA-Z][\w-]*)", css))
-    assert classes and all(c.startswith("rl-") for c in classes), classes
+    sheets = [*sorted(widgets_dir().glob("table*.css")), widgets_dir() / "scoreboard.css"]
+    assert len(sheets) >= 8
+    for sheet in sheets:
+        css = re.sub(r"/\*.*?\*/", "", sheet.read_text(), flags=re.S)
+        classes = set(re.findall(r"\.([a-zA-Z][\w-]*)", css))
+        assert classes and all(c.startswith("rl-") for c in classes), (sheet.name, classes)
 
 
 # -- playing ------------------------------------------------------------------------
