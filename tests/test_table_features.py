@@ -12,7 +12,7 @@ from rummy_lab.ui import GameTable, SetupPanel
 from rummy_lab.ui.assets import widgets_dir
 
 #: each stylesheet of the play page and the card component -> the root its selectors start with
-ROOTS = {**{p.name: ".rl-tb" for p in widgets_dir().glob("table*.css")},
+ROOTS = {**{p.name: ".rl-tb" for p in widgets_dir().glob("table*.css") if p.name != "table_sheets.css"},
          "scoreboard.css": ".rl-tb", "setup.css": ".rl-tb", "fields.css": ".rl-tb",
          "cards.css": ".rl-cards-host"}
 
