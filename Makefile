@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 PORT   ?= 8866
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: serve test install lint bench clean chromium postgresql hub-proxy
+.PHONY: serve test install lint bench clean chromium postgresql hub-proxy js-tools widgets
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -39,12 +39,29 @@ hub-proxy: | $(BIN)/python
 	  echo "Installing $$spec into $(VENV)/node"; \
 	  npm install --prefix $(VENV)/node --no-audit --no-fund --loglevel=error "$$spec" >/dev/null; }
 
+# The browser side's tools (npm), pinned, project-local in .venv/node: esbuild bundles
+# widgets/ into widgets/dist/ (`make widgets`), Biome lints the modules.
+JS_TOOLS := esbuild@0.28.2 @biomejs/biome@2.6.9
+NODE_BIN := $(VENV)/node/node_modules/.bin
+js-tools: | $(BIN)/python
+	@test -x $(NODE_BIN)/esbuild && test -x $(NODE_BIN)/biome && \
+	  $(NODE_BIN)/esbuild --version | grep -qx 0.28.2 || { \
+	  command -v npm >/dev/null 2>&1 || { echo "Installing Debian's npm for the JS tools"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq npm >/dev/null; }; \
+	  echo "Installing $(JS_TOOLS) into $(VENV)/node"; \
+	  npm install --prefix $(VENV)/node --no-audit --no-fund --loglevel=error $(JS_TOOLS) >/dev/null; }
+
+widgets: js-tools
+	$(BIN)/python widgets/build.py
+
 serve: $(STAMP)
 	$(BIN)/rummy-lab serve --port $(PORT)
 
-test: $(STAMP) chromium postgresql hub-proxy
+test: $(STAMP) chromium postgresql hub-proxy js-tools
 	$(BIN)/ruff check .
 	$(BIN)/mypy
+	$(NODE_BIN)/biome lint
+	node --test widgets/tests/
 	$(BIN)/python -m pytest -q -p no:cacheprovider
 
 lint: $(STAMP)

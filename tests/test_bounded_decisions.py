@@ -211,7 +211,7 @@ def test_a_bot_move_planned_before_an_undo_is_dropped():
 
 
 def test_the_coach_thinks_in_the_worker_and_a_stale_hint_is_dropped(monkeypatch):
-    from rummy_lab.ui import table as table_module
+    from rummy_lab.ui import table_ops  # the commands ask the coach there
 
     started, release = threading.Event(), threading.Event()
     calls: list[str] = []
@@ -221,7 +221,7 @@ def test_the_coach_thinks_in_the_worker_and_a_stale_hint_is_dropped(monkeypatch)
         started.set()
         release.wait(5)
         return "Hint: stale"
-    monkeypatch.setattr(table_module, "coach_hint", slow_hint)
+    monkeypatch.setattr(table_ops, "coach_hint", slow_hint)
     bot = SlowBot()
     bot.go.set()
     table = _table(bot)

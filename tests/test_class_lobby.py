@@ -42,7 +42,7 @@ def url(request, tmp_path):
 
 def panel(url: str, lang: str = "en") -> SetupPanel:
     page = SetupPanel(lang=lang)
-    page._store = TableStore(url)  # one store a kernel
+    page.class_lobby.store = TableStore(url)  # one store a kernel
     return page
 
 
@@ -343,7 +343,7 @@ def test_the_play_page_pauses_and_resumes_its_tables_poll(tmp_path):
     send(page, "claim", code=code, seat=0, browser="page-browser")
     session = page.table
     assert isinstance(session, SharedSession) and session.polling
-    page.heartbeat.last -= 1000  # nothing heard for 1000 s
+    page.class_lobby.heartbeat.last -= 1000  # nothing heard for 1000 s
     deadline = time.monotonic() + 5
     while session.polling and time.monotonic() < deadline:
         time.sleep(0.05)

@@ -221,7 +221,7 @@ def test_serve_ignores_template_overrides_from_the_url(tmp_path):
             req = f"{url}/voila/render/lesson.ipynb{query}"
             with urllib.request.urlopen(req, timeout=60) as resp:
                 body = resp.read().decode()
-            assert resp.status == 200 and "rummyLabWidgets" in body, query  # the rummy template
+            assert resp.status == 200 and "data-rl-lang" in body, query  # the rummy template
             assert "hello" in body, query
     finally:
         stop_server(proc, log)

@@ -96,5 +96,5 @@ def test_names_typed_in_the_setup_form_and_for_a_shared_table_are_cleaned(tmp_pa
                                         {"name": SPOOF, "kind": "human"}]}
     lobby = send(host, "create", browser="host-browser")
     assert lobby["error"] == "", lobby
-    assert [s["name"] for s in host.store.seats(lobby["seated"]["code"])] == ["Ada", "evil x"]
+    assert [s["name"] for s in host.class_lobby.store.seats(lobby["seated"]["code"])] == ["Ada", "evil x"]
     stop(host)

@@ -206,7 +206,7 @@ def test_a_forged_row_is_refused_not_played(url):
 def test_the_lobby_creates_joins_and_resumes(url):
     host, guest, back = SetupPanel(), SetupPanel(), SetupPanel()
     for panel in (host, guest, back):
-        panel._store = TableStore(url)
+        panel.class_lobby.store = TableStore(url)
     host.form = {**host.form, "players": 3, "seats": [
         {"name": "Ada", "kind": "human"}, {"name": "Ben", "kind": "human"},
         {"name": "Cleo", "kind": "easy"}] + host.form["seats"][3:]}
@@ -232,12 +232,12 @@ def test_the_lobby_creates_joins_and_resumes(url):
     assert back.lobby["forget"] == code and back.table is None and not back.state
     for panel in (host, guest):
         panel.table.detach()
-    assert isinstance(host, ClassLobby)
+    assert isinstance(host.class_lobby, ClassLobby) and not isinstance(host, ClassLobby)  # a part
 
 
 def test_a_shared_table_names_the_host_not_you(url):
     host = SetupPanel()
-    host._store = TableStore(url)
+    host.class_lobby.store = TableStore(url)
     host.form = {**host.form, "players": 2}
     host.lobby_cmd = {"n": 1, "op": "create"}
     code = host.lobby["seated"]["code"]
@@ -249,7 +249,7 @@ def test_a_seat_at_a_shared_table_keeps_no_saved_game(url):
     """A solo game's sealed copy lives in the browser; a shared table's log is its save, and
     a seat's copy would carry every hand (sealed, but it could be resumed as a solo game)."""
     host = SetupPanel()
-    host._store = TableStore(url)
+    host.class_lobby.store = TableStore(url)
     host.form = {**host.form, "players": 2}
     host.lobby_cmd = {"n": 1, "op": "create"}
     assert host.save_text() == ""

@@ -11,7 +11,10 @@ from rummy_lab.ai.bots import make_bot
 from rummy_lab.ui import GameTable, SetupPanel
 from rummy_lab.ui.assets import widgets_dir
 
-ROOTS = {"table.css": ".rl-tb", "cards.css": ".rl-cards-host"}
+#: each stylesheet of the play page and the card component -> the root its selectors start with
+ROOTS = {**{p.name: ".rl-tb" for p in widgets_dir().glob("table*.css") if p.name != "table_sheets.css"},
+         "scoreboard.css": ".rl-tb", "setup.css": ".rl-tb", "fields.css": ".rl-tb",
+         "cards.css": ".rl-cards-host"}
 
 
 def selectors(css: str) -> list[str]:
@@ -30,15 +33,16 @@ def selectors(css: str) -> list[str]:
 def test_every_selector_is_scoped_to_its_widget():
     for name, root in ROOTS.items():
         sels = selectors((widgets_dir() / name).read_text(encoding="utf-8"))
-        assert len(sels) > 10
+        assert len(sels) >= 2
         loose = [s for s in sels if not (s == root or s.startswith(root + " ")
                                          or s.startswith(root + "."))]
         assert not loose, f"{name}: selectors outside {root}: {loose}"
 
 
 def test_the_widget_element_carries_both_roots():
-    js = (widgets_dir() / "table.js").read_text(encoding="utf-8")
-    assert 'el.classList.add("rl-tb", "rl-cards-host")' in js
+    for entry in ("play.js", "teacher.js"):
+        js = (widgets_dir() / "entries" / entry).read_text(encoding="utf-8")
+        assert 'el.classList.add("rl-tb", "rl-cards-host")' in js, entry
 
 
 def finish_hand(table, game, seat=0, seed=5):

@@ -59,10 +59,8 @@ JOKER_FACE = re.compile(r"(?:joker|🃏)\s?\([^)]*\)|joker standing for [a-z]+ o
                         r"|joker für [a-zäöü]+-[a-zäöü]+"
                         r"|\b(?:as|als) (?:10|[2-9AJQK])[♠♥♦♣]", re.I)
 # the code of every widget a page may hold (the play page also holds the EN | DE switch)
-ASSETS = (assets.build_esm(), assets.build_css(), assets.build_board_esm(),
-          assets.build_board_css(), assets.build_teacher_esm(), assets.build_teacher_css(),
-          *((assets.widgets_dir() / name).read_text(encoding="utf-8")
-            for name in ("language.js", "language.css")))
+ASSETS = tuple(path.read_text(encoding="utf-8") for name, script in assets.BUNDLES.items()
+               for path in ((assets.esm(name),) if script else ()) + (assets.css(name),))
 
 
 def _rank(word: str) -> int:

@@ -139,12 +139,12 @@ def test_table_css_does_not_reach_a_lesson_felt(browser, voila_url):  # noqa: F8
 
 
 def test_avatar_signs_tell_the_players_apart(browser):
-    """The table's avatar sign (widgets/table.js ``tbSign``), run in chromium: one letter
+    """The table's avatar sign (widgets/table_view.js ``tbSign``), run in chromium: one letter
     where it is enough, else two letters, the words' initials, or letter and seat."""
     from pathlib import Path
 
-    source = (Path(__file__).resolve().parents[1] / "widgets" / "table.js").read_text()
-    function = source[source.index("function tbSign"):source.index("function tbSeat")]
+    source = (Path(__file__).resolve().parents[1] / "widgets" / "table_view.js").read_text()
+    function = source[source.index("function tbSign"):source.index("const TB_SUITS")]
     page = browser.new_page()
     try:
         signs = page.evaluate(f"""names => {{ {function}

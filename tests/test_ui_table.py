@@ -14,7 +14,7 @@ from rummy_lab.ai.bots import BOT_LEVELS, make_bot
 from rummy_lab.core.melds import check_meld
 from rummy_lab.i18n.messages import texts
 from rummy_lab.ui import GameTable, SetupPanel, assets
-from rummy_lab.ui.assets import build_css, build_esm, widgets_dir
+from rummy_lab.ui.assets import widgets_dir
 from rummy_lab.ui.messages import t
 from rummy_lab.ui.state import hand_ended
 from rummy_lab.ui.table import TableSession
@@ -39,10 +39,16 @@ def hand_codes(gt):
 
 # -- assets ---------------------------------------------------------------------------
 
+def play_assets() -> tuple[str, str]:
+    """The play widget's built module and stylesheet."""
+    return (assets.esm("play").read_text(encoding="utf-8"),
+            assets.css("play").read_text(encoding="utf-8"))
+
+
 def test_esm_is_one_module_without_imports_or_urls():
-    esm, css = build_esm(), build_css()
-    assert "export default" in esm and "function renderFan" in esm
-    assert not re.search(r"^\s*import\s", esm, re.MULTILINE)
+    esm, css = play_assets()
+    assert re.search(r"export \{\s*\w+ as default\s*\}", esm) and "function renderFan" in esm
+    assert not re.search(r"^\s*import\s", esm, re.MULTILINE)  # every import inlined
     assert "http://" not in esm + css and "https://" not in esm + css
 
 
@@ -56,17 +62,15 @@ def test_assets_are_found_in_an_installed_wheel_layout(tmp_path, monkeypatch):
         assets.widgets_dir()
 
 
-def test_table_js_names_do_not_clash_with_cards_js():
-    decl = re.compile(r"^(?:export\s+)?(?:const|let|var|function|class)\s+(\w+)", re.MULTILINE)
-    cards = set(decl.findall((widgets_dir() / "cards.js").read_text()))
-    table = set(decl.findall((widgets_dir() / "table.js").read_text()))
-    assert cards and table and not cards & table, cards & table
-
-
 def test_table_css_classes_are_prefixed():
-    css = re.sub(r"/\*.*?\*/", "", (widgets_dir() / "table.css").read_text(), flags=re.S)
-    classes = set(re.findall(r"\.([a-zA-Z][\w-]*)", css))
-    assert classes and all(c.startswith("rl-") for c in classes), classes
+    sheets = [*sorted(widgets_dir().glob("table_*.css")), widgets_dir() / "table.css",
+              widgets_dir() / "scoreboard.css"]
+    sheets.remove(widgets_dir() / "table_sheets.css")  # its @import lines only
+    assert len(sheets) >= 8
+    for sheet in sheets:
+        css = re.sub(r"/\*.*?\*/", "", sheet.read_text(), flags=re.S)
+        classes = set(re.findall(r"\.([a-zA-Z][\w-]*)", css))
+        assert classes and all(c.startswith("rl-") for c in classes), (sheet.name, classes)
 
 
 # -- playing ------------------------------------------------------------------------
@@ -336,6 +340,22 @@ def test_unknown_command_and_wrong_types_are_refused_politely():
     assert gt.state["message"]["kind"] == "error"
 
 
+def test_every_button_has_its_command_and_nothing_else_runs():
+    from rummy_lab.ui.table_ops import OPERATIONS
+
+    game = Game(variant("basic"), ["Ada", "Ben"], seed=3)
+    gt = table_for(game)
+    assert set(gt.state["buttons"]) <= set(OPERATIONS)  # each button the browser draws
+    before = len(game.history)
+    for op in ("_refresh", "_act", "__init__", "refresh"):  # methods are not commands
+        gt.command(op)
+        assert gt.message == "Unknown command." and len(game.history) == before, op
+    gt.command("draw")  # a real command in between: the next refusal is its own
+    before = len(game.history)
+    gt.card_table.set_state({"command": {"n": 99, "op": ["discard"]}})  # not a string
+    assert gt.message == "Unknown command." and len(game.history) == before
+
+
 def test_two_humans_share_the_screen_behind_a_cover():
     game = Game(variant("basic"), ["Ada", "Ben"], seed=3)
     gt = GameTable(game, seat=0, bots={}, bot_delay=0)
@@ -433,7 +453,7 @@ def synced_tokens(root) -> set[str]:
     for _, state in widget_tree_states(root):
         for key, value in state.items():
             if key in STATIC:
-                assert value in (build_esm(), build_css())
+                assert value in play_assets()
                 continue
             for v in walk({key: value}):
                 if isinstance(v, str):
@@ -548,4 +568,4 @@ def test_four_colour_deck_option_reaches_the_front_end():
     assert table_for(Game(variant("basic"), ["Ada", "Ben"], seed=3),
                      four_colour=True).state["four_colour"] is True
     js = (widgets_dir() / "table.js").read_text()
-    assert "TB_OPT.fourColour = Boolean(s.four_colour)" in js
+    assert "TB_OPT.fourColour = Boolean(s.four_colour)" in js  # the cards drawn take it

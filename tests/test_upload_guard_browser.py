@@ -12,8 +12,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from js_build import bundle_source
 
-from rummy_lab.ui.assets import widgets_dir
 from rummy_lab.ui.language import LanguageBar
 from rummy_lab.ui.saves import MAX_UPLOAD
 from rummy_lab.ui.uploads import UPLOAD_LIMIT
@@ -37,28 +37,25 @@ for (const id of ["teacher", "save"]) {
     for (const f of e.target.files) window.__sent.push(f.name);   // what would be sent
   });
 }
-render({ model, el: document.getElementById("bar") });
+renderLanguage({ model, el: document.getElementById("bar") });
 """
 
 
 def open_page(browser, lang: str):
     page = browser.new_page()
     page.set_content(PAGE % {"save_limit": MAX_UPLOAD})
-    module = (widgets_dir() / "language.js").read_text().replace("export default { render };", "")
     labels = json.dumps(LanguageBar._labels())
-    page.add_script_tag(content=module + START % {"labels": labels, "lang": lang},
-                        type="module")
+    source = 'import { renderLanguage } from "./language.js";\n' + START % {"labels": labels, "lang": lang}
+    page.add_script_tag(content=bundle_source(source), type="module")
     page.wait_for_function("window.__sent !== undefined")
     return page
 
 
 def load_button(page, limit: int) -> None:
-    """The play page's own "Load a saved game" (widgets/table.js tbLoadControls), mounted
+    """The play page's own "Load a saved game" (widgets/setup.js tbLoadControls), mounted
     with a model that records what it would send to the kernel."""
-    from rummy_lab.ui.assets import build_esm
-
-    module = build_esm().replace("export default { render };", "")
-    page.add_script_tag(type="module", content=module + """
+    page.add_script_tag(type="module", content=bundle_source("""
+import { tbLoadControls } from "./setup.js";
 const sent = [];
 const model = { get: (k) => (k === "choices" ? { upload_limit: LIMIT } : k === "load" ? {} : null),
                 set: (k, v) => sent.push(v.text.length), save_changes() {} };
@@ -66,7 +63,7 @@ window.__loads = sent;
 const box = tbLoadControls(model, { table_load: "Load", table_resume: "Resume" });
 box.id = "setup-load";
 document.body.append(box);
-""".replace("LIMIT", str(limit)))
+""".replace("LIMIT", str(limit))))
     page.wait_for_function("window.__loads !== undefined")
 
 

@@ -6,7 +6,8 @@ from pathlib import Path
 import pytest
 
 WIDGETS = Path(__file__).resolve().parent.parent / "widgets"
-ASSETS = [WIDGETS / "cards.js", WIDGETS / "cards.css"]
+ASSETS = sorted([*WIDGETS.glob("*.js"), *WIDGETS.glob("*.css"), *WIDGETS.glob("entries/*"),
+                 *WIDGETS.glob("dist/*.bundle.*")])
 
 
 @pytest.mark.parametrize("path", ASSETS, ids=lambda p: p.name)
@@ -16,11 +17,14 @@ def test_asset_exists_and_has_no_remote_urls(path):
     assert "http://" not in text and "https://" not in text
 
 
-def test_js_exports_render_functions_and_imports_nothing():
+def test_js_exports_render_functions_and_imports_only_the_card_names():
     js = (WIDGETS / "cards.js").read_text(encoding="utf-8")
     for name in ("renderCard", "renderFan"):
         assert re.search(rf"export\s+function\s+{name}\s*\(", js), name
-    assert not re.search(r"^\s*import\s", js, re.MULTILINE)
+    imports = re.findall(r"^\s*import\s.*?from\s+\"([^\"]+)\"", js, re.MULTILINE)
+    assert imports == ["./card_names.js"], imports
+    names = (WIDGETS / "card_names.js").read_text(encoding="utf-8")
+    assert not re.search(r"^\s*import\s", names, re.MULTILINE)
 
 
 def test_css_classes_are_prefixed():

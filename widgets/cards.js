@@ -1,5 +1,5 @@
 // rummy-lab playing cards for the browser: the same look as rummy_lab/render.py.
-// Plain ES module, no imports, no build step. Style with widgets/cards.css.
+// An ES module (card words in card_names.js), bundled by widgets/build.py. Style: cards.css.
 //
 //   renderCard(desc, opts) -> HTMLElement
 //   renderFan(descs, {onSelect, onActivate, selectable, fourColour, label, width}) -> HTMLElement
@@ -7,20 +7,14 @@
 // desc = {code, rank (0 = joker, 1..13), suit: "S"|"H"|"D"|"C"|null,
 //         joker_as: "8D"|null, face_down: bool, selected: bool}
 
+import { RANK_NAME, cardLabel, cardText, parseFace, rankName } from "./card_names.js";
+
 const W = 100;
 const H = 140;
 const SERIF = "Georgia, 'Times New Roman', 'Liberation Serif', 'DejaVu Serif', serif";
 const INK = { black: "#1b1b1f", red: "#c8102e", blue: "#1d5fbf", green: "#17803d" };
 const FOUR = { S: "black", H: "red", D: "blue", C: "green" };
 const TINT = { black: "#eef1f7", red: "#fcecee", blue: "#eaf1fc", green: "#e9f6ee" };
-const SUIT_WORD = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
-const SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
-const RANK_NAME = { 1: "A", 11: "J", 12: "Q", 13: "K", 14: "A" };
-const RANK_WORD = {
-  1: "ace", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
-  9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king", 14: "ace",
-};
-const RANK_TOKEN = { A: 1, J: 11, Q: 12, K: 13, T: 10 };
 
 const PIPS = {
   H: "M0,46C-14,30-48,10-48-16C-48-36-34-46-22-46C-11-46-3-39 0-29" +
@@ -60,7 +54,6 @@ function esc(text) {
   return String(text).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-const rankName = (rank) => RANK_NAME[rank] || String(rank);
 
 /** Ink colour of a suit letter, two- or four-colour. */
 export function suitColour(suit, fourColour = false) {
@@ -70,39 +63,6 @@ export function suitColour(suit, fourColour = false) {
 
 const tint = (suit, four) => TINT[four ? FOUR[suit] : (suit === "H" || suit === "D" ? "red" : "black")];
 
-/** Parse a face code such as "8D", "10C", "AS" into [rank, suit]. */
-export function parseFace(code) {
-  const m = /^(10|[2-9TJQKA])([SHDC])$/i.exec(String(code).trim());
-  if (!m) return null;
-  const r = m[1].toUpperCase();
-  return [RANK_TOKEN[r] || Number(r), m[2].toUpperCase()];
-}
-
-const faceLabel = (rank, suit) => `${RANK_WORD[rank]} of ${SUIT_WORD[suit]}`;
-const faceText = (rank, suit) => rankName(rank) + SUIT_SYMBOL[suit];
-
-/** Spoken label of a card description, as drawn. */
-export function cardLabel(desc) {
-  if (desc.label) return desc.label; // the server's words, in the learner's language
-  if (desc.face_down) return "face-down card";
-  if (!desc.rank) {
-    const face = desc.joker_as ? parseFace(desc.joker_as) : null;
-    return face ? `joker standing for ${faceLabel(...face)}` : "joker";
-  }
-  return faceLabel(desc.rank, desc.suit);
-}
-
-/** Short text of a card: "7♥", "🃏", "🃏=8♦", "🂠". */
-export function cardText(desc) {
-  if (desc.face_down) return "🂠";
-  if (!desc.rank) {
-    const face = desc.joker_as ? parseFace(desc.joker_as) : null;
-    return face ? `🃏=${faceText(...face)}` : "🃏";
-  }
-  return faceText(desc.rank, desc.suit);
-}
-
-// -- SVG pieces (viewBox 0 0 100 140) ----------------------------------------------
 
 function pip(suit, x, y, size, colour, flip = false) {
   const turn = flip ? " rotate(180)" : "";
@@ -292,7 +252,7 @@ export function renderFan(descs, opts = {}) {
   fan.getSelected = selectedCodes;
   fan.setSelected = (codes) => {
     const want = new Set(codes);
-    cards.forEach((el, k) => setSelected(el, want.has(descs[k].code)));
+    cards.forEach((el, k) => { setSelected(el, want.has(descs[k].code)); });
   };
   return fan;
 }

@@ -35,7 +35,7 @@ function drawRow(row, send) {
     none.textContent = row.empty;
     list.append(none);
   }
-  cards.forEach((el) => list.append(el));
+  list.append(...cards);
   const start = Math.max(0, cards.findIndex((el) => el.classList.contains("rl-selected")));
   if (cards[start]) cards[start].tabIndex = 0;
   const focusAt = (i) => {
@@ -73,7 +73,8 @@ function drawRow(row, send) {
   return box;
 }
 
-function render({ model, el }) {
+/** Mount the widget on `el` (anywidget's render); returns the cleanup. */
+export function renderBoard({ model, el }) {
   el.classList.add("rl-cards-host"); // cards.css is scoped to the widgets that draw cards
   const root = document.createElement("div");
   root.className = "rl-board";
@@ -112,5 +113,3 @@ function render({ model, el }) {
   draw();
   return () => model.off("change:board", draw);
 }
-
-export default { render };

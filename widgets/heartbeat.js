@@ -6,11 +6,11 @@
 const HB_SECONDS = 20;
 
 /** Start beating for `model`; returns the cleanup. */
-function hbStart(model) {
+export function hbStart(model) {
   let n = 0;
   const beat = () => {
     n += 1;
-    try { model.send({ beat: n }); } catch (err) { /* the comm is closing */ }
+    try { model.send({ beat: n }); } catch { /* the comm is closing */ }
   };
   const timer = setInterval(beat, HB_SECONDS * 1000);
   const onShow = () => { if (document.visibilityState === "visible") beat(); };

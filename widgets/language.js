@@ -24,7 +24,7 @@ function fromFirstAddress() {
   try {
     const nav = window.performance.getEntriesByType("navigation")[0];
     return nav ? fromQuery(new URL(nav.name).search) : null;
-  } catch (e) {
+  } catch {
     return null;
   }
 }
@@ -33,7 +33,7 @@ function remembered() {
   try {
     const stored = window.localStorage.getItem(KEY);
     return LANGS.includes(stored) ? stored : null;
-  } catch (e) {
+  } catch {
     return null;
   }
 }
@@ -41,7 +41,7 @@ function remembered() {
 function remember(lang) {
   try {
     window.localStorage.setItem(KEY, lang);
-  } catch (e) {
+  } catch {
     /* storage off: the choice lasts for this page only */
   }
 }
@@ -86,7 +86,8 @@ function guardUploads(model) {
   }, true);
 }
 
-function render({ model, el }) {
+/** Mount the widget on `el` (anywidget's render); returns the cleanup. */
+export function renderLanguage({ model, el }) {
   const bar = document.createElement("div");
   bar.className = "rl-language";
   bar.setAttribute("role", "group");
@@ -146,5 +147,3 @@ function render({ model, el }) {
     model.off("change:labels", draw);
   };
 }
-
-export default { render };

@@ -5,6 +5,9 @@
 // so a reload asks Python to `resume` the seat. `create` and `claim` carry this browser's
 // id ("rummy-lab-browser": one seat a browser at a table). Leave asks first.
 
+import { elem } from "./dom.js";
+import { hbStart } from "./heartbeat.js";
+
 const LB_LAST = "rummy-lab-table";
 const LB_BROWSER = "rummy-lab-browser";
 const lbKey = (code) => `rummy-lab-seat:${code}`;
@@ -14,7 +17,7 @@ function lbStore(action, key, value) {
     if (action === "get") return window.localStorage.getItem(key);
     if (action === "set") window.localStorage.setItem(key, value);
     if (action === "remove") window.localStorage.removeItem(key);
-  } catch (err) {
+  } catch {
     return null; // storage blocked: the seat is just not remembered
   }
   return null;
@@ -32,27 +35,20 @@ function lbBrowser() {
   return id;
 }
 
-function lbEl(tag, cls, text) {
-  const e = document.createElement(tag);
-  if (cls) e.className = cls;
-  if (text !== undefined && text !== null) e.textContent = text;
-  return e;
-}
-
 function lbButton(cls, label, onClick) {
-  const b = lbEl("button", `rl-btn ${cls}`, label);
+  const b = elem("button", `rl-btn ${cls}`, label);
   b.type = "button";
   b.addEventListener("click", onClick);
   return b;
 }
 
 function lbSeated(L, seated, send) {
-  const box = lbEl("div", "rl-lobby-seated");
-  const code = lbEl("p", "rl-lobby-code-line");
-  code.append(lbEl("span", "rl-lobby-code-label", L.class_code_label),
-    lbEl("strong", "rl-lobby-code", seated.code));
-  box.append(code, lbEl("p", "rl-lobby-tell", L.class_tell),
-    lbEl("p", "rl-lobby-you", seated.you_play));
+  const box = elem("div", "rl-lobby-seated");
+  const code = elem("p", "rl-lobby-code-line");
+  code.append(elem("span", "rl-lobby-code-label", L.class_code_label),
+    elem("strong", "rl-lobby-code", seated.code));
+  box.append(code, elem("p", "rl-lobby-tell", L.class_tell),
+    elem("p", "rl-lobby-you", seated.you_play));
   box.append(lbButton("rl-lobby-leave", L.class_leave, () => {
     if (window.confirm(L.class_leave_confirm)) send({ op: "leave" });
   }));
@@ -60,18 +56,18 @@ function lbSeated(L, seated, send) {
 }
 
 function lbSeats(L, S, send) {
-  const list = lbEl("ul", "rl-lobby-seats");
+  const list = elem("ul", "rl-lobby-seats");
   list.setAttribute("aria-label", L.class_seats);
   for (const seat of S.seats || []) {
-    const row = lbEl("li", "rl-lobby-seat");
+    const row = elem("li", "rl-lobby-seat");
     row.dataset.seat = seat.seat;
-    row.append(lbEl("span", "rl-lobby-seat-label", `${seat.label}: ${seat.name}`),
-      lbEl("span", "rl-lobby-seat-role", seat.role));
-    if (seat.empty) row.append(lbEl("small", "rl-lobby-seat-empty", seat.empty));
+    row.append(elem("span", "rl-lobby-seat-label", `${seat.label}: ${seat.name}`),
+      elem("span", "rl-lobby-seat-role", seat.role));
+    if (seat.empty) row.append(elem("small", "rl-lobby-seat-empty", seat.empty));
     if (seat.free) {
       row.append(lbTakeForm(L, S, seat, send));
     } else if (seat.human) {
-      row.append(lbEl("span", "rl-lobby-seat-taken", L.class_taken));
+      row.append(elem("span", "rl-lobby-seat-taken", L.class_taken));
     }
     list.append(row);
   }
@@ -80,17 +76,17 @@ function lbSeats(L, S, send) {
 
 /** A free seat: the student's own name (the creator's is the default) and Take. */
 function lbTakeForm(L, S, seat, send) {
-  const form = lbEl("form", "rl-lobby-take-form");
+  const form = elem("form", "rl-lobby-take-form");
   form.noValidate = true;
-  const label = lbEl("label", "rl-lobby-name-label");
-  const input = lbEl("input", "rl-input rl-lobby-name-input");
+  const label = elem("label", "rl-lobby-name-label");
+  const input = elem("input", "rl-input rl-lobby-name-input");
   input.type = "text";
   input.maxLength = 40;
   input.autocomplete = "off";
   input.value = seat.name;
   input.dataset.keep = `name-${seat.seat}`;
-  label.append(lbEl("span", "", L.class_your_name), input);
-  const take = lbEl("button", "rl-btn rl-lobby-take", L.class_take);
+  label.append(elem("span", "", L.class_your_name), input);
+  const take = elem("button", "rl-btn rl-lobby-take", L.class_take);
   take.type = "submit";
   form.append(label, take);
   form.addEventListener("submit", (ev) => {
@@ -102,18 +98,18 @@ function lbTakeForm(L, S, seat, send) {
 
 function lbPanel(S, send) {
   const L = S.labels || {};
-  const box = lbEl("section", "rl-lobby");
-  box.append(lbEl("h3", "rl-lobby-title", L.class_title));
+  const box = elem("section", "rl-lobby");
+  box.append(elem("h3", "rl-lobby-title", L.class_title));
   if (S.seated) {
     box.append(lbSeated(L, S.seated, send));
   } else {
-    box.append(lbEl("p", "rl-lobby-intro", L.class_intro));
-    const row = lbEl("div", "rl-lobby-row");
+    box.append(elem("p", "rl-lobby-intro", L.class_intro));
+    const row = elem("div", "rl-lobby-row");
     row.append(lbButton("rl-lobby-create", L.class_create,
       () => send({ op: "create", browser: lbBrowser() })));
-    const join = lbEl("form", "rl-lobby-join");
+    const join = elem("form", "rl-lobby-join");
     join.noValidate = true;
-    const input = lbEl("input", "rl-input rl-lobby-code-input");
+    const input = elem("input", "rl-input rl-lobby-code-input");
     input.type = "text";
     input.maxLength = 12;
     input.autocomplete = "off";
@@ -122,7 +118,7 @@ function lbPanel(S, send) {
     input.setAttribute("aria-label", L.class_code_label);
     input.value = S.code || "";
     input.dataset.keep = "code";
-    const find = lbEl("button", "rl-btn rl-lobby-find", L.class_find);
+    const find = elem("button", "rl-btn rl-lobby-find", L.class_find);
     find.type = "submit";
     join.append(input, find);
     join.addEventListener("submit", (ev) => {
@@ -133,18 +129,18 @@ function lbPanel(S, send) {
     box.append(row);
     if ((S.seats || []).length) box.append(lbSeats(L, S, send));
     if ((S.seats || []).length && !S.seats.some((seat) => seat.free)) {
-      box.append(lbEl("p", "rl-lobby-full", L.class_full));
+      box.append(elem("p", "rl-lobby-full", L.class_full));
     }
   }
-  const err = lbEl("p", "rl-lobby-error", S.error || "");
+  const err = elem("p", "rl-lobby-error", S.error || "");
   err.setAttribute("role", "alert");
   box.append(err);
   return box;
 }
 
 /** Mount the lobby below the setup form; returns the cleanup. */
-function lbMountLobby(model, el) {
-  const holder = lbEl("div", "rl-lobby-holder");
+export function lbMountLobby(model, el) {
+  const holder = elem("div", "rl-lobby-holder");
   el.append(holder);
   let n = 0;
   const send = (cmd) => {

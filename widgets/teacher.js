@@ -1,14 +1,16 @@
 // rummy-lab teacher's dashboard: the front end of rummy_lab.ui.teacher.TeacherDashboard.
-// Concatenated after cards.js and table.js into one module (rummy_lab/ui/assets.py), so it
-// imports nothing and uses table.js's tbEl and tbMountTable. Top-level names start with
-// `tc`. Draws the synced `dash` (stage, labels, the class's tables) and, below it, the
+// Draws the synced `dash` (stage, labels, the class's tables) and, below it, the
 // watched table (`state`, `scores`, drawn by tbMountTable, read-only); writes `command`
 // dicts {n, op, ...}; turns each new `download` {n, name, mime, base64} into a download.
 // The list comes a page at a time; Python sends it only when it changed, so the idle
 // times tick here, from each table's `last_at` and the server's `now`.
 
+import { downloadFile, elem } from "./dom.js";
+import { hbStart } from "./heartbeat.js";
+import { tbMountTable } from "./table.js";
+
 /** "42 s", "3 min", "1 h 05 min": how long a table has been idle. */
-function tcIdle(seconds) {
+export function tcIdle(seconds) {
   const s = Math.max(0, Math.floor(seconds));
   if (s < 60) return `${s} s`;
   if (s < 3600) return `${Math.floor(s / 60)} min`;
@@ -22,40 +24,40 @@ function tcSend(model, cmd) {
 }
 
 function tcButton(text, cls, onPress) {
-  const b = tbEl("button", `rl-btn ${cls || ""}`.trim(), text);
+  const b = elem("button", `rl-btn ${cls || ""}`.trim(), text);
   b.type = "button";
   b.addEventListener("click", onPress);
   return b;
 }
 
 function tcToggle(key, label, on, onChange) {
-  const box = tbEl("label", "rl-tc-toggle");
-  const input = tbEl("input");
+  const box = elem("label", "rl-tc-toggle");
+  const input = elem("input");
   input.type = "checkbox";
   input.checked = Boolean(on);
   input.dataset.tc = key;
   input.addEventListener("change", () => onChange(input.checked));
-  box.append(input, tbEl("span", "", label));
+  box.append(input, elem("span", "", label));
   return box;
 }
 
 /** Before the password: the explanation (no password set) or the login form. */
 function tcLogin(model, d) {
   const L = d.labels || {};
-  const box = tbEl("section", "rl-tc-login");
+  const box = elem("section", "rl-tc-login");
   if (d.stage === "unset") {
-    box.append(tbEl("p", "rl-tc-unset", L.teacher_no_password));
+    box.append(elem("p", "rl-tc-unset", L.teacher_no_password));
     return box;
   }
-  const form = tbEl("form", "rl-tc-login-form");
-  const field = tbEl("label", "rl-field");
-  const input = tbEl("input", "rl-input rl-tc-password");
+  const form = elem("form", "rl-tc-login-form");
+  const field = elem("label", "rl-field");
+  const input = elem("input", "rl-input rl-tc-password");
   input.type = "password";
   input.autocomplete = "current-password";
-  field.append(tbEl("span", "rl-field-label", L.teacher_password), input);
-  const go = tbEl("button", "rl-btn rl-primary rl-tc-unlock", L.teacher_login);
+  field.append(elem("span", "rl-field-label", L.teacher_password), input);
+  const go = elem("button", "rl-btn rl-primary rl-tc-unlock", L.teacher_login);
   go.type = "submit";
-  const err = tbEl("p", "rl-tc-error", d.error || "");
+  const err = elem("p", "rl-tc-error", d.error || "");
   err.setAttribute("role", "alert");
   form.append(field, go, err);
   form.addEventListener("submit", (ev) => {
@@ -71,25 +73,25 @@ function tcLogin(model, d) {
 /** The toolbar: class, live time, exports, lock. */
 function tcToolbar(model, d) {
   const L = d.labels;
-  const bar = tbEl("div", "rl-tc-toolbar");
-  const cls = tbEl("label", "rl-field rl-tc-class");
-  const sel = tbEl("select", "rl-input");
+  const bar = elem("div", "rl-tc-toolbar");
+  const cls = elem("label", "rl-field rl-tc-class");
+  const sel = elem("select", "rl-input");
   for (const code of d.classes || []) {
-    const o = tbEl("option", "", code);
+    const o = elem("option", "", code);
     o.value = code;
     o.selected = code === d.class_code;
     sel.append(o);
   }
   if (!sel.options.length) {  // no shared table yet: say so instead of an empty box
-    sel.append(tbEl("option", "", L.teacher_no_class));
+    sel.append(elem("option", "", L.teacher_no_class));
     sel.disabled = true;
   }
   sel.addEventListener("change", () => tcSend(model, { op: "class", class: sel.value }));
-  cls.append(tbEl("span", "rl-field-label", L.teacher_class), sel);
-  const exports = tbEl("div", "rl-tc-exports");
+  cls.append(elem("span", "rl-field-label", L.teacher_class), sel);
+  const exports = elem("div", "rl-tc-exports");
   exports.setAttribute("role", "group");
   exports.setAttribute("aria-label", L.teacher_exports);
-  exports.append(tbEl("span", "rl-field-label", L.teacher_exports));
+  exports.append(elem("span", "rl-field-label", L.teacher_exports));
   for (const kind of ["results", "histories", "games"]) {
     const b = tcButton(L[`teacher_export_${kind}`], "rl-tc-export",
       () => tcSend(model, { op: "export", kind }));
@@ -104,41 +106,41 @@ function tcToolbar(model, d) {
 /** The class's tables, one row each, with a Watch button. */
 function tcList(model, d) {
   const L = d.labels;
-  const box = tbEl("section", "rl-tc-list");
-  const head = tbEl("div", "rl-tc-list-head");
-  head.append(tbEl("h3", "", L.teacher_tables), tbEl("span", "rl-tc-updated", d.updated || ""));
+  const box = elem("section", "rl-tc-list");
+  const head = elem("div", "rl-tc-list-head");
+  head.append(elem("h3", "", L.teacher_tables), elem("span", "rl-tc-updated", d.updated || ""));
   box.append(head);
   const rows = d.tables || [];
   if (!rows.length) {
-    box.append(tbEl("p", "rl-tc-empty", L.teacher_no_tables));
+    box.append(elem("p", "rl-tc-empty", L.teacher_no_tables));
     return box;
   }
-  const table = tbEl("table", "rl-tc-tables");
-  const tr = tbEl("tr");
+  const table = elem("table", "rl-tc-tables");
+  const tr = elem("tr");
   for (const h of [L.view_table, L.variant, L.hand, L.players, L.teacher_col_turn,
-    L.teacher_col_idle, ""]) tr.append(tbEl("th", "", h));
-  const thead = tbEl("thead");
+    L.teacher_col_idle, ""]) tr.append(elem("th", "", h));
+  const thead = elem("thead");
   thead.append(tr);
-  const tbody = tbEl("tbody");
+  const tbody = elem("tbody");
   for (const r of rows) {
-    const row = tbEl("tr", r.code === d.watching ? "rl-tc-watched" : "");
+    const row = elem("tr", r.code === d.watching ? "rl-tc-watched" : "");
     row.dataset.code = r.code;
-    const cell = tbEl("td");
-    const who = tbEl("div", "rl-tc-players");
+    const cell = elem("td");
+    const who = elem("div", "rl-tc-players");
     cell.append(who);
     for (const p of r.players) {
-      const chip = tbEl("span", "rl-tc-player" + (p.turn ? " rl-turn" : ""));
+      const chip = elem("span", "rl-tc-player" + (p.turn ? " rl-turn" : ""));
       chip.dataset.seat = p.seat;
-      chip.append(tbEl("span", "rl-tc-name", p.name), tbEl("b", "rl-tc-score", p.score));
-      if (p.note) chip.append(tbEl("small", "rl-tc-note", p.note));
+      chip.append(elem("span", "rl-tc-name", p.name), elem("b", "rl-tc-score", p.score));
+      if (p.note) chip.append(elem("small", "rl-tc-note", p.note));
       if (p.human) chip.append(tcSeatButtons(model, L, r.code, p));
       who.append(chip);
     }
     const watch = tcButton(L.teacher_watch, "rl-tc-watch",
       () => tcSend(model, { op: "watch", code: r.code }));
-    const act = tbEl("td");
+    const act = elem("td");
     act.append(watch);
-    row.append(tbEl("td", "rl-tc-code", r.code), tbEl("td", "rl-tc-variant", r.title),
+    row.append(elem("td", "rl-tc-code", r.code), elem("td", "rl-tc-variant", r.title),
       tcCell("rl-tc-hand", r.hand, L.hand), cell,
       tcCell("rl-tc-turn", r.turn, L.teacher_col_turn),
       tcCell("rl-tc-idle", "", L.teacher_col_idle), act);
@@ -151,7 +153,7 @@ function tcList(model, d) {
 
 /** A human seat's buttons: free it (when someone holds it) or give it to a bot. */
 function tcSeatButtons(model, L, code, p) {
-  const box = tbEl("span", "rl-tc-seat-actions");
+  const box = elem("span", "rl-tc-seat-actions");
   const ask = (text, cmd) => () => { if (window.confirm(text)) tcSend(model, cmd); };
   if (p.held) {
     box.append(tcButton(L.teacher_free, "rl-tc-free",
@@ -165,7 +167,7 @@ function tcSeatButtons(model, L, code, p) {
 /** How many tables, which page, and the buttons to the newer and older ones. */
 function tcPager(model, d) {
   const L = d.labels;
-  const bar = tbEl("div", "rl-tc-pager");
+  const bar = elem("div", "rl-tc-pager");
   const page = d.page || 0;
   const newer = tcButton(L.teacher_newer, "rl-tc-newer",
     () => tcSend(model, { op: "page", page: page - 1 }));
@@ -173,13 +175,13 @@ function tcPager(model, d) {
     () => tcSend(model, { op: "page", page: page + 1 }));
   newer.disabled = page <= 0;
   older.disabled = page >= (d.pages || 1) - 1;
-  bar.append(newer, tbEl("span", "rl-tc-count", d.count || ""), older);
+  bar.append(newer, elem("span", "rl-tc-count", d.count || ""), older);
   return bar;
 }
 
 /** A list cell that names itself (on a phone, where the head row is hidden). */
 function tcCell(cls, text, label) {
-  const td = tbEl("td", cls, text);
+  const td = elem("td", cls, text);
   td.dataset.label = label;
   return td;
 }
@@ -187,8 +189,8 @@ function tcCell(cls, text, label) {
 /** The bar above the watched table: its toggles and Close. */
 function tcWatchBar(model, d) {
   const L = d.labels;
-  const bar = tbEl("div", "rl-tc-watchbar");
-  bar.append(tbEl("strong", "rl-tc-watching", d.watching || ""),
+  const bar = elem("div", "rl-tc-watchbar");
+  bar.append(elem("strong", "rl-tc-watching", d.watching || ""),
     tcToggle("hands", L.teacher_show_hands, d.hands, (on) => tcSend(model, { op: "hands", on })),
     tcToggle("project", L.teacher_project, d.project, (on) => tcSend(model, { op: "project", on })),
     tcButton(L.teacher_close, "rl-tc-close", () => tcSend(model, { op: "close" })));
@@ -201,15 +203,15 @@ function tcDownload(model) {
   const bin = atob(d.base64);
   const bytes = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-  tbDownload(bytes, d.name || "export", d.mime || "application/octet-stream");
+  downloadFile(bytes, d.name || "export", d.mime || "application/octet-stream");
 }
 
-function tcMountTeacher(model, el) {
-  const root = tbEl("div", "rl-tc-root");
-  const top = tbEl("div", "rl-tc-top");
-  const watchBar = tbEl("div", "rl-tc-watchbox");
-  const tableBox = tbEl("div", "rl-tc-table");
-  const notice = tbEl("p", "rl-tc-notice");
+export function tcMountTeacher(model, el) {
+  const root = elem("div", "rl-tc-root");
+  const top = elem("div", "rl-tc-top");
+  const watchBar = elem("div", "rl-tc-watchbox");
+  const tableBox = elem("div", "rl-tc-table");
+  const notice = elem("p", "rl-tc-notice");
   notice.setAttribute("role", "status");
   root.append(top, notice, watchBar, tableBox);
   el.append(root);

@@ -1,6 +1,6 @@
 """CardBoard: rows of clickable cards (one anywidget), for the guided hands and the
 scoring explorer. The cards are drawn by ``widgets/cards.js`` (the card component of the
-play table too); ``widgets/explorer.js`` makes each a button (click, Enter, Space) and
+play table too); ``widgets/explorer.js`` (bundle ``board``) makes each a button (click, Enter, Space) and
 keeps the focus on the card the learner was on after Python redraws the board."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import traitlets
 
 from ..core.cards import Card, parse_card
 from ..core.errors import RummyError
-from .assets import build_board_css, build_board_esm
+from . import assets
 from .state import card_desc
 
 __all__ = ["CardBoard", "board_row"]
@@ -35,8 +35,8 @@ class CardBoard(anywidget.AnyWidget):
     ``command = {"n": counter, "op": "click", "row": id, "code": "7H.1"}`` and calls
     the handler given to :meth:`on_card` with ``(row id, card)``."""
 
-    _esm = build_board_esm()
-    _css = build_board_css()
+    _esm = assets.esm("board")
+    _css = assets.css("board")
     board = traitlets.Dict().tag(sync=True)
     command = traitlets.Dict().tag(sync=True)
 

@@ -14,14 +14,13 @@ from __future__ import annotations
 
 import os
 import weakref
-from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs
 
 import anywidget
 import traitlets
 
-from .assets import widgets_dir
+from . import assets
 from .messages import LANGS, t
 
 __all__ = ["PAGE", "LanguageBar", "follow_page", "page_lang", "query_lang", "STORAGE_KEY",
@@ -77,8 +76,8 @@ class LanguageBar(anywidget.AnyWidget):
     """The EN | DE switch. Its ``lang`` and the page's are one: a click (or the address, or
     the browser's remembered choice) switches every widget of the page."""
 
-    _esm = Path(widgets_dir() / "language.js")
-    _css = Path(widgets_dir() / "language.css")
+    _esm = assets.esm("language")
+    _css = assets.css("language")
     lang = traitlets.Unicode("en").tag(sync=True)
     labels = traitlets.Dict().tag(sync=True)
 

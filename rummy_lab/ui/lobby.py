@@ -1,4 +1,8 @@
-"""ClassLobby: "Play with classmates" inside the play page's one widget model.
+"""ClassLobby: "Play with classmates", a part of the play page (:class:`SetupPanel`).
+
+The page is one widget model; the lobby is a component it holds (``page.class_lobby``):
+it draws the page's ``lobby`` trait and answers its ``lobby_cmd`` trait, and takes from
+the page what the lobby needs (the form, its rules and seed, the language, the table).
 
 The browser (widgets/lobby.js) writes ``lobby_cmd`` dicts ``{"n", "op", ...}``:
 ``create`` (a shared table from the setup form; this browser takes its first human seat),
@@ -9,7 +13,7 @@ the table :data:`OPERATIONS` lists them, any other op is refused and changes not
 and are limited per page (:mod:`.lobby_rules`). Python answers in ``lobby``: labels, the
 table looked at, its seats and, once seated, the code and the ticket (kept by the browser
 in localStorage, keyed by the table code). The table is played by a
-:class:`SharedSession` in the same model; the database is opened on first use.
+:class:`SharedSession` in the page's model; the database is opened on first use.
 """
 
 from __future__ import annotations
@@ -18,8 +22,6 @@ import secrets
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-import traitlets
-
 from ..core.errors import RummyError
 from ..core.names import clean_name
 from ..core.variants import variant
@@ -27,11 +29,10 @@ from ..store.seats import HUMAN, SeatTicket, normal_code
 from .heartbeat import Heartbeat
 from .lobby_rules import CLAIM_LIMIT, CREATE_LIMIT, RateLimit, empty_note
 from .messages import LANGS, learner_guard, t
-from .table import TableSession
-from .widget import CardTable
 
 if TYPE_CHECKING:
     from ..store.tables import TableStore
+    from .setup import SetupPanel
 
 __all__ = ["ClassLobby", "CLASS_CODE", "OPERATIONS"]
 
@@ -44,50 +45,38 @@ MAX_BROWSER_ID = 64
 MAX_NAME_SENT = 200  # characters of a typed seat name looked at (clean_name cuts to 40)
 
 
-class ClassLobby(CardTable):
-    """The class-mode half of the play page (mixed into :class:`SetupPanel`)."""
+class ClassLobby:
+    """The class-mode part of the play page ``page``: draws its ``lobby`` trait, answers
+    its ``lobby_cmd``; ``store`` (default: the kernel's shared store, opened lazily)."""
 
-    lobby = traitlets.Dict().tag(sync=True)
-    lobby_cmd = traitlets.Dict().tag(sync=True)
-    lang: str
-    seat_names: list[str]  # the form's default names (SetupPanel)
-    table: TableSession | None
-    form: dict
-
-    def rules_options(self) -> dict:  # the setup form's (SetupPanel)
-        raise NotImplementedError
-
-    def _seed(self) -> int:  # the setup form's (SetupPanel)
-        raise NotImplementedError
-
-    def _lobby_start(self, store: TableStore | None = None) -> None:
-        """Draw the lobby; ``store`` (default: the kernel's shared store, opened lazily)."""
+    def __init__(self, page: SetupPanel, store: TableStore | None = None) -> None:
+        self.page = page
         self._store = store
         self._creates = RateLimit(CREATE_LIMIT, "class_limit_create")
         self._claims = RateLimit(CLAIM_LIMIT, "class_limit_claim")
         self._browser = secrets.token_urlsafe(18)  # until the browser says its own id
-        self.heartbeat = Heartbeat(self, on_return=self._browser_back)
-        self.lobby = {"labels": {k: t(k, self.lang) for k in _LABELS}, "seated": None,
+        self.heartbeat = Heartbeat(page, on_return=self._browser_back)  # the page's comm
+        self.page.lobby = {"labels": {k: t(k, self.page.lang) for k in _LABELS}, "seated": None,
                       "code": "", "seats": [], "error": "", "rev": 0}
-        self.observe(self._on_lobby, names=["lobby_cmd"])
+        self.page.observe(self._on_lobby, names=["lobby_cmd"])
 
-    def _lobby_relabel(self) -> None:
+    def relabel(self) -> None:
         """The lobby in the page's new language: labels, the seats looked at, the seat held."""
-        if not self.lobby:  # not drawn yet
+        if not self.page.lobby:  # not drawn yet
             return
-        changes: dict = {"labels": {k: t(k, self.lang) for k in _LABELS},
-                         "error": self.lobby.get("error", "")}
-        code, seated = self.lobby.get("code", ""), self.lobby.get("seated")
-        if code and self.lobby.get("seats"):
+        changes: dict = {"labels": {k: t(k, self.page.lang) for k in _LABELS},
+                         "error": self.page.lobby.get("error", "")}
+        code, seated = self.page.lobby.get("code", ""), self.page.lobby.get("seated")
+        if code and self.page.lobby.get("seats"):
             changes["seats"] = self._seat_list(code)
         if seated:
             changes["seated"] = {**seated, "you_play": self._you_play(seated["code"],
                                                                       seated["seat"])}
-        self._tell(**changes)
+        self.tell(**changes)
 
     def _you_play(self, code: str, seat: int) -> str:
         name = self.store.seats(code)[seat]["name"]
-        return t("class_you_play", self.lang, n=seat + 1, name=name)
+        return t("class_you_play", self.page.lang, n=seat + 1, name=name)
 
     @property
     def store(self) -> TableStore:
@@ -97,20 +86,25 @@ class ClassLobby(CardTable):
             self._store = shared_store()
         return self._store
 
-    def _tell(self, **changes) -> None:
-        self.lobby = {**self.lobby, "error": "", **changes, "rev": self.lobby["rev"] + 1}
+    @store.setter
+    def store(self, store: TableStore) -> None:
+        self._store = store
+
+    def tell(self, **changes) -> None:
+        lobby = self.page.lobby
+        self.page.lobby = {**lobby, "error": "", **changes, "rev": lobby["rev"] + 1}
 
     def _on_lobby(self, change) -> None:
         cmd = change["new"]
         if not isinstance(cmd, dict) or not cmd.get("op"):
             return
         self.heartbeat.beat()
-        self.lobby_cmd = {"n": cmd.get("n", 0)}
+        self.page.lobby_cmd = {"n": cmd.get("n", 0)}
         op = cmd["op"]
         handler = OPERATIONS.get(op) if isinstance(op, str) else None
-        with learner_guard(lambda text: self._tell(error=text), self.lang):
+        with learner_guard(lambda text: self.tell(error=text), self.page.lang):
             if handler is None:
-                raise RummyError(t("unknown_command", self.lang))
+                raise RummyError(t("unknown_command", self.page.lang))
             handler(self, cmd)
 
     def _browser_id(self, cmd: dict) -> str:
@@ -122,29 +116,29 @@ class ClassLobby(CardTable):
 
     def _browser_back(self) -> None:
         """Beats came back after a gap: the shared table polls again."""
-        table = getattr(self, "table", None)
+        table = self.page.table
         if table is not None and hasattr(table, "resume_polling"):
             table.resume_polling()
 
     # -- the commands ---------------------------------------------------------------------
     def _lobby_create(self, cmd: dict) -> None:
-        form, you = self.form, t("you", self.lang)
+        form, you = self.page.form, t("you", self.page.lang)
         # the host's "You" would name them "You" on every classmate's screen too
-        seats = [(self.seat_names[i] if clean_name(s["name"]) == you else clean_name(s["name"]),
+        seats = [(self.page.seat_names[i] if clean_name(s["name"]) == you else clean_name(s["name"]),
                   s["kind"]) for i, s in enumerate(form["seats"][:form["players"]])]
         if HUMAN not in [k for _, k in seats]:
-            raise RummyError(t("need_human", self.lang))
-        rules = variant(form["variant"], **self.rules_options())
-        self._creates.take(self.lang)
-        code = self.store.create(rules, seats, CLASS_CODE, seed=self._seed())
+            raise RummyError(t("need_human", self.page.lang))
+        rules = variant(form["variant"], **self.page.rules_options())
+        self._creates.take(self.page.lang)
+        code = self.store.create(rules, seats, CLASS_CODE, seed=self.page._seed())
         first = next(i for i, (_, k) in enumerate(seats) if k == HUMAN)
         self._sit(self.store.claim(code, first, browser=self._browser_id(cmd)))
 
     def _lobby_find(self, cmd: dict) -> None:
         code = normal_code(str(cmd.get("code", "")))
         if not code:
-            raise RummyError(t("class_code_hint", self.lang))
-        self._tell(code=code, seats=self._seat_list(code))
+            raise RummyError(t("class_code_hint", self.page.lang))
+        self.tell(code=code, seats=self._seat_list(code))
 
     def _lobby_claim(self, cmd: dict) -> None:
         code, seat = str(cmd.get("code", ""))[:40], cmd.get("seat")
@@ -152,11 +146,11 @@ class ClassLobby(CardTable):
         if name in {t("you", lang) for lang in LANGS}:  # "You" on every classmate's screen
             name = ""  # keeps the creator's name
         try:
-            self._claims.take(self.lang)
+            self._claims.take(self.page.lang)
             ticket = self.store.claim(code, seat if isinstance(seat, int) else -1, name=name,
                                       browser=self._browser_id(cmd))
         except RummyError as err:
-            self._tell(error=err.in_lang(self.lang), seats=self._seat_list(code))
+            self.tell(error=err.in_lang(self.page.lang), seats=self._seat_list(code))
             return
         self._sit(ticket)
 
@@ -164,14 +158,14 @@ class ClassLobby(CardTable):
         try:
             ticket = self.store.resume(str(cmd.get("code", "")), str(cmd.get("ticket", "")))
         except RummyError as err:
-            self._tell(error=err.in_lang(self.lang), forget=str(cmd.get("code", "")))
+            self.tell(error=err.in_lang(self.page.lang), forget=str(cmd.get("code", "")))
             return
         self._sit(ticket)
 
     def _lobby_leave(self, cmd: dict) -> None:
         """Leave the table: the seat is freed for anyone (lobby.js asks first)."""
-        seated = self.lobby.get("seated") or {}
-        table = getattr(self, "table", None)
+        seated = self.page.lobby.get("seated") or {}
+        table = self.page.table
         ticket = getattr(table, "ticket", None)
         self._stop_table()
         if ticket is not None:
@@ -179,37 +173,38 @@ class ClassLobby(CardTable):
                 self.store.release(ticket)
             except RummyError:  # freed already (by the teacher): nothing more to free
                 pass
-        self.state, self.scores = {}, {}
-        self._tell(seated=None, seats=[], code="", forget=seated.get("code", ""))
+        self.page.state, self.page.scores = {}, {}
+        self.tell(seated=None, seats=[], code="", forget=seated.get("code", ""))
 
     # -- inside -----------------------------------------------------------------------------
     def _seat_list(self, code: str) -> list[dict]:
         seats, empty = self.store.fresh_seats(code), self.store.vacancies(code)
         return [{"seat": i, "name": s["name"], "human": s["kind"] == HUMAN,
-                 "free": i in empty, "empty": empty_note(empty.get(i), self.lang),
-                 "label": t("seat", self.lang, n=i + 1),
-                 "role": t("human", self.lang) if s["kind"] == HUMAN else
-                 t("bot", self.lang, level=t(f"level_{s['kind']}", self.lang))}
+                 "free": i in empty, "empty": empty_note(empty.get(i), self.page.lang),
+                 "label": t("seat", self.page.lang, n=i + 1),
+                 "role": t("human", self.page.lang) if s["kind"] == HUMAN else
+                 t("bot", self.page.lang, level=t(f"level_{s['kind']}", self.page.lang))}
                 for i, s in enumerate(seats)]
 
     def _stop_table(self) -> None:
-        table = getattr(self, "table", None)
+        table = self.page.table
         if table is not None:
             table.detach()
-        self.table = None
+        self.page.table = None
 
     def _sit(self, ticket: SeatTicket) -> None:
         """Play ``ticket``'s seat in this widget (a game running here stops)."""
         self._stop_table()
         from .shared_session import SharedSession  # loads the database layer
 
-        self.table = SharedSession(self.store, ticket, view=self, lang=self.lang,
-                                   four_colour=bool(self.form.get("four_colour")),
+        page = self.page
+        page.table = SharedSession(self.store, ticket, view=page, lang=page.lang,
+                                   four_colour=bool(page.form.get("four_colour")),
                                    listening=lambda: not self.heartbeat.gone(),
-                                   on_lost=lambda: self._tell(
+                                   on_lost=lambda: self.tell(
                                        seated=None, forget=ticket.code,
-                                       error=t("class_seat_lost", self.lang)))
-        self._tell(code=ticket.code, seats=[], forget="", seated={
+                                       error=t("class_seat_lost", page.lang)))
+        self.tell(code=ticket.code, seats=[], forget="", seated={
             "code": ticket.code, "seat": ticket.seat, "ticket": ticket.ticket,
             "you_play": self._you_play(ticket.code, ticket.seat)})
 

@@ -11,7 +11,7 @@ from ..core.errors import RummyError
 from ..core.melds import check_meld, placed_value
 from ..core.variants import variant
 from ..core.words import card_label
-from .assets import build_sandbox_css
+from . import assets
 from .board import CardBoard, board_row
 from .lesson_html import frame_html, note_html, variant_title
 from .messages import in_lang, learner_text, t
@@ -80,7 +80,7 @@ DECK = make_deck(1, 2)  # the cards to pick from: one deck and two jokers
 class SandboxBoard(CardBoard):
     """The card board with the sandbox's compact deck on narrow screens (sandbox.css)."""
 
-    _css = build_sandbox_css()
+    _css = assets.css("sandbox")
 
 
 class MeldSandbox(LanguageSwitch, widgets.VBox):

@@ -1,9 +1,11 @@
 """SetupPanel: choose a variant, its main options and the seats, then play below the form.
 
-The whole play page is ONE anywidget model (plus its Layout): the form is drawn by
-widgets/table.js from the synced ``choices`` (what may be chosen, every label) and
-``form`` (what is chosen; the browser writes it), and each game runs in the same model
-(:class:`TableSession` drives its ``state``/``command``/``scores``). A class opening the
+The whole play page is ONE anywidget model (plus its Layout) showing three components:
+the setup form (widgets/setup.js) from the synced ``choices`` (what may be chosen, every
+label) and ``form`` (what is chosen; the browser writes it); the class lobby
+(:class:`ClassLobby`, held as ``self.class_lobby``, its traits ``lobby``/``lobby_cmd``);
+and the card table of :class:`CardTable`, each game run in the same model by a
+:class:`TableSession` (``state``/``command``/``scores``). A class opening the
 page at once thus asks the kernel for 2 models instead of ~110, and "Start game" creates
 no widget at all, so nothing leaks from one game to the next.
 
@@ -32,6 +34,7 @@ from .messages import LANGS, learner_guard, t, variant_title
 from .saves import MAX_UPLOAD, read_upload, sealed_file
 from .switchable import LanguageSwitch
 from .table import TableSession
+from .widget import CardTable
 
 __all__ = ["SetupPanel", "MAIN_OPTIONS", "SEED_ENV"]
 
@@ -65,14 +68,16 @@ def _as_int(value, default: int) -> int:
         return default
 
 
-class SetupPanel(LanguageSwitch, ClassLobby):
-    """A form that starts a game in the same widget (its session is ``self.table``).
+class SetupPanel(LanguageSwitch, CardTable):
+    """A form that starts a game in the same widget (its session is ``self.table``), and
+    "Play with classmates" (``self.class_lobby``).
 
     ``lang`` "en" or "de" (default: the page's, followed); ``bot_delay`` the pause after each bot move; ``teacher=True``
     shows every hand and lets the seed be chosen.
     """
 
     seat_names = NAMES
+    # the setup form's traits
     form = traitlets.Dict().tag(sync=True)
     choices = traitlets.Dict().tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
@@ -82,6 +87,9 @@ class SetupPanel(LanguageSwitch, ClassLobby):
     saved = traitlets.Unicode("").tag(sync=True)
     #: the browser sends a saved game to resume: {"n": counter, "text": file text}
     load = traitlets.Dict().tag(sync=True)
+    # the class lobby's traits (drawn and answered by self.class_lobby)
+    lobby = traitlets.Dict().tag(sync=True)
+    lobby_cmd = traitlets.Dict().tag(sync=True)
 
     def __init__(self, lang: str | None = None, bot_delay: float = 0.4, teacher: bool = False):
         self._start_lang(lang)
@@ -95,7 +103,7 @@ class SetupPanel(LanguageSwitch, ClassLobby):
         self.observe(self._guard(self._on_load), names=["load"])
         self.observe(self._guard(self._keep_saved), names=["state"])
         self._saved_at: tuple | None = None
-        self._lobby_start()  # "Play with classmates" (ui/lobby.py)
+        self.class_lobby = ClassLobby(self)  # "Play with classmates" (ui/lobby.py)
 
     def _relabel(self) -> None:
         """Every label in the new language: the form, a default "You" seat, the game."""
@@ -105,7 +113,7 @@ class SetupPanel(LanguageSwitch, ClassLobby):
             seats[0]["name"] = t("you", self.lang)
             self.form = {**form, "seats": seats}
         self.choices = self._choices(self.form["variant"])
-        self._lobby_relabel()
+        self.class_lobby.relabel()
         if self.table is not None:
             if not self.lobby.get("seated"):  # a shared table's names are everyone's
                 self._rename_you(self.table.game.players)
@@ -304,7 +312,7 @@ class SetupPanel(LanguageSwitch, ClassLobby):
             self.table.detach()
         self.table = None
         if self.lobby.get("seated"):  # a shared table's seat is left (its ticket is kept)
-            self._tell(seated=None)
+            self.class_lobby.tell(seated=None)
         self.table = TableSession(game, seat=seat, bots=bots, teacher=self.teacher,
                                   lang=self.lang, bot_delay=self.delay(),
                                   four_colour=four_colour, view=self,

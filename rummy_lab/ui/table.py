@@ -20,36 +20,22 @@ import ipywidgets as widgets
 from ..ai.bots import make_bot
 from ..ai.lp_bound import warm_up
 from ..ai.solver.cover_kernel import warm_up as compile_kernel
-from ..core.actions import (
-    Discard,
-    DrawStock,
-    EndHand,
-    EndTurn,
-    LayOff,
-    Meld,
-    NextHand,
-    SwapJoker,
-    TakeDiscard,
-)
-from ..core.cards import Suit, card_from_code
 from ..core.errors import RummyError
-from ..core.melds import check_layoff, check_meld
 from ..core.undo_policy import learner_undo_refusal
 from ..core.words import card_text, cards_text
 from ..formats.replay_code import replay_code
 from ..i18n.messages import msg
-from .hints import coach_hint
 from .messages import LANGS, learner_guard, learner_text, t
 from .narrate import hand_result_lines, phrase, sentence
 from .scoreboard import Scoreboard
 from .state import table_state
+from .table_ops import LIVE, OPERATIONS
 from .widget import CardTable
 
 __all__ = ["GameTable", "TableSession"]
 
 MAX_BOT_STEPS = 60  # a bot turn longer than this is cut short with a discard
 BOT_SECONDS = 0.08  # wall time a bot of an interactive table may think (besides its nodes)
-LIVE = ("draw", "play")
 
 
 def _guarded(method):
@@ -239,8 +225,8 @@ class TableSession:
             self._dispatch(cmd)
 
     def _dispatch(self, cmd: dict) -> None:
-        op = str(cmd["op"])
-        handler = getattr(self, f"_op_{op}", None)
+        op = cmd["op"]
+        handler = OPERATIONS.get(op) if isinstance(op, str) else None
         if handler is None:
             self._say(t("unknown_command", self.lang), "error")
             return self._refresh()
@@ -260,7 +246,7 @@ class TableSession:
         if self._ui["message"].get("kind") == "error":  # an old refusal must not linger
             self._say("")
         try:
-            handler(cmd)
+            handler(self, cmd)
         except RummyError as err:
             self._say(err.in_lang(self.lang), "error")
             return self._refresh()
@@ -280,107 +266,6 @@ class TableSession:
         self._handoff()
         self._refresh()
 
-    def _cards(self, cmd: dict) -> list:
-        codes = cmd.get("cards") or []
-        if not isinstance(codes, list):
-            raise RummyError(t("need_cards_meld", self.lang))
-        return [self.game.resolve(card_from_code(str(c))) for c in codes]
-
-    def _one_card(self, cmd: dict):
-        cards = self._cards(cmd)
-        if len(cards) != 1:
-            raise RummyError(t("need_one_card", self.lang))
-        return cards[0]
-
-    def _need_play_phase(self) -> None:
-        if self.game.phase != "play":
-            raise RummyError(self.game.check(Meld("run", ())) or "")
-
-    def _op_draw(self, cmd) -> None:
-        before = set(self.game.hands[self.game.current])
-        self._act(DrawStock())
-        self._ui["new"] = [c.code for c in self.game.hands[self.viewer] if c not in before]
-
-    def _op_take(self, cmd) -> None:
-        pile, code = self.game.discard_pile, cmd.get("card")
-        if code is not None:
-            card = card_from_code(str(code))
-        elif pile:
-            card = pile[-1]
-        else:  # the engine says why (wrong phase, no discards in this variant, empty pile)
-            card = card_from_code("AS")
-        self._act(TakeDiscard(card))
-
-    def _op_meld(self, cmd) -> None:
-        cards = self._cards(cmd)
-        if not cards:
-            raise RummyError(t("need_cards_meld", self.lang))
-        self._need_play_phase()
-        result = check_meld(cards, self.game.rules)
-        if not result:
-            raise RummyError(result.reason)
-        readings = result.readings
-        pick = cmd.get("reading")
-        if isinstance(pick, int) and 0 <= pick < len(readings):
-            readings = (readings[pick],)
-        if len(readings) > 1:
-            codes = [c.code for c in cards]
-            self._ui["chooser"] = {"title": t("choose_reading", self.lang), "options": [
-                {"label": cards_text(rd.placed, self.lang), "command": {"op": "meld", "cards": codes, "reading": i}}
-                for i, rd in enumerate(readings)]}
-            return
-        self._act(Meld(readings[0].kind, readings[0].placed))
-
-    def _pick_meld(self, cmd, op: str):
-        card = self._one_card(cmd)
-        self._need_play_phase()
-        if cmd.get("meld") is None:
-            self._ui["picking"] = {"op": op, "card": card.code,
-                                   "text": t(f"pick_meld_{op}", self.lang, card=card_text(card, self.lang))}
-            return card, None
-        meld_id = cmd["meld"]
-        if not isinstance(meld_id, int):
-            raise RummyError(msg("no_such_meld", meld=meld_id))
-        return card, self.game.meld_by_id(meld_id)
-
-    def _op_layoff(self, cmd) -> None:
-        card, meld = self._pick_meld(cmd, "layoff")
-        if meld is None:
-            return
-        if cmd.get("rank") is not None and cmd.get("suit") is not None:
-            return self._act(LayOff(card, meld.id, int(cmd["rank"]), Suit(cmd["suit"])))
-        res = check_layoff(card, meld, self.game.rules)
-        if not res:
-            raise RummyError(res.reason)
-        if len(res.options) == 1:
-            opt = res.options[0]
-            return self._act(LayOff(card, meld.id, opt.rank, opt.suit))
-        self._ui["chooser"] = {"title": t("choose_layoff", self.lang, card=card_text(card, self.lang)), "options": [
-            {"label": self._where(card, o), "command": {
-                "op": "layoff", "cards": [card.code], "meld": meld.id, "rank": o.rank,
-                "suit": o.suit.value}} for o in res.options]}
-
-    def _where(self, card, option) -> str:
-        return option.describe(card).render(self.lang)
-
-    def _op_swap(self, cmd) -> None:
-        card, meld = self._pick_meld(cmd, "swap")
-        if meld is not None:
-            self._act(SwapJoker(card, meld.id))
-
-    def _op_discard(self, cmd) -> None:
-        self._act(Discard(self._one_card(cmd)))
-
-    def _op_end_turn(self, cmd) -> None:
-        self._act(EndTurn())
-
-    def _op_end_hand(self, cmd) -> None:
-        self._act(EndHand())
-
-    def _op_next_hand(self, cmd) -> None:
-        self._act(NextHand(), mark=False)
-        self._ui.pop("result", None)
-
     def _undo_refusal(self):
         """Why the learner may not take back their last move (None: they may). Teachers
         may undo anything; learners nothing that showed a card or came after another
@@ -393,43 +278,6 @@ class TableSession:
         seat = g.actors[mark] if mark < len(g.actors) else self.viewer
         return learner_undo_refusal(g, seat, len(g.history) - mark)
 
-    def _op_undo(self, cmd) -> None:
-        if reason := self._undo_refusal():
-            raise RummyError(reason)
-        mark = self._marks.pop()
-        self.game.undo(len(self.game.history) - mark)
-        self._ui.pop("new", None)
-        self._line = None
-        self._write(self._says("undone"))
-        self._say(t("undone", self.lang), "info")
-        self._handoff()
-
-    def _op_hint(self, cmd) -> None:
-        g = self.game
-        if not self.threaded or g.current != self.viewer or g.phase not in LIVE:
-            return self._say(coach_hint(g, self.viewer, self.lang), "hint")
-        self._say(t("hint_thinking", self.lang), "info")
-        if self._worker is not None:  # the coach thinks already
-            return
-        game, seat, epoch = copy.deepcopy(g), self.viewer, self._epoch
-
-        def work() -> None:
-            text = coach_hint(game, seat, self.lang)  # on a copy, outside the lock
-            with self._lock:
-                if self._detached:
-                    return
-                self._worker_done()
-                if self._epoch == epoch:  # no other command came meanwhile
-                    self._say(text, "hint")
-                self._refresh()
-        self._start_worker(work)
-
-    def _op_cancel(self, cmd) -> None:
-        self._ui.pop("picking", None)
-        self._say(t("cancelled", self.lang))
-
-    def _op_reveal(self, cmd) -> None:
-        self._ui.pop("cover", None)
 
     # -- applying and narrating ---------------------------------------------------------
     def _act(self, action, mark: bool = True) -> None:

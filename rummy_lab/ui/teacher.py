@@ -42,7 +42,7 @@ from ..i18n.messages import msg
 from ..store import export
 from ..store.tables import HUMAN, TableInfo, TableStore
 from ..store.throttle import StoredThrottle
-from .assets import build_teacher_css, build_teacher_esm
+from . import assets
 from .heartbeat import Heartbeat
 from .lobby_rules import empty_note
 from .messages import in_lang, learner_guard, t
@@ -123,8 +123,8 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
     (tests move it to end a pause).
     """
 
-    _esm = build_teacher_esm()
-    _css = build_teacher_css()
+    _esm = assets.esm("teacher")
+    _css = assets.css("teacher")
     dash = traitlets.Dict().tag(sync=True)
     state = traitlets.Dict().tag(sync=True)
     scores = traitlets.Dict().tag(sync=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import anywidget
 import traitlets
 
-from .assets import build_css, build_esm
+from . import assets
 
 __all__ = ["CardTable"]
 
@@ -19,8 +19,8 @@ class CardTable(anywidget.AnyWidget):
     scoreboard below the table: ``{"html": str, "png": bytes}`` (empty: none shown).
     """
 
-    _esm = build_esm()
-    _css = build_css()
+    _esm = assets.esm("play")
+    _css = assets.css("play")
     state = traitlets.Dict().tag(sync=True)
     command = traitlets.Dict().tag(sync=True)
     scores = traitlets.Dict().tag(sync=True)

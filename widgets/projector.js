@@ -1,0 +1,31 @@
+// rummy-lab: projector size (bigger cards and text, full width), remembered by this
+// browser; the switch sits in the table's header.
+
+import { elem } from "./dom.js";
+
+const TB_PROJECTOR_KEY = "rummy-lab.projector";
+
+/** Projector size (bigger cards and text, full width) remembered by this browser. */
+export function tbProjector(on) {
+  try {
+    if (on !== undefined) localStorage.setItem(TB_PROJECTOR_KEY, on ? "1" : "0");
+    return localStorage.getItem(TB_PROJECTOR_KEY) === "1";
+  } catch { // storage blocked (private mode, sandboxed frame): this page only
+    return Boolean(on);
+  }
+}
+
+export function tbProjectorButton(s, ctx) {
+  const zoom = ctx.zoom;
+  const on = zoom.classList.contains("rl-projector");
+  const btn = elem("button", "rl-btn rl-projector-btn", s.labels.table_projector);
+  btn.type = "button";
+  btn.dataset.focus = "btn:projector";
+  btn.setAttribute("aria-pressed", String(on));
+  btn.addEventListener("click", () => {
+    const next = !zoom.classList.contains("rl-projector");
+    zoom.classList.toggle("rl-projector", tbProjector(next));
+    btn.setAttribute("aria-pressed", String(next));
+  });
+  return btn;
+}
