@@ -260,9 +260,10 @@ UNLIMITED_NODES = 60_000  # positions the unlimited search decides in this many 
 def test_deep_pile_picks_agree_with_the_unlimited_search():
     """Rummy 500 with 40-65 cards on the pile, positions of fresh random and greedy games
     each run (DEEP_SEED=... replays a run): the hard and medium bots and the coach, with
-    their node budgets, pick what the unlimited search picks on at least 98 % of the
-    positions it decides within UNLIMITED_NODES (the goal, 99 %, is measured on thousands
-    in benchmarks/deep_picks.py), and no decision spends much more than its budget."""
+    their node budgets, pick what the unlimited search picks on at least 99 % of the
+    positions it decides within UNLIMITED_NODES (the issue's goal; CPU times are measured
+    in benchmarks/deep_picks.py), and no decision spends much more than its budget. A
+    draw budget of nodes // 20 (150 nodes) failed it: 411/450 agree (DEEP_SEED=590577333)."""
     seed = fresh_seed()
     agree = counted = 0
     misses = []
@@ -283,7 +284,7 @@ def test_deep_pile_picks_agree_with_the_unlimited_search():
                 if action != full:
                     misses.append((len(game.discard_pile), str(action), str(full)))
     assert counted >= DEEP_POSITIONS * 2
-    assert agree >= 0.98 * counted, (f"DEEP_SEED={seed}: {agree}/{counted} agree", misses)
+    assert agree >= 0.99 * counted, (f"DEEP_SEED={seed}: {agree}/{counted} agree", misses)
 
 
 # -- big hands: every bot's whole decision is bounded --------------------------------------
