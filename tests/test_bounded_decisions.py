@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 import threading
+from itertools import chain, islice
 
 import pytest
 from deep_positions import big_hands, deep_positions, fresh_seed
@@ -318,3 +319,53 @@ def test_every_bot_decides_a_big_hand_without_listing_every_action(monkeypatch):
             else:
                 assert bot.last_nodes <= bot._nodes(bot_view(game, game.current, False)) + 2000
     assert seen >= 8
+
+
+def _root(limit):
+    while limit.parent is not None:
+        limit = limit.parent
+    return limit
+
+
+def test_every_search_of_a_decision_is_charged_to_its_budget(monkeypatch):
+    """What bounds a whole decision (benchmarks/deep_picks.py Part 2 times it in CPU):
+    every exact search a bot or the coach starts carries a share of that decision's node
+    budget (a Limit whose root has a node bound), and no root overspends it by more than a
+    few clock checks; the easy bot starts none (it judges at most EASY_LOOKS actions, see
+    above). Deterministic: node counters, no clock. An unbudgeted search in a loop (planted
+    once: score every discard without the budget) fails it."""
+    from rummy_lab.ai.solver.search import Search
+
+    limits: list = []
+    for name in ("path", "prepare"):
+        original = getattr(Search, name)
+
+        def recorded(self, *args, _original=original, _name=name, **kwargs):
+            limit = kwargs.get("limit", args[-1] if len(args) == (2 if _name == "path" else 1)
+                               else None)
+            if _name == "path" or not self.ready:  # (a ready search's prepare does nothing)
+                limits.append(limit)
+            return _original(self, *args, **kwargs)
+        monkeypatch.setattr(Search, name, recorded)
+    seed = fresh_seed()
+    checked = 0
+    plays = islice(positions(seed % 1000, 3), 30)  # whole turns: draws, melds, discards
+    for game in chain(big_hands(seed, 6), deep_positions(seed, 12), plays):  # (games go on)
+        seat = game.current
+        deciders = [EasyBot(seed=1), MediumBot(seed=1), HardBot(seed=1),
+                    lambda g, s: hint(g, s, seconds=(None, None)).action]
+        for decider in deciders:
+            limits.clear()
+            action = decider(game, seat) if callable(decider) and not hasattr(
+                decider, "choose") else decider.choose(game, seat)
+            assert game.check(action) is None
+            if isinstance(decider, EasyBot):
+                assert limits == [], "the easy bot searched"
+                continue
+            assert limits and None not in limits, (f"DEEP_SEED={seed}: a search without "
+                                                   f"the decision's budget")
+            for root in {id(r): r for r in map(_root, limits)}.values():
+                assert root.nodes is not None
+                assert root.used <= root.nodes + 2000, (seed, root.used, root.nodes)
+            checked += 1
+    assert checked >= 3 * 48
