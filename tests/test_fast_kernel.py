@@ -37,8 +37,10 @@ def _compiled():
 
 
 @pytest.fixture(autouse=True, params=["plain", "compiled"])
-def kernel(request):
-    """Every test here runs once with the plain-Python kernel, once compiled."""
+def kernel(request, monkeypatch):
+    """Every test here runs once with the plain-Python kernel, once compiled (no load
+    from the disk cache in between: plain_spent has looked already)."""
+    monkeypatch.setitem(cover_kernel._state, "looked", True)
     saved = cover_kernel.current[0]
     cover_kernel.current[0] = cover_kernel.cover if request.param == "plain" else _compiled()
     yield request.param
@@ -201,6 +203,26 @@ def test_a_fresh_process_loads_the_kernel_from_the_disk_cache(kernel, tmp_path):
     assert any(tmp_path.rglob("*.nbi")) and any(tmp_path.glob("rummy_lab_cover.*.ok"))
     assert _fresh(_LIGHT_CALLER, tmp_path) == ["True", "False", "True", "True",
                                                "10", "10", "10", "1", "0"]
+
+
+def test_plain_calls_load_the_cached_kernel_once_they_cost_enough(kernel, monkeypatch):
+    """plain_spent loads (compile_now) once plain calls add up to LOAD_AFTER_SECONDS,
+    once a process, only if cached; never while a warm-up thread compiles (a call would
+    wait for its lock)."""
+    if kernel == "plain":
+        return
+    loads: list[int] = []
+    monkeypatch.setattr(cover_kernel, "compile_now", lambda: loads.append(1) or 0.0)
+    monkeypatch.setattr(cover_kernel, "cached", lambda: True)
+    for thread, expected in ((object(), []), (None, [1])):
+        monkeypatch.setitem(cover_kernel._state, "thread", thread)
+        monkeypatch.setitem(cover_kernel._state, "looked", False)
+        monkeypatch.setitem(cover_kernel._state, "plain", 0.0)
+        cover_kernel.plain_spent(cover_kernel.LOAD_AFTER_SECONDS / 2)
+        assert loads == []
+        for _ in range(3):
+            cover_kernel.plain_spent(cover_kernel.LOAD_AFTER_SECONDS / 2)
+        assert loads == expected
 
 
 def test_the_cache_directory_falls_back_to_a_per_user_one(kernel, monkeypatch):

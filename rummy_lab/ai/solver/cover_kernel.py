@@ -416,8 +416,8 @@ def plain_spent(seconds: float) -> None:
     if _state["plain"] < LOAD_AFTER_SECONDS or _state["looked"]:
         return
     _state["looked"] = True
-    if os.environ.get(PLAIN_ENV) or not cached():
-        return
+    if os.environ.get(PLAIN_ENV) or _state["thread"] is not None or not cached():
+        return  # (a warm-up thread is compiling it: no call waits for that)
     try:
         compile_now()
     except Exception as error:  # noqa: BLE001 - the plain kernel stays: same answers
