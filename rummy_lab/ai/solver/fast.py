@@ -128,7 +128,7 @@ def fast_arrangement(hand: Sequence[Card], rules: Rules, objective: str) -> Arra
     tables = _fast_tables(rules, objective)
     _, total, kept, sets, runs, high = _solve(mask, tables, 1)
     if not sets | runs:
-        return Arrangement((), (), tuple(sorted(hand, key=_LANE)), kept, 0, objective)
+        return Arrangement.quick((), tuple(sorted(hand, key=_LANE)), kept, 0, objective)
     by_bit = {card.lane_bit: card for card in hand}
     melds: list[Reading] = []
     low_aces = 0
@@ -171,5 +171,5 @@ def fast_arrangement(hand: Sequence[Card], rules: Rules, objective: str) -> Arra
         b = rest & -rest
         left.append(by_bit[b])
         rest ^= b
-    return Arrangement(tuple(melds), (), tuple(left), kept,
-                       total - kept + low_aces * tables.ace_bonus, objective)
+    return Arrangement.quick(tuple(melds), tuple(left), kept,
+                             total - kept + low_aces * tables.ace_bonus, objective)
