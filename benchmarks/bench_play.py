@@ -90,7 +90,9 @@ ROWS = {"rummy_lab basic": ("rummy_lab", {}),
 
 
 def run(lib: str, options: dict, hands: int, first: int) -> dict:
-    python = sys.executable if lib == "rummy_lab" else str(PEERS / "bin" / "python")
+    from bench_solver import peer_python
+
+    python = sys.executable if lib == "rummy_lab" else str(peer_python(lib))
     code = (LOOPS[lib].replace("ROOT", repr(str(HERE.parent)))
             .replace("OPTIONS", repr(options)) + TIMER.replace("HANDS", str(hands))
             .replace("FIRST", str(first)))

@@ -30,6 +30,7 @@ runs pip) and run through this same file (``--child``).
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import random
@@ -124,15 +125,31 @@ def child_main(lib: str, func: str, path: str) -> None:
 
 # -- peers' virtual environment ----------------------------------------------------------------
 
+CARD_PEERS = ("rlcard", "openspiel")
+
+
+@functools.cache
+def peer_python(name: str = "rlcard") -> Path:
+    """The interpreter that runs a peer: for RLCard and OpenSpiel this one if both import
+    here (installed with the ``peers`` extra: ``pip install -e .[peers]``), else (and for
+    the MIP solvers) benchmarks/.peers'."""
+    here = Path(sys.executable)
+    if name in CARD_PEERS and all(_imports(here, n) for n in CARD_PEERS):
+        return here
+    return PEERS / "bin" / "python"
+
+
 def ensure_peers(install: bool) -> dict[str, str]:
-    """Create benchmarks/.peers and install each peer; return name -> 'ok' or the reason."""
-    python = PEERS / "bin" / "python"
-    if not python.exists():
-        if not install:
-            return dict.fromkeys(PEER_PACKAGES, "no peers venv (run without --no-install)")
-        subprocess.run([sys.executable, "-m", "venv", str(PEERS)], check=True)
+    """Find or install each peer (:func:`peer_python`; pip into benchmarks/.peers, made
+    if need be); return name -> 'ok' or the reason."""
     status = {}
     for name, package in PEER_PACKAGES.items():
+        python = peer_python(name)
+        if not python.exists():
+            if not install:
+                status[name] = "no peers venv (run without --no-install)"
+                continue
+            subprocess.run([sys.executable, "-m", "venv", str(PEERS)], check=True)
         if not _imports(python, name) and install:
             done = subprocess.run([str(python), "-m", "pip", "install", "-q", package],
                                   capture_output=True, text=True)
@@ -140,7 +157,7 @@ def ensure_peers(install: bool) -> dict[str, str]:
                 tail = (done.stderr or done.stdout).strip().splitlines()[-3:]
                 status[name] = f"pip install {package} failed: {' | '.join(tail)}"
                 continue
-        status[name] = "ok" if _imports(python, name) else f"{package} not installed in {PEERS}"
+        status[name] = "ok" if _imports(python, name) else f"{package} not installed for {python}"
     return status
 
 
@@ -150,7 +167,7 @@ def _imports(python: Path, name: str) -> bool:
 
 
 def run_child(lib: str, func: str, path: str) -> dict:
-    python = sys.executable if lib == "rummy_lab" else str(PEERS / "bin" / "python")
+    python = sys.executable if lib == "rummy_lab" else str(peer_python(lib))
     done = subprocess.run([python, __file__, "--child", lib, func, path],
                           capture_output=True, text=True)
     if done.returncode:

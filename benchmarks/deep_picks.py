@@ -6,7 +6,7 @@ random and greedy games (tests/deep_positions.py; a new seed each run, printed).
 hard and medium bots (DEFAULT_NODES, scaled for deep picks) and the coach's ``hint()``
 (its defaults: HINT_NODES and HINT_SECONDS), the pick is compared with the same player
 unlimited, on the positions the unlimited search decides within 250 ms of CPU. Part 2:
-every bot's whole decision on big hands (the issue case's 72 cards after taking the pile,
+every bot's and the coach's whole decision on big hands (the issue case's 72 cards after taking the pile,
 and fresh games where a learner took a 60+ card pile). Times are the thread's CPU time of
 the whole call (the seat's view built inside), the solver caches cleared before each
 call; LP (numpy) imported beforehand; plain-Python kernel unless --compiled.
@@ -79,13 +79,15 @@ def picks(seed: int, count: int) -> list[str]:
 
 
 def bots(seed: int, count: int) -> list[str]:
-    times: dict[str, list[float]] = {"easy": [], "medium": [], "hard": []}
+    times: dict[str, list[float]] = {"easy": [], "medium": [], "hard": [], "hint()": []}
     sizes = []
     for game in big_hands(seed, count, depths=5):
         sizes.append(len(game.hands[game.current]))
         for bot in (EasyBot(seed=1), MediumBot(seed=1), HardBot(seed=1)):
             t, _ = cpu(lambda b=bot, g=game: b.choose(g, g.current))
             times[bot.level].append(t)
+        t, _ = cpu(lambda g=game: hint(g))  # its defaults: HINT_NODES, HINT_SECONDS
+        times["hint()"].append(t)
     lines = [f"Part 2: every bot's whole decision, {len(sizes)} big hands "
              f"({min(sizes)}-{max(sizes)} cards), CPU"]
     lines += [f"  {level:6s} {spread(t)}" for level, t in times.items()]

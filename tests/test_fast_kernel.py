@@ -37,8 +37,10 @@ def _compiled():
 
 
 @pytest.fixture(autouse=True, params=["plain", "compiled"])
-def kernel(request):
-    """Every test here runs once with the plain-Python kernel, once compiled."""
+def kernel(request, monkeypatch):
+    """Every test here runs once with the plain-Python kernel, once compiled (no load
+    from the disk cache in between: plain_spent has looked already)."""
+    monkeypatch.setitem(cover_kernel._state, "looked", True)
     saved = cover_kernel.current[0]
     cover_kernel.current[0] = cover_kernel.cover if request.param == "plain" else _compiled()
     yield request.param
@@ -161,6 +163,77 @@ def test_compiles_without_a_writable_cache_dir(kernel, cache, tmp_path):
     assert out.stdout.split() == ["True", str(cache == "writable"), "10"]
     if cache == "writable":
         assert any(tmp_path.rglob("*.nbi"))
+
+
+def _fresh(code: str, cache: Path) -> list[str]:
+    """Run ``code`` in a fresh process whose numba cache directory is ``cache``."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT), NUMBA_CACHE_DIR=str(cache))
+    env.pop(cover_kernel.PLAIN_ENV, None)
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                         text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    return out.stdout.split()
+
+
+_LIGHT_CALLER = (  # a library caller: plain calls until they cost LOAD_AFTER_SECONDS (0 here)
+    "import sys\n"
+    "from rummy_lab.ai.solver import cover_kernel, min_deadwood\n"
+    "from rummy_lab.core.variants import variant\n"
+    "cover_kernel.LOAD_AFTER_SECONDS = 0.0\n"
+    "before = cover_kernel.cached(), 'numba' in sys.modules\n"
+    "got = [min_deadwood('AS 2S 3S 7H 7D 7C KD', variant('basic')) for _ in range(3)]\n"
+    "stats = getattr(cover_kernel.current[0], 'stats', None)\n"
+    "print(*before, cover_kernel.compiled(), 'numba' in sys.modules, *got,\n"
+    "      sum(stats.cache_hits.values()) if stats else '-',\n"
+    "      sum(stats.cache_misses.values()) if stats else '-')\n")
+
+
+def test_a_fresh_process_loads_the_kernel_from_the_disk_cache(kernel, tmp_path):
+    """Nothing cached: a library caller stays plain and never imports numba (it does not
+    compile). Once a heavy caller compiled it (compile_now), the next process's library
+    calls load it from numba's disk cache (cache hits, no miss: no compile)."""
+    if kernel == "plain":
+        return  # fresh processes: once is enough
+    assert _fresh(_LIGHT_CALLER, tmp_path) == ["False", "False", "False", "False",
+                                               "10", "10", "10", "-", "-"]
+    assert _fresh("from rummy_lab.ai.solver import cover_kernel\n"
+                  "cover_kernel.compile_now()\n"
+                  "print(sum(cover_kernel.current[0].stats.cache_misses.values()))\n",
+                  tmp_path) == ["1"]
+    assert any(tmp_path.rglob("*.nbi")) and any(tmp_path.glob("rummy_lab_cover.*.ok"))
+    assert _fresh(_LIGHT_CALLER, tmp_path) == ["True", "False", "True", "True",
+                                               "10", "10", "10", "1", "0"]
+
+
+def test_plain_calls_load_the_cached_kernel_once_they_cost_enough(kernel, monkeypatch):
+    """plain_spent loads (compile_now) once plain calls add up to LOAD_AFTER_SECONDS,
+    once a process, only if cached; never while a warm-up thread compiles (a call would
+    wait for its lock)."""
+    if kernel == "plain":
+        return
+    loads: list[int] = []
+    monkeypatch.setattr(cover_kernel, "compile_now", lambda: loads.append(1) or 0.0)
+    monkeypatch.setattr(cover_kernel, "cached", lambda: True)
+    for thread, expected in ((object(), []), (None, [1])):
+        monkeypatch.setitem(cover_kernel._state, "thread", thread)
+        monkeypatch.setitem(cover_kernel._state, "looked", False)
+        monkeypatch.setitem(cover_kernel._state, "plain", 0.0)
+        cover_kernel.plain_spent(cover_kernel.LOAD_AFTER_SECONDS / 2)
+        assert loads == []
+        for _ in range(3):
+            cover_kernel.plain_spent(cover_kernel.LOAD_AFTER_SECONDS / 2)
+        assert loads == expected
+
+
+def test_the_cache_directory_falls_back_to_a_per_user_one(kernel, monkeypatch):
+    if kernel == "plain":
+        return
+    env = {"XDG_CACHE_HOME": "/home/ada/.cache"}
+    assert cover_kernel.cache_dir({**env, "NUMBA_CACHE_DIR": "/srv/nb"}) == "/srv/nb"
+    monkeypatch.setattr(cover_kernel.os, "access", lambda path, mode: True)
+    assert cover_kernel.cache_dir(env) == os.path.join(cover_kernel._HERE, "__pycache__")
+    monkeypatch.setattr(cover_kernel.os, "access", lambda path, mode: False)
+    assert cover_kernel.cache_dir(env) == "/home/ada/.cache/rummy-lab/numba"
 
 
 # -- parse_card: a table lookup with the grammar of the regular expression it replaced ------

@@ -237,7 +237,12 @@ def pick_scores(hand, pile, table, rules: Rules, *, deep: bool,
     def solved(d: int, parts: int) -> Outcome:
         if d not in found:  # (a deep pile's best bound is usually the pick: its search
             # may use all the time left, the nodes bound the work)
-            found[d] = _outcome(solver, depths[d], budget, budget.share(parts, 1))
+            got = solver.outcome(depths[d], budget.share(parts, 1))
+            if not got.proven and not budget.over():  # its share ran out: go on with all
+                got = solver.outcome(depths[d], budget.share(1, 1))  # that is left (the
+                # search keeps what it found)
+            budget.note(got.proven)
+            found[d] = got
         return found[d]
 
     out: list[tuple[int, Insight]] = []

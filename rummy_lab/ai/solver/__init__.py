@@ -21,7 +21,8 @@ when the answer is built.
 
 ``min_deadwood`` and ``best_arrangement`` (without table melds) have a fast path for
 one-deck, joker-free hands: a 64-bit card mask and an exact cover kernel compiled with
-numba (plain Python until the compile is done).
+numba (plain Python until it is compiled or loaded from the disk cache: see
+:mod:`.cover_kernel`).
 
 Modules: :mod:`.moves` (packing and move generation), :mod:`.search` (the branch and
 bound), :mod:`.build` (moves back into readings and lay-offs), :mod:`.fast` (the one-deck

@@ -2,10 +2,18 @@
 
 :func:`cover` is written in the subset of Python that numba compiles. Until it is
 compiled in this process, callers run it as it is — plain Python (its arrays are lists:
-the module's ``np`` is :class:`_ListArrays` here) — so no call ever waits for the JIT;
-:func:`warm_up` compiles it (``njit(cache=True)``, with numpy arrays) in a background
-thread, once, and then :data:`current` switches to the compiled code. Neither numba nor
-numpy is imported before that.
+the module's ``np`` is :class:`_ListArrays` here) — so no call ever waits for the JIT.
+The compile goes to numba's on-disk cache (:func:`cache_dir`), so it happens once per
+machine; each later process only loads it. Who compiles, and when:
+
+* heavy callers (benchmarks, long library loops that ask for it) call
+  :func:`compile_now`: it compiles or loads in the calling thread;
+* every other caller runs plain Python, and once its plain calls have cost
+  :data:`LOAD_AFTER_SECONDS` it loads the kernel in the calling thread — only if the
+  disk cache already holds it (:func:`cached`: a marker file, checked without importing
+  numba). Nothing compiles at import, in a background thread or at page start, except
+  the play table's explicit :func:`warm_up`. ``RUMMY_LAB_PLAIN_KERNEL=1`` keeps the
+  plain kernel (no load at all).
 
 A hand is a 64-bit mask with one 16-bit lane per suit (♠♥♦♣), bit ``16 * suit + rank``:
 :attr:`Card.lane_bit <rummy_lab.core.cards.Card.lane_bit>`. The rules are one small
@@ -14,7 +22,10 @@ int64 table (:func:`rule_table`), built once per rules and card worth.
 
 from __future__ import annotations
 
+import hashlib
 import math
+import os
+import sys
 import threading
 import time
 import types
@@ -22,7 +33,7 @@ from collections.abc import Callable, Sequence
 from itertools import combinations
 
 __all__ = ["cover", "current", "rule_table", "warm_up", "compile_now", "compiled",
-           "compile_seconds", "SET", "RUN", "HIGH_RUN"]
+           "compile_seconds", "cached", "cache_dir", "plain_spent", "SET", "RUN", "HIGH_RUN"]
 
 
 class _ListArrays:
@@ -299,7 +310,47 @@ def cover(hand: int, t, arrange: int) -> tuple[int, int, int, int, int, int]:
 # The kernel callers use: plain :func:`cover` until the compiled one is ready.
 current: list[Callable] = [cover]
 _lock = threading.Lock()
-_state: dict = {"thread": None, "seconds": None, "cached": None, "error": None}
+_state: dict = {"thread": None, "seconds": None, "cached": None, "error": None,
+                "plain": 0.0, "looked": False}
+
+PLAIN_ENV = "RUMMY_LAB_PLAIN_KERNEL"  # set to 1: never load or compile lazily
+LOAD_AFTER_SECONDS = 1.0  # plain-kernel time after which a caller loads the cached
+# kernel (about what the load costs: numpy and numba imports plus numba's cache read,
+# 0.5-1.2 s of CPU on 2 shared cores)
+_HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def cache_dir(environ=os.environ) -> str:
+    """Where numba caches the kernel: ``NUMBA_CACHE_DIR`` if set, else numba's own place
+    next to this file when that is writable, else a per-user directory
+    (``$XDG_CACHE_HOME/rummy-lab/numba``, default ``~/.cache/rummy-lab/numba``), which
+    :func:`compile_now` then gives numba as ``NUMBA_CACHE_DIR``."""
+    if environ.get("NUMBA_CACHE_DIR"):
+        return environ["NUMBA_CACHE_DIR"]
+    tree = os.path.join(_HERE, "__pycache__")
+    if os.access(tree if os.path.isdir(tree) else _HERE, os.W_OK):
+        return tree
+    home = environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(home, "rummy-lab", "numba")
+
+
+def _marker() -> str:
+    """The file that says this kernel (this source file, Python and numba versions) is
+    in numba's disk cache: written after a cached compile, read without numba."""
+    from importlib.metadata import version
+
+    source = os.stat(__file__)
+    stamp = f"{sys.version}|{version('numba')}|{source.st_mtime_ns}|{source.st_size}|{_HERE}"
+    name = "rummy_lab_cover." + hashlib.sha1(stamp.encode()).hexdigest()[:16] + ".ok"
+    return os.path.join(cache_dir(), name)
+
+
+def cached() -> bool:
+    """Does the disk cache hold the compiled kernel (so loading it is quick)?"""
+    try:
+        return os.path.exists(_marker())
+    except Exception:  # noqa: BLE001 - no numba installed, no home: not cached
+        return False
 
 
 def compiled() -> bool:
@@ -319,6 +370,11 @@ def compile_now() -> float:
         if compiled():
             return 0.0
         start = time.perf_counter()
+        where = cache_dir()
+        if not os.environ.get("NUMBA_CACHE_DIR") and not where.startswith(_HERE):
+            os.environ["NUMBA_CACHE_DIR"] = where  # read by numba when it is imported
+            if "numba" in sys.modules:
+                sys.modules["numba"].config.CACHE_DIR = where
         import numpy
         from numba import njit
 
@@ -335,7 +391,37 @@ def compile_now() -> float:
         jitted(0b1110, numpy.zeros(_TABLE_SIZE, dtype=numpy.int64), 1)  # first call's setup
         current[0] = jitted
         _state["seconds"] = time.perf_counter() - start
+        where = getattr(getattr(jitted, "stats", None), "cache_path", None) or ""
+        if _state["cached"] and any(n.endswith(".nbi") for n in _listing(where)):
+            try:
+                with open(_marker(), "w") as marker:
+                    marker.write(f"{_state['seconds']:.3f} s\n")
+            except OSError:
+                pass
         return _state["seconds"]
+
+
+def _listing(where: str) -> list[str]:
+    try:
+        return os.listdir(where)
+    except OSError:
+        return []
+
+
+def plain_spent(seconds: float) -> None:
+    """A caller ran the plain kernel for ``seconds``: once such calls add up to
+    :data:`LOAD_AFTER_SECONDS`, load the compiled kernel if the disk cache holds it
+    (in this thread; looked at once a process)."""
+    _state["plain"] += seconds
+    if _state["plain"] < LOAD_AFTER_SECONDS or _state["looked"]:
+        return
+    _state["looked"] = True
+    if os.environ.get(PLAIN_ENV) or _state["thread"] is not None or not cached():
+        return  # (a warm-up thread is compiling it: no call waits for that)
+    try:
+        compile_now()
+    except Exception as error:  # noqa: BLE001 - the plain kernel stays: same answers
+        _state["error"] = repr(error)
 
 
 def _compile_in_background() -> None:
@@ -347,8 +433,9 @@ def _compile_in_background() -> None:
 
 def warm_up(wait: bool = False) -> None:
     """Compile the kernel in a background thread: started once, however often this is
-    called (``wait``: until it is ready). Should the compile fail, the plain kernel
-    stays in use (the reason is in ``_state["error"]``)."""
+    called (``wait``: until it is ready). Only the play table calls it, when it opens.
+    Should the compile fail, the plain kernel stays in use (the reason is in
+    ``_state["error"]``)."""
     with _lock:
         thread = _state["thread"]
         if thread is None and not compiled():
