@@ -193,3 +193,17 @@ def g_hand_before(g, index):
     before = Game.replay(g.rules, g.players, g.seed, g.history[:index], g.first_dealer, g.start,
                          [x for x in g.reshuffles if x[0] <= index])
     return before.hands[0]
+
+
+def test_the_progress_bar_speaks_german_without_tqdm_english():
+    import io
+
+    from rummy_lab.practice.review_progress import ReviewBar
+
+    g = play_vs_bots("basic", seed=2)
+    out = io.StringIO()
+    review(g, 0, lang="de", progress=ReviewBar("de", file=out, mininterval=0))
+    text = out.getvalue()
+    assert "Züge werden geprüft" in text and "it/s" not in text and "Reviewing" not in text
+    total = sum(1 for s, a in zip(g.actors, g.history) if s == 0 and a.kind != "next_hand")
+    assert f"{total}/{total}" in text

@@ -140,7 +140,7 @@ def _pick_value(view, m: Measure, cards: list[Card], card: Card, depth: int) -> 
     try:
         judge.apply(TakeDiscard(card))
     except RummyError:
-        return float("-inf"), False
+        return turn.value, False
     best = float("-inf")
     for use in _uses(judge, card):
         trial = fork(bot_view(judge, view.seat, legal=False))
@@ -151,6 +151,8 @@ def _pick_value(view, m: Measure, cards: list[Card], card: Card, depth: int) -> 
         rest = trial.hand.hands[view.seat]
         value = m.gain(use, judge.hand.table) + m.best_turn(rest, trial.hand.table, card).value
         best = max(best, value)
+    if best == float("-inf"):  # no use among those tried: the engine allowed the take, so
+        return turn.value, False  # value it as the unconstrained best rest of the turn
     return best, True
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 REVIEW: dict[str, dict] = {
     "review_progress": {"en": "Reviewing your moves: {done} of {n}",
                         "de": "Deine Züge werden geprüft: {done} von {n}"},
+    "review_bar": {"en": "Reviewing moves", "de": "Züge werden geprüft"},
     "review_not_a_game": {"en": "Only a game, a saved game or a replay code can be reviewed.",
                           "de": "Nur ein Spiel, ein gespeichertes Spiel oder ein "
                                 "Wiederholungscode kann ausgewertet werden."},
