@@ -9,6 +9,10 @@ REVIEW: dict[str, dict] = {
     "review_not_a_game": {"en": "Only a game, a saved game or a replay code can be reviewed.",
                           "de": "Nur ein Spiel, ein gespeichertes Spiel oder ein "
                                 "Wiederholungscode kann ausgewertet werden."},
+    "class_view_bad_input": {"en": "The class view cannot use these {what} data: a field is "
+                                    "missing or of the wrong kind.",
+                             "de": "Die Klassenübersicht kann diese Daten ({what}) nicht "
+                                   "verwenden: ein Feld fehlt oder hat die falsche Art."},
     "severity_fine": {"en": "fine", "de": "gut"},
     "severity_inaccuracy": {"en": "inaccuracy", "de": "Ungenauigkeit"},
     "severity_mistake": {"en": "mistake", "de": "Fehler"},
