@@ -9,7 +9,7 @@ from rummy_lab.core.actions import Discard, TakeDiscard
 from rummy_lab.core.cards import parse_card
 from rummy_lab.core.errors import RummyError
 from rummy_lab.core.game import Game
-from rummy_lab.core.variants import variant
+from rummy_lab.core.variants import rules_from_options, variant
 from rummy_lab.formats.replay_code import replay_code
 from rummy_lab.practice import review
 from rummy_lab.practice.review_follow import Follower
@@ -182,10 +182,11 @@ def test_items_carry_the_position_and_an_exercise():
     item = r.costly(1)[0]
     pos = item.position
     assert pos["hands"][0] == [c.code for c in g_hand_before(g, item.index)]
-    again = Game(g.rules, g.players, seed=1, start={k: v for k, v in pos.items()})
-    assert again.current == 0
     ex = r.exercises(3)
     assert ex and ex[0]["costs"] and ex[0]["rule"].startswith("review_why_")
+    again = Game(rules_from_options(ex[0]["rules"]), g.players, seed=1, start=ex[0]["position"])
+    assert again.current == 0 and again.rules == g.rules
+    assert sum(len(r.of_hand(n)) for n in range(1, 4)) == len(r.items)
     assert r.to_dict()["counts"] == r.counts()
 
 

@@ -21,6 +21,7 @@ from collections.abc import Callable
 
 from ..core.errors import RummyError
 from ..core.game import Game
+from ..core.record import game_from_json
 from ..i18n.messages import Text, msg
 from .review_follow import Follower
 from .review_items import Refusal, Review, ReviewItem, severity
@@ -42,7 +43,7 @@ def load_game(game) -> Game:
             from ..formats.replay_code import game_from_replay_code
 
             return game_from_replay_code(text)
-        return Game.from_json(text.decode("utf-8", "replace") if isinstance(text, bytes) else text)
+        return game_from_json(text, Game)
     raise RummyError(msg("review_not_a_game"))
 
 

@@ -38,6 +38,7 @@ class Follower:
                  reshuffles=()):
         self.game, self.seat, self.lang, self.nodes = game, seat, lang, nodes
         self.reshuffles = list(reshuffles)
+        self.rules = game.rules.options()
         self.turn = 0
         self._new_hand()
 
@@ -138,7 +139,7 @@ class Follower:
                           judged.played, judged.better if level != "fine" else None, cost,
                           level, why, why.render(self.lang), seat_view(view._judge, view.seat,
                                                                        legal=False),
-                          position_of(view), options, proven)
+                          position_of(view), options, proven, self.rules)
 
 
 def _after(view, action: Action):

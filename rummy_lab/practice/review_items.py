@@ -22,7 +22,6 @@ SEVERITIES = ("fine", "inaccuracy", "mistake", "blunder")
 THRESHOLDS = (3.0, 10.0, 25.0)
 
 
-
 def severity(cost: float) -> str:
     """The severity of a decision that cost ``cost`` points (see :data:`THRESHOLDS`)."""
     level = sum(cost >= limit for limit in THRESHOLDS)
@@ -56,6 +55,7 @@ class ReviewItem:
     position: dict
     options: tuple[tuple[Action, float], ...]
     proven: bool
+    rules: dict = field(default_factory=dict, repr=False)  # the game's Rules.options()
 
     @property
     def rule(self) -> str:
@@ -65,8 +65,11 @@ class ReviewItem:
     def exercise(self) -> dict:
         """Plain data to set this position as a practice exercise (the same position, the
         engine's grading: each answer's cost)."""
+        v = self.view
         return {"kind": f"review_{self.kind}", "rule": self.rule, "position": self.position,
-                "seat": self.view.seat, "rules": self.view.rules_name,
+                "seat": v.seat, "rules": self.rules, "phase": v.phase,
+                "taken": v.taken.code if v.taken else None,
+                "obligation": v.obligation.code if v.obligation else None,
                 "answer": self.better.to_dict() if self.better else self.played.to_dict(),
                 "costs": [[a.to_dict(), round(c, 1)] for a, c in self.options],
                 "severity": self.severity, "cost": self.cost}
@@ -99,6 +102,10 @@ class Review:
     lang: str
     items: tuple[ReviewItem, ...]
     refusals: tuple[Refusal, ...] = field(default=())
+
+    def of_hand(self, number: int) -> list[ReviewItem]:
+        """The decisions of hand ``number`` (for a review at the end of a hand)."""
+        return [i for i in self.items if i.hand == number]
 
     def costly(self, n: int | None = None) -> list[ReviewItem]:
         """The decisions that cost points, the costliest first."""
