@@ -80,7 +80,7 @@ def draw_options(view, m: Measure, played: Action | None = None):
     """Every draw the seat may make (and ``played``) with the best rest of the turn after
     it, and for each pick (by option index) the card, the cards above it, whether used."""
     rules, hand, table, pile = view.rules, list(view.hand), list(view.table), list(view.pile)
-    reps = list({c.face: c for c in m.unseen}.values())
+    reps = list(m.faces().values())
     cover = hand + pile + reps
     options: list[tuple[Action, float]] = []
     info: dict[int, dict] = {}

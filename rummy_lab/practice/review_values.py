@@ -87,6 +87,13 @@ class Measure:
         self.out_value = (sum(caught) if not self.net else sum(caught) / max(len(caught), 1))
         self.proven = True
 
+    def faces(self) -> dict:
+        """One unseen card of each face (copies of a face are worth the same)."""
+        first: dict = {}
+        for c in self.unseen:
+            first.setdefault(c.face, c)
+        return first
+
     def value(self, cards) -> int:
         return sum(self.rules.card_value(c) for c in cards)
 
@@ -151,9 +158,7 @@ class Measure:
         faces = Counter(c.face for c in self.unseen)
         if not faces:
             return self.best_turn(hand, table, cover=cover).value
-        first: dict = {}
-        for c in self.unseen:
-            first.setdefault(c.face, c)
+        first = self.faces()
         total = sum(n * self.best_turn([*hand, first[f]], table, cover=cover).value
                     for f, n in faces.items())
         return total / sum(faces.values())
