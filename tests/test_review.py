@@ -208,3 +208,17 @@ def test_the_progress_bar_speaks_german_without_tqdm_english():
     assert "Züge werden geprüft" in text and "it/s" not in text and "Reviewing" not in text
     total = sum(1 for s, a in zip(g.actors, g.history) if s == 0 and a.kind != "next_hand")
     assert f"{total}/{total}" in text
+
+
+def test_the_play_tables_refusals_reach_the_review():
+    from rummy_lab.ui import GameTable
+
+    g = start_game(variant("basic"), ["7S 8H 9D KC 2D 4H", "2C 3C 9S 9H JD QS KH 5D 6S 8D"],
+                   discard=["9C"])
+    table = GameTable(g, seat=0, bot_delay=0, bots={1: make_bot("easy", seed=2)})
+    table.command("meld", cards=["7S", "8H", "9D"])  # not a run: refused by check_meld
+    table.command("discard", cards=["9C"])  # not in the hand: refused by Game.apply
+    assert g.phase == "play" and not g.history
+    r = review(g, 0, lang="de")
+    assert sum(x.count for x in r.refusals) == 2 and len(r.refusals) == 2
+    assert all(x.key and x.text and x.key != "refused" for x in r.refusals)

@@ -27,7 +27,8 @@ from .review_follow import Follower
 from .review_items import Refusal, Review, ReviewItem, severity
 from .review_values import REVIEW_NODES
 
-__all__ = ["review", "Review", "ReviewItem", "Refusal", "severity", "load_game", "ProgressFn"]
+__all__ = ["review", "Review", "ReviewItem", "Refusal", "severity", "load_game", "ProgressFn",
+           "note_refusal"]
 
 ProgressFn = Callable[[int, int, str], None]
 
@@ -84,3 +85,14 @@ def _refusals(game, seat: int, lang: str) -> tuple[Refusal, ...]:
             seen.setdefault(key, []).append(reason)
     return tuple(Refusal(k, len(v), v[0].render(lang) if isinstance(v[0], Text) else str(v[0]))
                  for k, v in sorted(seen.items(), key=lambda kv: (-len(kv[1]), kv[0])))
+
+
+def note_refusal(game, err: RummyError) -> None:
+    """Put a refusal the play table showed on the game's record (the table checks a meld
+    or a lay-off before it reaches :meth:`Game.apply`, which records its own refusals):
+    only a rule's reason (a catalog text), once."""
+    reason, record = err.reason, getattr(game, "refusals", None)
+    if record is None or not isinstance(reason, Text) or (record and record[-1][2] is reason):
+        return
+    record.append((len(game.history), game.current, reason))
+

@@ -37,6 +37,7 @@ from ..core.melds import check_layoff, check_meld
 from ..core.undo_policy import learner_undo_refusal
 from ..formats.replay_code import replay_code
 from ..i18n.messages import msg
+from ..practice.review import note_refusal
 from .hints import coach_hint
 from .messages import LANGS, learner_guard, learner_text, t
 from .narrate import card_text, cards_text, hand_result_lines, phrase, sentence
@@ -261,6 +262,7 @@ class TableSession:
         try:
             handler(cmd)
         except RummyError as err:
+            note_refusal(self.game, err)  # the review counts the rules a learner ran into
             self._say(err.in_lang(self.lang), "error")
             return self._refresh()
         self._after_human()
