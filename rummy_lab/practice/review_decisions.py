@@ -225,7 +225,6 @@ def judge_discard(view, m: Measure, played: Action) -> Judged:
     placed = _placed_by(hand, arr.left)
     if best.out and kept:
         judged.issue, judged.better = "missed_out", plays[0] if plays else None
-        judged.params = {"card": _describe_cards(plays[0]) if plays else ""}
     elif card is not None and card.face in placed:
         meld = next((rd for rd in arr.melds if card.face in {p.card.face for p in rd.placed}),
                     None)
@@ -236,8 +235,7 @@ def judge_discard(view, m: Measure, played: Action) -> Judged:
         judged.params = {"card": card, "meld": str(meld if meld is not None else onto)}
     elif plays:
         judged.issue, judged.better = "held_back", plays[0]
-        judged.params = {"cards": _describe_cards(plays[0]),
-                         "n": round(m.gain(plays[0], table)) or len(arr.left)}
+        judged.params = {"cards": _describe_cards(plays[0])}
     else:
         judged.issue, judged.better = "higher_discard", _best_discard(best, view)
         better = best.discard if best.discard is not None else card

@@ -38,6 +38,10 @@ class ReviewItem:
     ``why``: the reason as a catalog :class:`Text` (``why_text``: in the review's
     language); ``options``: (action, cost) of the alternatives, to grade the position
     as an exercise; ``proven``: every value came from a finished exact search.
+    ``view`` is what the seat saw (draw the board from it). ``position`` is start data for
+    an exercise: the cards the seat had not seen fill the other hands and the stock in a
+    fixed sorted order, which says nothing about where they were — never draw them as the
+    opponents' hands.
     """
 
     index: int
