@@ -222,3 +222,11 @@ def test_the_play_tables_refusals_reach_the_review():
     r = review(g, 0, lang="de")
     assert sum(x.count for x in r.refusals) == 2 and len(r.refusals) == 2
     assert all(x.key and x.text and x.key != "refused" for x in r.refusals)
+
+
+def test_severity_words_in_both_languages():
+    g = start_game(variant("basic"), ["7S 7H 7D KC 2D 4H", "2C 3C 9S 9H JD QS KH 5D 6S 8D"],
+                   discard=["9C"])
+    g.discard("7S")
+    item = only_item(g)
+    assert (item.severity_text, item.severity_text.render("de")) == ("mistake", "Fehler")

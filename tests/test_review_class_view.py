@@ -64,7 +64,9 @@ def test_lessons_per_rule():
 def test_bad_input_is_one_clear_error(args):
     with pytest.raises(RummyError) as err:
         class_view(*args)
-    assert "class view" in str(err.value) and "Klassenübersicht" in err.value.in_lang("de")
+    german = err.value.in_lang("de")
+    assert "class view" in str(err.value) and "Klassenübersicht" in german
+    assert not any(w in german for w in ("reviews", "mastery", "student", "refusals"))
 
 
 def test_an_empty_class_is_an_empty_table():

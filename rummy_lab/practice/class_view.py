@@ -57,7 +57,7 @@ def lesson_for(rule: str) -> str:
 
 
 def _bad(what: str) -> RummyError:
-    return RummyError(msg("class_view_bad_input", what=what))
+    return RummyError(msg("review_class_bad_input", what=msg(f"review_class_what_{what}")))
 
 
 def _name(value: Any) -> str:

@@ -62,6 +62,11 @@ class ReviewItem:
     rules: dict = field(default_factory=dict, repr=False)  # the game's Rules.options()
 
     @property
+    def severity_text(self) -> Text:
+        """The severity as a catalog text ("mistake" / "Fehler")."""
+        return msg(f"review_severity_{self.severity}")
+
+    @property
     def rule(self) -> str:
         """The catalog key of the reason: what a practice exercise of this item teaches."""
         return self.why.key

@@ -9,14 +9,18 @@ REVIEW: dict[str, dict] = {
     "review_not_a_game": {"en": "Only a game, a saved game or a replay code can be reviewed.",
                           "de": "Nur ein Spiel, ein gespeichertes Spiel oder ein "
                                 "Wiederholungscode kann ausgewertet werden."},
-    "class_view_bad_input": {"en": "The class view cannot use these {what} data: a field is "
-                                    "missing or of the wrong kind.",
-                             "de": "Die Klassenübersicht kann diese Daten ({what}) nicht "
-                                   "verwenden: ein Feld fehlt oder hat die falsche Art."},
-    "severity_fine": {"en": "fine", "de": "gut"},
-    "severity_inaccuracy": {"en": "inaccuracy", "de": "Ungenauigkeit"},
-    "severity_mistake": {"en": "mistake", "de": "Fehler"},
-    "severity_blunder": {"en": "blunder", "de": "grober Fehler"},
+    "review_class_bad_input": {"en": "The class view cannot use these data ({what}): a field "
+                                     "is missing or of the wrong kind.",
+                               "de": "Die Klassenübersicht kann diese Daten ({what}) nicht "
+                                     "verwenden: ein Feld fehlt oder hat die falsche Art."},
+    "review_class_what_reviews": {"en": "game reviews", "de": "Auswertungen der Spiele"},
+    "review_class_what_refusals": {"en": "refusals", "de": "abgelehnte Züge"},
+    "review_class_what_mastery": {"en": "practice records", "de": "Übungsstand"},
+    "review_class_what_student": {"en": "student names", "de": "Namen"},
+    "review_severity_fine": {"en": "fine", "de": "gut"},
+    "review_severity_inaccuracy": {"en": "inaccuracy", "de": "Ungenauigkeit"},
+    "review_severity_mistake": {"en": "mistake", "de": "Fehler"},
+    "review_severity_blunder": {"en": "blunder", "de": "grober Fehler"},
     # -- the moves, as the review names them
     "review_move_none": {"en": "nothing better", "de": "nichts Besseres"},
     "review_move_stock": {"en": "draw from the stock", "de": "vom Talon ziehen"},
