@@ -230,3 +230,17 @@ def test_severity_words_in_both_languages():
     g.discard("7S")
     item = only_item(g)
     assert (item.severity_text, item.severity_text.render("de")) == ("mistake", "Fehler")
+
+
+def test_a_game_reshuffled_on_resume_is_replayed_as_played():
+    g = Game(variant("basic"), 2, seed=3)
+    bots = [make_bot("easy", seed=1), make_bot("medium", seed=2)]
+    for k in range(400):
+        if g.phase not in ("draw", "play"):
+            break
+        if k == 6:
+            g.reshuffle(12345)  # a resumed save shuffles the unseen stock anew
+        g.apply(bots[g.current].choose(g, g.current))
+    assert g.reshuffles == [(6, 12345)]
+    r = review(g, 0)
+    assert r.items and review(g.to_json(), 0).to_dict() == r.to_dict()
