@@ -89,6 +89,7 @@ class Game(GameListing, ShowsAsHtml):
         #: (length of the history, salt) where the stock was shuffled anew (:meth:`reshuffle`)
         self.reshuffles: list[tuple[int, int]] = []
         self.actors: list[int] = []        # the seat that took each action of the history
+        self.refusals: list[tuple[int, int, str]] = []  # (history length, seat, reason) refused
         self._hand_start = 0               # index in the history where this hand began
         self._offered = None
         self._listed_at = ()
@@ -188,6 +189,7 @@ class Game(GameListing, ShowsAsHtml):
                 or not self._listing_is_current()):
             reason = self.check(action)
             if reason is not None:
+                self.refusals.append((len(self.history), self.current, reason))
                 raise RummyError(reason)
         self._offered = None
         seat = self.current
@@ -450,6 +452,7 @@ class Game(GameListing, ShowsAsHtml):
         rebuilt = Game.replay(self.rules, self.players, self.seed, self.history[:keep],
                               self.first_dealer, self.start,
                               [r for r in self.reshuffles if r[0] <= keep])
+        rebuilt.refusals = self.refusals  # the refusals met stay on record
         self.__dict__.update(rebuilt.__dict__)
         return self
 

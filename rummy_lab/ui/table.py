@@ -25,6 +25,7 @@ from ..core.undo_policy import learner_undo_refusal
 from ..core.words import card_text, cards_text
 from ..formats.replay_code import replay_code
 from ..i18n.messages import msg
+from ..practice.review import note_refusal
 from .messages import LANGS, learner_guard, learner_text, t
 from .narrate import hand_result_lines, phrase, sentence
 from .scoreboard import Scoreboard
@@ -248,6 +249,7 @@ class TableSession:
         try:
             handler(self, cmd)
         except RummyError as err:
+            note_refusal(self.game, err)  # the review counts the rules a learner ran into
             self._say(err.in_lang(self.lang), "error")
             return self._refresh()
         self._after_human()

@@ -1,0 +1,88 @@
+"""Texts of the review of a learner's own game (rummy_lab/practice/review*.py)."""
+
+from __future__ import annotations
+
+REVIEW: dict[str, dict] = {
+    "review_progress": {"en": "Reviewing your moves: {done} of {n}",
+                        "de": "Deine Züge werden geprüft: {done} von {n}"},
+    "review_bar": {"en": "Reviewing moves", "de": "Züge werden geprüft"},
+    "review_not_a_game": {"en": "Only a game, a saved game or a replay code can be reviewed.",
+                          "de": "Nur ein Spiel, ein gespeichertes Spiel oder ein "
+                                "Wiederholungscode kann ausgewertet werden."},
+    "review_class_bad_input": {"en": "The class view cannot use these data ({what}): a field "
+                                     "is missing or of the wrong kind.",
+                               "de": "Die Klassenübersicht kann diese Daten ({what}) nicht "
+                                     "verwenden: ein Feld fehlt oder hat die falsche Art."},
+    "review_class_what_reviews": {"en": "game reviews", "de": "Auswertungen der Spiele"},
+    "review_class_what_refusals": {"en": "refusals", "de": "abgelehnte Züge"},
+    "review_class_what_mastery": {"en": "practice records", "de": "Übungsstand"},
+    "review_class_what_student": {"en": "student names", "de": "Namen"},
+    "review_severity_fine": {"en": "fine", "de": "gut"},
+    "review_severity_inaccuracy": {"en": "inaccuracy", "de": "Ungenauigkeit"},
+    "review_severity_mistake": {"en": "mistake", "de": "Fehler"},
+    "review_severity_blunder": {"en": "blunder", "de": "grober Fehler"},
+    # -- the moves, as the review names them
+    "review_move_none": {"en": "nothing better", "de": "nichts Besseres"},
+    "review_move_stock": {"en": "draw from the stock", "de": "vom Talon ziehen"},
+    "review_move_take": {"en": "take {card} from the discard pile",
+                         "de": "{card} vom Ablagestapel nehmen"},
+    "review_move_meld": {"en": "meld {meld}", "de": "{meld} melden"},
+    "review_move_layoff": {"en": "lay off {card}", "de": "{card} anlegen"},
+    "review_move_swap": {"en": "swap {card} for the joker", "de": "{card} gegen den Joker tauschen"},
+    "review_move_discard": {"en": "discard {card}", "de": "{card} ablegen"},
+    "review_move_end_turn": {"en": "end the turn", "de": "den Zug beenden"},
+    # -- why a decision cost points (each names the rule or idea it is about)
+    "review_why_fine": {"en": "As good as the best move the engine finds.",
+                        "de": "So gut wie der beste Zug, den die Engine findet."},
+    "review_why_deep_pick": {
+        "en": {"one": "Taking {card} brought {n} more card you could not use: it counts "
+                      "against you. Better: {better} ({cost} points).",
+               "other": "Taking {card} brought {n} more cards you could not use: they count "
+                        "against you. Better: {better} ({cost} points)."},
+        "de": {"one": "Mit {card} kam {n} weitere Karte, die du nicht brauchen konntest: sie "
+                      "zählt gegen dich. Besser: {better} ({cost} Punkte).",
+               "other": "Mit {card} kamen {n} weitere Karten, die du nicht brauchen konntest: "
+                        "sie zählen gegen dich. Besser: {better} ({cost} Punkte)."}},
+    "review_why_pick_worse": {
+        "en": "{card} from the pile did less for your hand than {better} ({cost} points).",
+        "de": "{card} vom Ablagestapel brachte deiner Hand weniger als: {better} "
+              "({cost} Punkte)."},
+    "review_why_missed_pick": {
+        "en": "The pile held a card you could use: taking {card} was worth {cost} points "
+              "more than a card from the stock on average.",
+        "de": "Im Ablagestapel lag eine Karte, die du brauchen konntest: {card} zu nehmen war "
+              "im Schnitt {cost} Punkte mehr wert als eine Karte vom Talon."},
+    "review_why_discard_fits": {
+        "en": "{card} fits {meld} on the table: lay it off instead of discarding it "
+              "({cost} points).",
+        "de": "{card} passt an {meld} auf dem Tisch: lege sie an, statt sie abzulegen "
+              "({cost} Punkte)."},
+    "review_why_meld_wastes": {
+        "en": "Those cards score more another way: {better} ({cost} points).",
+        "de": "Diese Karten bringen anders mehr: {better} ({cost} Punkte)."},
+    "review_why_missed_out": {
+        "en": "You could have gone out this turn: {better}, then discard. Not going out "
+              "cost {cost} points.",
+        "de": "Du hättest in diesem Zug rauskommen können: {better}, dann ablegen. Nicht "
+              "rauszukommen kostete {cost} Punkte."},
+    "review_why_breaks_meld": {
+        "en": "Discarding {card} breaks {meld}, a finished meld. Better: {better} "
+              "({cost} points).",
+        "de": "{card} abzulegen zerstört {meld}, eine fertige Meldung. Besser: {better} "
+              "({cost} Punkte)."},
+    "review_why_held_back": {
+        "en": "{cards} could go down now; kept in hand it counts against you if someone "
+              "goes out first. Better: {better} ({cost} points).",
+        "de": "{cards} hättest du jetzt melden können; auf der Hand zählt es gegen "
+              "dich, wenn jemand vorher rauskommt. Besser: {better} ({cost} Punkte)."},
+    "review_why_higher_discard": {
+        "en": "{card} was the better discard: it keeps fewer points in your hand "
+              "({cost} points).",
+        "de": "{card} abzulegen war besser: es bleiben weniger Punkte auf deiner Hand "
+              "({cost} Punkte)."},
+    "review_why_no_discard": {
+        "en": "Ending the turn without discarding kept {card} in your hand. Better: {better} "
+              "({cost} points).",
+        "de": "Den Zug ohne Ablegen zu beenden ließ {card} auf deiner Hand. Besser: {better} "
+              "({cost} Punkte)."},
+}

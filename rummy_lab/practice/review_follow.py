@@ -1,0 +1,148 @@
+"""Following a game action by action with what one seat knows, judging its decisions."""
+
+from __future__ import annotations
+
+from ..ai.bots import first_legal
+from ..ai.strategy import arrangement_actions
+from ..core.actions import (
+    Action,
+    Discard,
+    DrawStock,
+    EndHand,
+    EndTurn,
+    LayOff,
+    Meld,
+    SwapJoker,
+    TakeDiscard,
+)
+from ..core.cards import Card
+from ..core.game import Game
+from ..core.views import bot_view, seat_view
+from ..i18n.messages import msg
+from .review_decisions import Judged, draw_options, fork, judge_discard, judge_draw, judge_play
+from .review_items import ReviewItem, action_text, position_of, severity
+from .review_values import REVIEW_NODES, Measure, unseen_cards
+
+__all__ = ["Follower"]
+
+PLAYS = (Meld, LayOff, SwapJoker)
+ENDS = (Discard, EndTurn)
+
+
+class Follower:
+    """A game followed action by action (:meth:`apply`), with what ``seat`` knows of the
+    hidden cards from public moves; :meth:`judge` reviews the seat's next action,
+    :meth:`best` is the engine's best move for it."""
+
+    def __init__(self, game: Game, seat: int, lang: str = "en", nodes: int = REVIEW_NODES,
+                 reshuffles=()):
+        self.game, self.seat, self.lang, self.nodes = game, seat, lang, nodes
+        self.reshuffles = list(reshuffles)
+        self.rules = game.rules.options()
+        self.turn = 0
+        self._new_hand()
+
+    def _new_hand(self) -> None:
+        h = self.game.hand
+        # the deck: the same cards whatever the deal (a start position's deck is its cards)
+        self.universe = sorted([c for x in h.hands for c in x] + list(h.stock) + list(h.discard)
+                               + [p.card for m in h.table for p in m.placed], key=Card.sort_key)
+        self.known: dict[int, set] = {}  # cards the seat saw each opponent take
+        self.turn = 0
+
+    def reshuffle_before(self, index: int) -> None:
+        while self.reshuffles and self.reshuffles[0][0] == index:
+            self.game.reshuffle(self.reshuffles.pop(0)[1])
+
+    def apply(self, action: Action, actor: int | None = None) -> None:
+        """Apply ``action`` of ``actor`` (default: the player to move) to the game."""
+        g = self.game
+        actor = g.current if actor is None else actor
+        if actor != self.seat and g.phase in ("draw", "play"):
+            self._note(action, actor)
+        number = g.hand.number
+        g.apply(action)
+        if g.hand.number != number:
+            self._new_hand()
+
+    def _note(self, action: Action, actor: int) -> None:
+        """Track, from public moves only, the cards an opponent took from the pile."""
+        known = self.known.setdefault(actor, set())
+        if isinstance(action, TakeDiscard):
+            pile = self.game.hand.discard
+            at = next(i for i in range(len(pile) - 1, -1, -1) if pile[i] is action.card)
+            known.update(pile[at:])
+        elif isinstance(action, Meld):
+            known.difference_update(action.cards)
+        elif isinstance(action, (LayOff, SwapJoker, Discard)):
+            known.discard(action.card)
+
+    def _measure(self):
+        view = bot_view(self.game, self.seat, legal=False)
+        elsewhere = [c for s, cards in self.known.items() if s != self.seat for c in cards]
+        return view, Measure(view, unseen_cards(self.universe, view, elsewhere), self.nodes)
+
+    def best(self) -> Action:
+        """The engine's best move for the seat now (it must be the seat's turn): the
+        review's own measure, so a player of these moves gets no costly decision."""
+        view, m = self._measure()
+        if view.phase == "draw":
+            options, _ = draw_options(view, m)
+            if options:
+                return max(options, key=lambda o: o[1])[0]
+            return first_legal(view, (DrawStock(), EndHand()))
+        hand, table = list(view.hand), list(view.table)
+        for action in arrangement_actions(m.arrangement(hand, table)):
+            if view.can(action):
+                return action
+        turn = m.best_turn(hand, table, view.taken if view.rules.taken_card_discard_ban
+                           else None)
+        if turn.discard is not None and view.can(Discard(turn.discard)):
+            return Discard(turn.discard)
+        return first_legal(view, [Discard(c) for c in hand] + [EndTurn()])
+
+    def judge(self, index: int, action: Action) -> ReviewItem | None:
+        """The review item of the seat's ``action`` (number ``index`` of the log), about to
+        be played; None for a decision without a choice."""
+        seat = self.seat
+        if self.game.phase == "draw":
+            self.turn += 1
+        view, m = self._measure()
+        if isinstance(action, (DrawStock, TakeDiscard, EndHand)):
+            judged = judge_draw(view, m, action)
+        elif isinstance(action, PLAYS):
+            after = _after(view, action)
+            judged = judge_play(view, m, action, after.hand.hands[seat], after.hand.table)
+        elif isinstance(action, ENDS):
+            judged = judge_discard(view, m, action)
+        else:
+            return None
+        if judged is None:
+            return None
+        return self._item(index, view, judged, m.proven)
+
+    def _item(self, index: int, view, judged: Judged, proven: bool) -> ReviewItem:
+        cost = round(judged.cost, 1)
+        level = severity(cost)
+        issue = judged.issue if level != "fine" else "fine"
+        params = dict(judged.params)
+        if level == "fine":
+            why = msg("review_why_fine")
+        else:
+            params.update(cost=int(cost) if cost == int(cost) else cost,
+                          better=action_text(judged.better))
+            why = msg(f"review_why_{issue}", **params)
+        best = max((v for _, v in judged.options), default=judged.best_value)
+        options = tuple((a, round(max(0.0, best - v), 1)) for a, v in judged.options
+                        if v != float("-inf"))
+        return ReviewItem(index, view.hand_number, self.turn, judged.kind, issue,
+                          judged.played, judged.better if level != "fine" else None, cost,
+                          level, why, why.render(self.lang), seat_view(view._judge, view.seat,
+                                                                       legal=False),
+                          position_of(view), options, proven, self.rules)
+
+
+def _after(view, action: Action):
+    judge = fork(view)
+    judge.apply(action)
+    return judge
