@@ -22,7 +22,6 @@ from ..ai.lp_bound import warm_up
 from ..ai.solver.cover_kernel import warm_up as compile_kernel
 from ..core.errors import RummyError
 from ..core.undo_policy import learner_undo_refusal
-from ..core.words import card_text, cards_text
 from ..formats.replay_code import replay_code
 from ..i18n.messages import msg
 from ..practice.review import note_refusal
