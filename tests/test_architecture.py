@@ -21,7 +21,8 @@ LAYERS = {
     "ai": {"core", "i18n"},
     "present": {"core", "i18n", "ai"},      # lesson charts run simulations
     "store": {"core", "i18n"},                    # shared tables in SQLite / PostgreSQL
-    "ui": {"core", "i18n", "formats", "ai", "present", "store"},
+    "practice": {"core", "i18n", "ai", "formats"},  # drills graded by the engine (no store)
+    "ui": {"core", "i18n", "formats", "ai", "present", "store", "practice"},
     "server": {"i18n", "core"},                   # Voilà and its guards (core.backoff)
 }
 # Upward edges that are deliberate conveniences of the public API, each a lazy import
