@@ -22,7 +22,7 @@ from ..core.variants import Rules
 from ..i18n.messages import LANGUAGES, Text, msg
 
 __all__ = ["Choice", "Draft", "Exercise", "Verdict", "PLAYERS", "render", "seeded",
-           "shuffled_deck", "meld_data", "start_game", "seat_position", "cards_text",
+           "shuffled_deck", "meld_data", "start_game", "seat_position", "hidden_codes", "cards_text",
            "MAX_ANSWER_CHARS"]
 
 PLAYERS = ("Ada", "Ben", "Cleo", "Dan", "Eve")
@@ -78,6 +78,7 @@ class Draft:
     losses: dict[str, int] = field(default_factory=dict)
     severities: dict[str, str] = field(default_factory=dict)
     accepted: frozenset | None = None   # single choice: every id graded right (ties)
+    hidden: frozenset = frozenset()     # codes of the cards the learner may not see
 
 
 class Exercise:
@@ -189,11 +190,18 @@ def seat_position(game: Game, seat: int, **extra: Any) -> dict:
     return {"players": list(view.players), "seat": seat, "hand": [c.code for c in view.hand],
             "table": [{"id": m.id, "kind": m.kind, "owner": m.owner,
                        "cards": [p.card.code for p in m.placed],
-                       "stands_for": [[p.rank, p.suit.value] for p in m.placed]}
+                       "stands_for": [[p.rank, p.suit.value, p.by] for p in m.placed]}
                       for m in view.table],
             "discard": [c.code for c in view.discard], "stock_size": view.stock_size,
             "hand_sizes": list(view.hand_sizes), "phase": view.phase, "pool": view.pool,
-            "taken": view.taken.code if view.taken else None, **extra}
+            "taken": view.taken.code if view.taken else None, "dealer": view.dealer,
+            "turns": game.hand.turns, "placed_any": list(game.hand.placed_any), **extra}
+
+
+def hidden_codes(game: Game, seat: int) -> frozenset:
+    """Codes of the cards ``seat`` may not see: the other hands and the stock."""
+    return frozenset(c.code for s, h in enumerate(game.hands) if s != seat for c in h) \
+        | frozenset(c.code for c in game.stock)
 
 
 def cards_text(cards: Iterable[Card]) -> str:

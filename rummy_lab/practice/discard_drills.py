@@ -27,13 +27,13 @@ from ..core.cards import Card
 from ..core.game import Game
 from ..core.variants import Rules
 from ..i18n.messages import msg
-from .base import Draft, meld_data, seat_position, shuffled_deck, start_game
+from .base import Draft, hidden_codes, meld_data, seat_position, shuffled_deck, start_game
 from .meld_drills import _table
 
 __all__ = ["best_discard", "severity", "THRESHOLDS"]
 
 THRESHOLDS = ((10, "blunder"), (5, "mistake"), (1, "inaccuracy"), (0, "fine"))
-_HAND = 8   # cards held before the draw: a full deal's choice, small enough to solve fast
+_HAND = 13  # cards held before the draw: a full deal (10 in Basic, 13 in the 500 games)
 
 
 def severity(loss: int) -> str:
@@ -88,4 +88,4 @@ def best_discard(rules: Rules, rng: random.Random) -> Draft:
     return Draft(msg("practice_discard_prompt"), seat_position(game, 0), "rule_discard",
                  answer, choices, why=why, answer_text=" / ".join(
                      str(faces[f]) for f in legal if faces[f].code in accepted),
-                 losses=losses, severities=sev, accepted=accepted)
+                 losses=losses, severities=sev, accepted=accepted, hidden=hidden_codes(game, 0))

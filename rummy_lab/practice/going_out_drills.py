@@ -18,7 +18,15 @@ from ..core.actions import Action, Discard, LayOff, Meld, SwapJoker
 from ..core.game import Game
 from ..core.variants import Rules
 from ..i18n.messages import msg
-from .base import Draft, cards_text, meld_data, seat_position, shuffled_deck, start_game
+from .base import (
+    Draft,
+    cards_text,
+    hidden_codes,
+    meld_data,
+    seat_position,
+    shuffled_deck,
+    start_game,
+)
 from .meld_drills import _table
 
 __all__ = ["going_out", "out_line"]
@@ -27,20 +35,26 @@ _NODES = 400   # plays tried at most (a hand of at most 8 cards needs far fewer)
 _PLAYS = (Meld, LayOff, SwapJoker)
 
 
+class SearchTooBig(Exception):
+    """The search for a way out would take more than ``_NODES`` plays (the drill is
+    drawn again rather than answered from a cut-off search)."""
+
+
 def out_line(game: Game) -> list[Action] | None:
-    """A sequence of legal actions with which the player to move goes out this turn
-    (found with the engine's ``legal_actions``), or None."""
+    """A sequence of legal actions with which the player to move goes out this turn, or
+    None: every sequence of the engine's ``legal_actions`` is tried (the game is left as
+    it was). Raises :class:`SearchTooBig` rather than answer from a partial search."""
     seat, budget = game.current, [_NODES]
 
     def search() -> list[Action] | None:
         hand = game.hands[seat]
         for action in game.legal_actions():
-            if budget[0] <= 0:
-                return None
             if not (isinstance(action, _PLAYS) or (isinstance(action, Discard)
                                                    and len(hand) == 1)):
                 continue
             budget[0] -= 1
+            if budget[0] <= 0:
+                raise SearchTooBig
             game.apply(action)
             try:
                 if game.phase in ("hand_over", "game_over"):
@@ -54,7 +68,25 @@ def out_line(game: Game) -> list[Action] | None:
                 game.undo()
         return None
 
-    return search()
+    return _solver_line(game) or search()
+
+
+def _solver_line(game: Game) -> list[Action] | None:
+    """The quick way out, when there is one: the solver's best arrangement, then the last
+    card discarded, each action accepted by the engine (tried on a copy)."""
+    trial = Game(game.rules, game.players, game.seed, game.first_dealer, game.start)
+    arr = evaluate(list(trial.hands[0]), trial.rules, list(trial.table))
+    line = arrangement_actions(arr)
+    for action in line:
+        if not trial.can(action):
+            return None
+        trial.apply(action)
+    left = trial.hands[0]
+    if len(left) == 1 and trial.can(Discard(left[0])):
+        line.append(Discard(left[0]))
+        trial.apply(line[-1])
+    won = trial.phase in ("hand_over", "game_over") and trial.results[-1].winner == 0
+    return line if won else None
 
 
 def _position(rules: Rules, rng: random.Random) -> Game:
@@ -99,9 +131,14 @@ def _line_text(line: list[Action]):
 
 
 def going_out(rules: Rules, rng: random.Random) -> Draft:
-    game = _position(rules, rng)
+    while True:
+        game = _position(rules, rng)
+        try:
+            line = out_line(game)
+            break
+        except SearchTooBig:
+            continue
     position = seat_position(game, 0)
-    line = out_line(game)
     romme_exists = rules.romme_multiplier > 1
     if line is None:
         answer = "no"
@@ -124,4 +161,4 @@ def going_out(rules: Rules, rng: random.Random) -> Draft:
     rule = "rule_romme" if romme_exists and not fresh.turn.placed_before else "rule_going_out"
     label = next(label for cid, label, _ in choices if cid == answer)
     return Draft(msg("practice_out_prompt"), position, rule, answer, choices, why=why,
-                 answer_text=label)
+                 answer_text=label, hidden=hidden_codes(game, 0))

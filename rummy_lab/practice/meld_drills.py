@@ -17,7 +17,15 @@ from ..core.game import Game
 from ..core.melds import Reading, check_meld, hand_melds, layoff_options, meld_readings
 from ..core.variants import Rules
 from ..i18n.messages import msg, title_of
-from .base import Draft, cards_text, meld_data, seat_position, shuffled_deck, start_game
+from .base import (
+    Draft,
+    cards_text,
+    hidden_codes,
+    meld_data,
+    seat_position,
+    shuffled_deck,
+    start_game,
+)
 
 __all__ = ["legal_or_not", "lay_off", "joker_swap", "meld_themes"]
 
@@ -113,13 +121,16 @@ def legal_or_not(rules: Rules, rng: random.Random) -> Draft:
     themes = meld_themes(rules)
     theme = rng.choice(themes)
     players = _players_for(rules, theme == "copies")
-    pool = _Pool(make_deck(*rules.decks_for(players)))
     groups: list[list[Card]] = []
     while len(groups) < _GROUPS:
-        pick = theme if len(groups) < 2 else rng.choice(themes)
-        group = _group(pick, rng, rules, pool)
-        if group:
-            groups.append(group)
+        groups, pool = [], _Pool(make_deck(*rules.decks_for(players)))
+        for _ in range(40):  # a few draws may find their cards used up: start again
+            pick = theme if len(groups) < 2 else rng.choice(themes)
+            group = _group(pick, rng, rules, pool)
+            if group:
+                groups.append(group)
+                if len(groups) == _GROUPS:
+                    break
     rng.shuffle(groups)
     choices: list[tuple[str, Any, tuple[str, ...]]] = []
     why: dict[str, Any] = {}
@@ -226,7 +237,7 @@ def lay_off(rules: Rules, rng: random.Random) -> Draft:
         or msg("practice_nowhere")
     return Draft(msg("practice_layoff_prompt", card=card),
                  seat_position(game, 0, focus=card.code), "rule_layoff", answer, choices,
-                 multi=True, why=why, answer_text=text)
+                 multi=True, why=why, answer_text=text, hidden=hidden_codes(game, 0))
 
 
 def _as_melds(table: list[Reading]):
@@ -273,7 +284,7 @@ def joker_swap(rules: Rules, rng: random.Random) -> Draft:
     labels = {cid: label for cid, label, _ in choices}
     return Draft(msg("practice_swap_prompt"), seat_position(game, 0), "rule_joker_swap",
                  answer, choices, multi=True, why=why,
-                 answer_text=_joined([labels[c] for c in sorted(answer)]))
+                 answer_text=_joined([labels[c] for c in sorted(answer)]), hidden=hidden_codes(game, 0))
 
 
 def _joined(labels):

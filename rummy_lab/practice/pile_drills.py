@@ -18,7 +18,15 @@ from ..core.game import Game
 from ..core.melds import hand_melds
 from ..core.variants import Rules
 from ..i18n.messages import msg
-from .base import Draft, cards_text, meld_data, seat_position, shuffled_deck, start_game
+from .base import (
+    Draft,
+    cards_text,
+    hidden_codes,
+    meld_data,
+    seat_position,
+    shuffled_deck,
+    start_game,
+)
 from .meld_drills import _table
 
 __all__ = ["the_pile", "PILE_PARTS"]
@@ -63,8 +71,9 @@ def the_pile(rules: Rules, rng: random.Random) -> Draft:
         answer = frozenset(c.code for c in takeable)
         return Draft(msg("practice_pile_take_prompt"), position, "rule_pile_take", answer,
                      choices, multi=True, why=why,
-                     answer_text=cards_text(takeable) or msg("practice_none_of_them"))
+                     answer_text=cards_text(takeable) or msg("practice_none_of_them"), hidden=hidden_codes(game, 0))
     card = rng.choice(deep if part == "comes" or rng.random() < 0.6 else takeable)
+    position = {**position, "picked": card.code}
     after = _again(game).apply(TakeDiscard(card))
     came = [c for c in after.hands[0] if c not in set(game.hands[0])]
     if part == "comes":
@@ -72,7 +81,7 @@ def the_pile(rules: Rules, rng: random.Random) -> Draft:
                            card=c, taken=card) for c in pile}
         return Draft(msg("practice_pile_comes_prompt", card=card), position,
                      "rule_pile_comes", frozenset(c.code for c in came), choices, multi=True,
-                     why=why, answer_text=cards_text(came))
+                     why=why, answer_text=cards_text(came), hidden=hidden_codes(game, 0))
     return _must_do(rules, game, after, card, position)
 
 
@@ -94,4 +103,4 @@ def _must_do(rules: Rules, game: Game, after: Game, card: Card, position: dict) 
         why["use"] = msg("practice_no_obligation", card=card, reason=reason)
     label = next(label for cid, label, _ in choices if cid == answer)
     return Draft(msg("practice_pile_must_prompt", card=card), position, "rule_pile_must",
-                 answer, choices, why=why, answer_text=label)
+                 answer, choices, why=why, answer_text=label, hidden=hidden_codes(game, 0))

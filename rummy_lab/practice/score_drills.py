@@ -64,7 +64,9 @@ def score_it(rules: Rules, rng: random.Random) -> Draft:
     position = {"players": list(names), "winner": winner, "romme": romme, "pool": pool,
                 "hands": [[c.code for c in h] for h in left],
                 "table": [{"id": m.id, "kind": m.kind, "owner": m.owner,
-                           "cards": [p.card.code for p in m.placed]} for m in table],
+                           "cards": [p.card.code for p in m.placed],
+                           "stands_for": [[p.rank, p.suit.value, p.by] for p in m.placed]}
+                          for m in table],
                 "asked": asked}
     how = msg("practice_went_out_romme" if romme else "practice_went_out", name=names[winner])
     prompt = msg("practice_score_prompt", title=title_of(rules), how=how, name=names[asked],
