@@ -9,64 +9,24 @@ learner's language.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from ..core.errors import RummyError, short_repr
-from ..core.variants import Rules, variant
-from ..i18n.messages import msg
-from .base import Choice, Draft, Exercise, Verdict, seeded
-from .discard_drills import best_discard, severity
-from .going_out_drills import going_out
-from .meld_drills import joker_swap, lay_off, legal_or_not
-from .pile_drills import the_pile
-from .score_drills import score_it
+from .base import Choice, Exercise, Verdict
+from .discard_drills import severity
+from .drills import KIND_TITLES, KINDS, applies, exercise, kinds_for
+from .mastery import LEVELS, Attempt, RuleProgress, progress, rules_from_key, rules_key
+from .plan import next_exercise, rule_table, to_revisit
 
-__all__ = ["exercise", "KINDS", "KIND_TITLES", "Exercise", "Verdict", "Choice", "kinds_for", "applies",
-           "severity"]
-
-_MAKERS: dict[str, Callable[[Rules, Any], Draft]] = {
-    "score_it": score_it, "legal_or_not": legal_or_not, "lay_off": lay_off,
-    "the_pile": the_pile, "joker_swap": joker_swap, "best_discard": best_discard,
-    "going_out": going_out,
-}
-KINDS: tuple[str, ...] = tuple(_MAKERS)
-#: the catalog key of each kind's title
-KIND_TITLES = {k: f"practice_kind_{k}" for k in KINDS} | {
-    "lay_off": "btn_layoff", "joker_swap": "opt_joker_swap", "going_out": "rule_going_out"}
-
-# Where a kind makes sense: asked of the rules' options, never of a variant's name.
-_APPLIES: dict[str, Callable[[Rules], bool]] = {
-    "the_pile": lambda r: r.pile_spread,
-    "joker_swap": lambda r: r.joker_swap and r.has_jokers,
-}
+__all__ = ["exercise", "KINDS", "KIND_TITLES", "Exercise", "Verdict", "Choice", "kinds_for",
+           "applies", "severity", "Attempt", "RuleProgress", "LEVELS", "progress",
+           "next_exercise", "rule_table", "to_revisit", "rules_key", "rules_from_key",
+           "attempt_of"]
 
 
-def applies(kind: str, rules: Rules) -> bool:
-    """Does drill ``kind`` make sense under ``rules``?"""
-    return _APPLIES.get(kind, lambda r: True)(rules)
-
-
-def kinds_for(rules: Rules) -> list[str]:
-    """The kinds of drill that make sense under ``rules``."""
-    return [k for k in KINDS if applies(k, rules)]
-
-
-def _rules(rules: Rules | str) -> Rules:
-    if isinstance(rules, Rules):
-        return rules
-    if isinstance(rules, str):
-        return variant(rules)
-    raise RummyError(msg("practice_bad_rules", value=short_repr(rules)))
-
-
-def exercise(kind: str, rules: Rules | str, seed: int, lang: str = "en") -> Exercise:
-    """Drill ``kind`` under ``rules`` for ``seed``, in ``lang`` ('en' or 'de')."""
-    if kind not in _MAKERS:
-        raise RummyError(msg("practice_unknown_kind", kind=short_repr(kind),
-                             kinds=", ".join(KINDS)))
-    rules = _rules(rules)
-    if not applies(kind, rules):
-        raise RummyError(msg("practice_kind_not_here", kind=kind, title=rules.title))
-    draft = _MAKERS[kind](rules, seeded(kind, rules, seed))
-    return Exercise(kind, rules, seed, lang, draft)
+def attempt_of(ex: Exercise, answer: Any, verdict: Verdict, hinted: bool = False,
+               at: Any = None) -> Attempt:
+    """The record of answering ``ex`` with ``answer`` (graded ``verdict``)."""
+    given = sorted(answer) if ex.multi and not isinstance(answer, str) else answer
+    extra = {} if at is None else {"at": at}
+    return Attempt(ex.kind, rules_key(ex.rules), ex.seed, ex.rule, verdict.correct, hinted,
+                   str(given)[:200], verdict.points_lost, **extra)
