@@ -172,4 +172,19 @@ PRACTICE: dict[str, dict] = {
     "practice_kind_legal_or_not": {"en": "Legal or not", "de": "Erlaubt oder nicht"},
     "practice_kind_the_pile": {"en": "The pile", "de": "Der Ablagestapel"},
     "practice_kind_best_discard": {"en": "Best discard", "de": "Beste Karte zum Ablegen"},
+    # -- the stored record (rummy_lab/store/attempts.py)
+    "attempt_bad_learner": {
+        "en": "This browser's practice id is not valid: reload the page to get a new one.",
+        "de": "Die Übungs-Kennung dieses Browsers ist ungültig: lade die Seite neu, um eine "
+              "neue zu bekommen."},
+    "attempt_bad_value": {"en": "The attempt was not saved: {field} cannot be {value}.",
+                          "de": "Der Versuch wurde nicht gespeichert: {field} darf nicht {value} sein."},
+    "attempt_other_learner": {
+        "en": "This practice record belongs to another learner: nothing was saved.",
+        "de": "Dieser Übungsstand gehört jemand anderem: nichts wurde gespeichert."},
+    "attempt_name_taken": {
+        "en": "Another learner of this class already practises as {name}: nothing was saved.",
+        "de": "In dieser Klasse übt schon jemand anderes als {name}: nichts wurde gespeichert."},
+    "cli_no_store": {"en": "There is no practice record at {url} (no such database file).",
+                     "de": "Unter {url} gibt es keinen Übungsstand (keine solche Datenbankdatei)."},
 }
