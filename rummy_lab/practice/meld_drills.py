@@ -14,7 +14,14 @@ from typing import Any
 from ..core.actions import LayOff, SwapJoker
 from ..core.cards import SUITS, Card, make_deck
 from ..core.game import Game
-from ..core.melds import Reading, check_meld, hand_melds, layoff_options, meld_readings
+from ..core.melds import (
+    Reading,
+    TableMeld,
+    check_meld,
+    hand_melds,
+    layoff_options,
+    meld_readings,
+)
 from ..core.variants import Rules
 from ..i18n.messages import msg, title_of
 from .base import (
@@ -240,9 +247,7 @@ def lay_off(rules: Rules, rng: random.Random) -> Draft:
                  multi=True, why=why, answer_text=text, hidden=hidden_codes(game, 0))
 
 
-def _as_melds(table: list[Reading]):
-    from ..core.melds import TableMeld
-
+def _as_melds(table: list[Reading]) -> list[TableMeld]:
     return [TableMeld(i, rd.kind, 0, rd.placed) for i, rd in enumerate(table)]
 
 
