@@ -11,6 +11,7 @@ import json
 from pathlib import Path
 
 import pytest
+from js_build import bundle_source
 
 from rummy_lab.core.variants import variant
 from rummy_lab.practice import exercise, kinds_for
@@ -52,11 +53,16 @@ def open_trainer(browser, trainer, width=1280):
     page.add_script_tag(content=FAKE_MODEL)
     state = json.dumps({"drill": trainer.drill, "verdict": trainer.verdict,
                         "board": trainer.board, "command": {}})
-    page.add_script_tag(type="module", content=trainer._esm + f"""
-        render({{ model: window.makeModel({state}), el: document.getElementById("host") }});
+    page.add_script_tag(type="module", content=PRACTICE_JS + f"""
+        window.renderPractice({{ model: window.makeModel({state}), el: document.getElementById("host") }});
         window.__ready = true;""")
     page.wait_for_function("window.__ready && window.__answers >= 1")  # the hello
     return page
+
+
+#: the trainer's component as one module (the widget's bundle exports only its default)
+PRACTICE_JS = bundle_source('import { renderPractice } from "./practice.js";\n'
+                            "window.renderPractice = renderPractice;\n")
 
 
 def wrong_of(ex):
