@@ -22,7 +22,7 @@ from ..core.variants import Rules
 from ..i18n.messages import LANGUAGES, Text, msg
 
 __all__ = ["Choice", "Draft", "Exercise", "Verdict", "PLAYERS", "render", "seeded",
-           "shuffled_deck", "meld_data", "start_game", "seat_position", "hidden_codes", "cards_text",
+           "shuffled_deck", "meld_data", "start_game", "seat_position", "hidden_codes",
            "MAX_ANSWER_CHARS"]
 
 PLAYERS = ("Ada", "Ben", "Cleo", "Dan", "Eve")
@@ -204,5 +204,3 @@ def hidden_codes(game: Game, seat: int) -> frozenset:
         | frozenset(c.code for c in game.stock)
 
 
-def cards_text(cards: Iterable[Card]) -> str:
-    return " ".join(map(str, cards))

@@ -17,10 +17,10 @@ from ..ai.strategy import arrangement_actions, evaluate
 from ..core.actions import Action, Discard, LayOff, Meld, SwapJoker
 from ..core.game import Game
 from ..core.variants import Rules
+from ..core.words import cards_str
 from ..i18n.messages import msg
 from .base import (
     Draft,
-    cards_text,
     hidden_codes,
     meld_data,
     seat_position,
@@ -117,7 +117,7 @@ def _why_not(game: Game) -> object:
     left = list(game.hands[0])
     if len(left) == 1 and (reason := game.check(Discard(left[0]))) is not None:
         return reason
-    return msg("practice_cards_stay", cards=cards_text(left))
+    return msg("practice_cards_stay", cards=cards_str(left))
 
 
 def _line_text(line: list[Action]):

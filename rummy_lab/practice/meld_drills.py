@@ -23,10 +23,10 @@ from ..core.melds import (
     meld_readings,
 )
 from ..core.variants import Rules
+from ..core.words import cards_str
 from ..i18n.messages import msg, title_of
 from .base import (
     Draft,
-    cards_text,
     hidden_codes,
     meld_data,
     seat_position,
@@ -145,14 +145,14 @@ def legal_or_not(rules: Rules, rng: random.Random) -> Draft:
     for i, cards in enumerate(groups):
         cid = f"m{i + 1}"
         result = check_meld(cards, rules)
-        choices.append((cid, cards_text(cards), tuple(c.code for c in cards)))
+        choices.append((cid, cards_str(cards), tuple(c.code for c in cards)))
         if result:
             legal.add(cid)
-            why[cid] = msg("practice_is_meld", cards=cards_text(cards))
+            why[cid] = msg("practice_is_meld", cards=cards_str(cards))
         else:
             why[cid] = result.reason
     answer = frozenset(legal)
-    text = ", ".join(cards_text(groups[int(c[1:]) - 1]) for c in sorted(answer)) \
+    text = ", ".join(cards_str(groups[int(c[1:]) - 1]) for c in sorted(answer)) \
         or msg("practice_none_of_them")
     return Draft(msg("practice_legal_prompt", title=title_of(rules)),
                  {"groups": [list(c) for _, _, c in choices], "players": players},

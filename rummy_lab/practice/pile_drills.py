@@ -17,10 +17,10 @@ from ..core.cards import Card
 from ..core.game import Game
 from ..core.melds import hand_melds
 from ..core.variants import Rules
+from ..core.words import cards_str
 from ..i18n.messages import msg
 from .base import (
     Draft,
-    cards_text,
     hidden_codes,
     meld_data,
     seat_position,
@@ -71,7 +71,7 @@ def the_pile(rules: Rules, rng: random.Random) -> Draft:
         answer = frozenset(c.code for c in takeable)
         return Draft(msg("practice_pile_take_prompt"), position, "rule_pile_take", answer,
                      choices, multi=True, why=why,
-                     answer_text=cards_text(takeable) or msg("practice_none_of_them"), hidden=hidden_codes(game, 0))
+                     answer_text=cards_str(takeable) or msg("practice_none_of_them"), hidden=hidden_codes(game, 0))
     card = rng.choice(deep if part == "comes" or rng.random() < 0.6 else takeable)
     position = {**position, "picked": card.code}
     after = _again(game).apply(TakeDiscard(card))
@@ -81,7 +81,7 @@ def the_pile(rules: Rules, rng: random.Random) -> Draft:
                            card=c, taken=card) for c in pile}
         return Draft(msg("practice_pile_comes_prompt", card=card), position,
                      "rule_pile_comes", frozenset(c.code for c in came), choices, multi=True,
-                     why=why, answer_text=cards_text(came), hidden=hidden_codes(game, 0))
+                     why=why, answer_text=cards_str(came), hidden=hidden_codes(game, 0))
     return _must_do(rules, game, after, card, position)
 
 

@@ -14,8 +14,9 @@ from ..core.cards import Card
 from ..core.melds import Placed, Reading, TableMeld, hand_melds
 from ..core.scoring import score_cards
 from ..core.variants import Rules
+from ..core.words import cards_str
 from ..i18n.messages import msg, title_of
-from .base import PLAYERS, Draft, cards_text, shuffled_deck
+from .base import PLAYERS, Draft, shuffled_deck
 
 __all__ = ["score_it"]
 
@@ -77,7 +78,7 @@ def score_it(rules: Rules, rng: random.Random) -> Draft:
 
 
 def _hands_text(names, hands) -> str:
-    return "; ".join(f"{name}: {cards_text(h) or '–'}" for name, h in zip(names, hands))
+    return "; ".join(f"{name}: {cards_str(h) or '–'}" for name, h in zip(names, hands))
 
 
 def _table_text(names, table) -> str:
