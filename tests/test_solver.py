@@ -8,8 +8,9 @@ from functools import cache
 from itertools import combinations
 from unittest.mock import patch
 
-import old_solver
 import pytest
+from helpers.old_answers import DATA as OLD_ANSWERS
+from helpers.old_answers import old_answer, recorded_hands
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -550,13 +551,18 @@ def large_hand(draw):
         st.lists(st.sampled_from(cards), min_size=naturals, max_size=naturals, unique=True))
 
 
-@settings(max_examples=15, deadline=None)
-@given(large_hand(), st.sampled_from(["deadwood", "net"]))
-def test_large_hands_match_the_old_solver(hand, objective):
+# 30-40 cards of two decks and up to four jokers, with the old exact solver's answers
+LARGE = [(hand, objective) for objective in ("deadwood", "net")
+         for hand in recorded_hands("two_decks", objective)]
+
+
+@pytest.mark.parametrize("case", range(len(LARGE)))
+def test_large_hands_match_the_old_solver(case):
+    hand, objective = LARGE[case]
     arr = best_arrangement(hand, TWO_DECKS, objective=objective)
-    old = old_solver.best_arrangement(hand, TWO_DECKS, objective=objective)
     assert arr.proven
-    assert check_arrangement(arr, hand, TWO_DECKS) == (old.score, old.placed_count)
+    assert check_arrangement(arr, hand, TWO_DECKS) == old_answer(hand, TWO_DECKS, "two_decks",
+                                                                  objective)
 
 
 @settings(max_examples=25, deadline=None)
@@ -615,14 +621,22 @@ def test_turns_of_both_branching_directions_stay_exact(name, data):
     assert check_arrangement(arr, hand, rules, table) == brute_key(hand, rules, table)
 
 
-@settings(max_examples=8, deadline=None)
-@given(large_hand(), st.sampled_from(["deadwood", "net"]))
-def test_turns_on_large_hands_match_the_old_solver(hand, objective):
+def test_the_recorded_old_answers_agree_with_the_brute_force_where_it_can_search():
+    small = [e for e in OLD_ANSWERS["answers"] if e.get("brute_force")]
+    assert len(small) >= 30
+    for e in small:
+        hand = list(parse_cards(e["hand"]))
+        assert brute_key(hand, RULES[e["rules"]]) == (e["score"], e["placed"]), e["hand"]
+
+
+@pytest.mark.parametrize("case", range(0, len(LARGE), 3))
+def test_turns_on_large_hands_match_the_old_solver(case):
+    hand, objective = LARGE[case]
     with patch.object(search_module, "FIRST_TURN", 3):
         arr = best_arrangement(hand, TWO_DECKS, objective=objective)
-    old = old_solver.best_arrangement(hand, TWO_DECKS, objective=objective)
     assert arr.proven
-    assert check_arrangement(arr, hand, TWO_DECKS) == (old.score, old.placed_count)
+    assert check_arrangement(arr, hand, TWO_DECKS) == old_answer(hand, TWO_DECKS, "two_decks",
+                                                                  objective)
 
 
 @settings(max_examples=25, deadline=None)
