@@ -9,6 +9,7 @@ import random
 from collections import Counter
 
 import pytest
+from helpers.players import PLAYER_COUNTS
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -30,7 +31,6 @@ from rummy_lab.core.cards import SUITS, make_deck
 from rummy_lab.core.melds import Placed
 from rummy_lab.core.record import state_dict
 
-PLAYER_COUNTS = {"basic": [2, 3, 4, 5, 6], "rummy500": [2, 3, 4, 5, 8], "pool500": [2, 3, 6]}
 CONFIGS = [(name, n) for name, counts in PLAYER_COUNTS.items() for n in counts]
 PLAYS = ("meld", "layoff", "swap")
 

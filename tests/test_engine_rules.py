@@ -7,6 +7,7 @@ written bottom → top, so the *last* card is the top card.
 from __future__ import annotations
 
 import pytest
+from helpers.positions import codes, meld, position
 
 from rummy_lab import (
     Discard,
@@ -19,7 +20,6 @@ from rummy_lab import (
     RummyError,
     SwapJoker,
     TakeDiscard,
-    check_meld,
     parse_card,
     parse_cards,
     variant,
@@ -35,42 +35,10 @@ POOL = variant("pool500")
 
 # -- helpers ---------------------------------------------------------------------------------
 
-def codes(text) -> list[str]:
-    return [c.code for c in parse_cards(text)]
 
 
-def meld(owner: int, text: str, declare=None, by: list[int] | None = None, rules=None) -> dict:
-    """A table meld for a position: ``by`` gives each card's placer (default: the owner)."""
-    rules = rules or variant("rummy500", decks_by_players=((2, 2, 4),))
-    result = check_meld(text, rules, declare)
-    assert result, result.reason
-    assert len(result.readings) == 1, [str(r) for r in result.readings]
-    reading = result.readings[0]
-    placers = by or [owner] * len(reading.placed)
-    return {"owner": owner, "kind": reading.kind,
-            "cards": [[p.card.code, p.rank, p.suit.value, s]
-                      for p, s in zip(reading.placed, placers)]}
 
 
-def position(rules, hands: list[str], *, stock: str | None = None, discard: str = "",
-             table: tuple = (), current: int = 0, dealer: int | None = None,
-             phase: str = "draw", scores: list[int] | None = None, pool: int | None = None,
-             turns: int = 0, placed_any: list[bool] | None = None, seed: int = 1,
-             players=None) -> Game:
-    """A game starting from an exact position (cards typed as text, piles bottom → top)."""
-    n = len(hands)
-    pos: dict = {"hands": [codes(h) for h in hands], "discard": codes(discard),
-                 "current": current, "dealer": (current - 1) % n if dealer is None else dealer,
-                 "phase": phase, "turns": turns, "table": list(table)}
-    if stock is not None:
-        pos["stock"] = codes(stock)
-    if scores is not None:
-        pos["scores"] = scores
-    if pool is not None:
-        pos["pool"] = pool
-    if placed_any is not None:
-        pos["placed_any"] = placed_any
-    return Game(rules, players or n, seed=seed, start=pos)
 
 
 def hand_codes(game: Game, seat: int | None = None) -> list[str]:

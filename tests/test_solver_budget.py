@@ -10,9 +10,9 @@ from collections import Counter
 
 import pytest
 from helpers.old_answers import old_answer
+from helpers.solver_oracle import RULES, TWO_DECKS, brute_key, check_arrangement, table_and_hand
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_solver import RULES, TWO_DECKS, brute_key, check_arrangement, table_and_hand
 
 from rummy_lab import Game, variant
 from rummy_lab.ai import lp_bound
