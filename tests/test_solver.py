@@ -51,29 +51,10 @@ from rummy_lab.core.melds import (
 # placed) with points = -deadwood or placed - deadwood, maximised.
 
 
-
-
-
-
-
-
-
-
-
-
-
 # -- checking an answer ------------------------------------------------------------------------
 
 
-
 # -- hypothesis strategies ------------------------------------------------------------------------
-
-
-
-
-
-
-
 
 
 # -- (a) property tests against the brute force --------------------------------------------------
@@ -86,8 +67,6 @@ def test_matches_brute_force_with_table(name, data):
     hand, table = data.draw(table_and_hand(rules, max_hand=7))
     arr = best_arrangement(hand, rules, table)
     assert check_arrangement(arr, hand, rules, table) == brute_key(hand, rules, table)
-
-
 
 
 @pytest.mark.parametrize("name", sorted(RULES))
@@ -140,12 +119,6 @@ def test_solver_moves_are_the_general_enumerators_groups(name, data):
     assert solver == general
 
 
-
-
-
-
-
-
 @pytest.mark.parametrize("name", sorted(RULES))
 @settings(max_examples=60, deadline=None)
 @given(data=st.data())
@@ -163,11 +136,6 @@ def test_pruned_moves_lose_nothing_on_bigger_hands(name, data):
 
 
 # -- (b) crafted dense hands ------------------------------------------------------------------
-
-
-
-
-
 
 
 def test_dense_two_deck_jokers_match_memoised_brute_force():
@@ -366,8 +334,6 @@ def test_lp_prices_bound_every_move_and_every_part(hand, data):
     part = data.draw(st.lists(st.sampled_from(hand), unique=True, max_size=len(hand)))
     state = solver.state(part)
     assert solver.search.priced(state) >= solver.search.value(state)
-
-
 
 
 def test_hill_climbed_hand_of_issue_ten():

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import pytest
+
 from rummy_lab import (
     Game,
+    RummyError,
     check_meld,
     parse_cards,
     variant,
 )
+from rummy_lab.core.record import state_dict
 
 
 def codes(text) -> list[str]:
@@ -46,3 +50,27 @@ def position(rules, hands: list[str], *, stock: str | None = None, discard: str 
     if placed_any is not None:
         pos["placed_any"] = placed_any
     return Game(rules, players or n, seed=seed, start=pos)
+
+
+def hand_codes(game: Game, seat: int | None = None) -> list[str]:
+    seat = game.current if seat is None else seat
+    return sorted(c.code for c in game.hands[seat])
+
+
+def refuse(game: Game, act, *fragments: str) -> str:
+    """``act`` (an Action or a callable on the game) must raise RummyError and change nothing."""
+    before = state_dict(game)
+    with pytest.raises(RummyError) as info:
+        if callable(act):
+            act(game)
+        else:
+            game.apply(act)
+    assert isinstance(info.value, ValueError)
+    assert state_dict(game) == before
+    message = str(info.value)
+    assert message.strip() == message and len(message) > 10, message
+    for fragment in fragments:
+        assert fragment in message, message
+    if not callable(act):
+        assert game.check(act) == message
+    return message
