@@ -90,3 +90,26 @@ def postgres_url():
 
     with throwaway_postgres(free_port()) as url:
         yield url
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def url(request, tmp_path):
+    """A clean table store: SQLite in ``tmp_path``, or the session's PostgreSQL emptied."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'tables.db'}"
+    from rummy_lab.store import schema
+    from rummy_lab.store.tables import TableStore
+
+    url = request.getfixturevalue("postgres_url")
+    with TableStore(url).engine.begin() as conn:  # a clean database for every test
+        conn.exec_driver_sql("TRUNCATE " + ", ".join(schema.metadata.tables))
+    return url
+
+
+@pytest.fixture
+def watched(monkeypatch):
+    """Widgets created from now on talk to a fake browser that records what it is sent
+    (helpers/hidden_info.py); the fixture's value starts watching a seat."""
+    from helpers.hidden_info import watching
+
+    yield from watching(monkeypatch)

@@ -24,13 +24,13 @@ from pathlib import Path
 
 import pytest
 from conftest import ARTIFACTS, CHROMIUM, free_port, need_executable, start_server, stop_server
+from helpers.hidden_info import Watcher, strings
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from postgres import throwaway_postgres
 from test_teacher_browser import PASSWORD as TEACHER_PASSWORD
 from test_teacher_browser import ROOT as TEACHER_ROOT
 from test_teacher_browser import TABLE as TEACHER_TABLE
 from test_teacher_browser import face_up, hands
-from test_ui_hidden_info import Watcher, strings
 
 from rummy_lab import Discard, DrawStock, Game, variant
 from rummy_lab.store.tables import TableStore
@@ -63,8 +63,6 @@ MY_TURN = SETTLED.replace("'wait'", "null")  # waits until the page says it is i
 LOG = f"() => (document.querySelector('{TABLE} .rl-log') || {{}}).textContent || ''"
 HAND = f"() => [...document.querySelectorAll('{TABLE} .rl-hand .rl-card')]" \
        ".map((c) => c.dataset.focus)"
-
-
 GAME_TARGET = 50  # the lowest target: a short hand that ends the game
 LONG_TARGET = 300  # the highest: one hand (even a doubled Rommé) leaves the game going
 

@@ -21,21 +21,13 @@ from rummy_lab.core.melds import (
 from rummy_lab.core.variants import variant
 
 BASIC = variant("basic")
-
-
 R500 = variant("rummy500")
-
-
 POOL = variant("pool500")
-
-
 TWO_DECKS = variant("rummy500", decks_by_players=((2, 2, 4),))
 
 
 # a house rule: Basic Rummy with two decks, where a set may hold both 7♥
 BASIC_TWO_DECKS = variant("basic", decks_by_players=((2, 2, 0),))
-
-
 RULES = {"basic": BASIC, "rummy500": R500, "pool500": POOL, "two_decks": TWO_DECKS,
          "basic_two_decks": BASIC_TWO_DECKS}
 
