@@ -152,6 +152,18 @@ def exhaustion_game(hand0: str = "5H 6H 7H") -> Game:
     return position(BASIC, [hand0, "9D QC"], stock="2C", discard="3C")
 
 
+def third_exhaustion_game():
+    """:func:`exhaustion_game` after the stock ran out twice, with the third stock card drawn."""
+    game = exhaustion_game()
+    for _ in range(2):
+        game.draw()
+        game.discard("2C")
+        game.draw()
+        game.discard("3C")
+    game.draw()
+    return game
+
+
 def test_basic_stock_turned_over_unshuffled_oldest_discard_on_top():
     game = position(BASIC, ["5H 6H 7H", "9D QC"], stock="2C", discard="3C 8S KD")
     game.draw()
@@ -186,13 +198,7 @@ def test_basic_third_exhaustion_ends_the_hand_as_a_draw():
 
 
 def test_basic_going_out_on_the_third_exhaustion_is_scored_normally():
-    game = exhaustion_game()
-    for _ in range(2):
-        game.draw()
-        game.discard("2C")
-        game.draw()
-        game.discard("3C")
-    game.draw()
+    game = third_exhaustion_game()
     game.meld("5H 6H 7H")
     game.discard("2C")
     result = last_result(game)
@@ -201,13 +207,7 @@ def test_basic_going_out_on_the_third_exhaustion_is_scored_normally():
 
 
 def test_basic_drawn_hand_still_passes_the_deal():
-    game = exhaustion_game()
-    for _ in range(2):
-        game.draw()
-        game.discard("2C")
-        game.draw()
-        game.discard("3C")
-    game.draw()
+    game = third_exhaustion_game()
     game.discard("2C")
     assert game.dealer == 1
     game.next_hand()
