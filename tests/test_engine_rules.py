@@ -7,7 +7,17 @@ written bottom → top, so the *last* card is the top card.
 from __future__ import annotations
 
 import pytest
-from helpers.positions import codes, hand_codes, meld, position, refuse
+from helpers.positions import (
+    BASIC,
+    POOL,
+    R500,
+    codes,
+    hand_codes,
+    last_result,
+    meld,
+    position,
+    refuse,
+)
 
 from rummy_lab import (
     Discard,
@@ -24,15 +34,6 @@ from rummy_lab import (
     variant,
 )
 from rummy_lab.core.melds import meld_value
-
-BASIC = variant("basic")
-R500 = variant("rummy500")
-POOL = variant("pool500")
-
-
-def last_result(game: Game):
-    return game.results[-1]
-
 
 # -- drawing ---------------------------------------------------------------------------------
 

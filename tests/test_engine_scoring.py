@@ -5,7 +5,7 @@ leave the state untouched and what a seat may see, played from explicit position
 from __future__ import annotations
 
 import pytest
-from helpers.positions import codes, meld, position, refuse
+from helpers.positions import BASIC, POOL, R500, codes, last_result, meld, position, refuse
 
 from rummy_lab import (
     Discard,
@@ -23,15 +23,6 @@ from rummy_lab import (
 )
 from rummy_lab.core.cards import make_deck
 from rummy_lab.core.melds import meld_value
-
-BASIC = variant("basic")
-R500 = variant("rummy500")
-POOL = variant("pool500")
-
-
-def last_result(game: Game):
-    return game.results[-1]
-
 
 # -- scoring examples ----------------------------------------------------------------------------
 

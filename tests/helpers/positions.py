@@ -1,4 +1,5 @@
-"""Games started from exact positions typed as text: hands, piles and table melds."""
+"""Games started from exact positions typed as text (hands, piles, table melds), the
+standard rule sets the engine tests use, and a refusal that must change nothing."""
 
 from __future__ import annotations
 
@@ -74,3 +75,13 @@ def refuse(game: Game, act, *fragments: str) -> str:
     if not callable(act):
         assert game.check(act) == message
     return message
+
+
+BASIC = variant("basic")
+R500 = variant("rummy500")
+POOL = variant("pool500")
+
+
+def last_result(game: Game):
+    """The result of the hand that ended last."""
+    return game.results[-1]
