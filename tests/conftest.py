@@ -113,3 +113,21 @@ def watched(monkeypatch):
     from helpers.hidden_info import watching
 
     yield from watching(monkeypatch)
+
+
+@pytest.fixture(scope="session")
+def voila_url():
+    """A standalone Voilà server of tests/notebooks/ on a free 127.0.0.1 port (fails,
+    never skips, when chromium or voila is missing)."""
+    import sys
+
+    need_executable(CHROMIUM, "chromium")
+    voila = need_executable(Path(sys.executable).with_name("voila"), "voila")
+    port = free_port()
+    url, proc, log = start_server(
+        [voila, str(Path(__file__).resolve().parent / "notebooks"), "--no-browser",
+         f"--port={port}", "--Voila.ip=127.0.0.1",
+         "--MappingKernelManager.cull_idle_timeout=120",
+         "--MappingKernelManager.cull_interval=30"], port, "voila.log")
+    yield url
+    stop_server(proc, log)
