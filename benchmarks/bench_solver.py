@@ -338,7 +338,9 @@ def worst_main(n: int, seed: int, which: str, only: str | None, big: int = 10) -
 
     numpy_ms = (time.process_time() - start) * 1e3
     if which == "old":
-        from old_solver import best_arrangement
+        from old_solver_from_git import load_old_solver
+
+        best_arrangement = load_old_solver().best_arrangement
     elif which in MIP_PACKAGES:
         from mip_peers import SOLVERS
 

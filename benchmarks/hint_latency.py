@@ -192,7 +192,9 @@ def latency_table(quick: bool, only: str | None = None, players: int | None = No
 
 
 def worst_table(quick: bool) -> list[str]:
-    import old_solver
+    from old_solver_from_git import load_old_solver
+
+    old_solver = load_old_solver()
 
     lines = ["Part 2: exact best_arrangement, ms (each hand once per solver, caches cold); "
              "random hands: thread CPU time (the machine is shared)"]

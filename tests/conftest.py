@@ -90,3 +90,44 @@ def postgres_url():
 
     with throwaway_postgres(free_port()) as url:
         yield url
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def url(request, tmp_path):
+    """A clean table store: SQLite in ``tmp_path``, or the session's PostgreSQL emptied."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'tables.db'}"
+    from rummy_lab.store import schema
+    from rummy_lab.store.tables import TableStore
+
+    url = request.getfixturevalue("postgres_url")
+    with TableStore(url).engine.begin() as conn:  # a clean database for every test
+        conn.exec_driver_sql("TRUNCATE " + ", ".join(schema.metadata.tables))
+    return url
+
+
+@pytest.fixture
+def watched(monkeypatch):
+    """Widgets created from now on talk to a fake browser that records what it is sent
+    (helpers/hidden_info.py); the fixture's value starts watching a seat."""
+    from helpers.hidden_info import watching
+
+    yield from watching(monkeypatch)
+
+
+@pytest.fixture(scope="session")
+def voila_url():
+    """A standalone Voilà server of tests/notebooks/ on a free 127.0.0.1 port (fails,
+    never skips, when chromium or voila is missing)."""
+    import sys
+
+    need_executable(CHROMIUM, "chromium")
+    voila = need_executable(Path(sys.executable).with_name("voila"), "voila")
+    port = free_port()
+    url, proc, log = start_server(
+        [voila, str(Path(__file__).resolve().parent / "notebooks"), "--no-browser",
+         f"--port={port}", "--Voila.ip=127.0.0.1",
+         "--MappingKernelManager.cull_idle_timeout=120",
+         "--MappingKernelManager.cull_interval=30"], port, "voila.log")
+    yield url
+    stop_server(proc, log)

@@ -17,14 +17,15 @@ PACKAGE = Path(rummy_lab.__file__).parent
 # What each layer may import from rummy_lab (besides itself).
 LAYERS = {
     "i18n": set(),
+    "access": set(),                              # password back-off, the client header
     "core": {"i18n"},
     "formats": {"core", "i18n"},
     "ai": {"core", "i18n"},
     "present": {"core", "i18n", "ai"},      # lesson charts run simulations
-    "store": {"core", "i18n"},                    # shared tables in SQLite / PostgreSQL
+    "store": {"core", "i18n", "access"},          # shared tables in SQLite / PostgreSQL
     "practice": {"core", "i18n", "ai", "formats"},  # exercises, mastery, game review
-    "ui": {"core", "i18n", "formats", "ai", "present", "store", "practice"},
-    "server": {"i18n", "core"},                   # Voilà and its guards (core.backoff)
+    "ui": {"core", "i18n", "formats", "ai", "present", "store", "practice", "access"},
+    "server": {"i18n", "core", "access"},         # Voilà and its guards (access.backoff)
 }
 # Upward edges that are deliberate conveniences of the public API, each a lazy import
 # inside one method: ``game.hand_table()`` / ``game.score_table()`` (pandas lives in present).

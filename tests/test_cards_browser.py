@@ -14,8 +14,8 @@ import re
 
 import pytest
 from conftest import ARTIFACTS
-from test_ui_browser import READY, voila_url  # noqa: F401  (the session's Voilà server)
-from test_ui_layout import CLIPPED, assert_nothing_clipped, open_page
+from helpers.voila_pages import READY, assert_nothing_clipped, open_page
+from layout_checks import CLIPPED
 
 pytestmark = pytest.mark.browser
 
@@ -70,7 +70,7 @@ def sandbox_fits(page, shot: str) -> None:
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-def test_sandbox_cards_by_mouse_and_keyboard(browser, voila_url, size):  # noqa: F811
+def test_sandbox_cards_by_mouse_and_keyboard(browser, voila_url, size):
     from playwright.sync_api import expect
 
     context, page, errors = open_sandbox(browser, voila_url, "sandbox.ipynb", size)
@@ -118,7 +118,7 @@ def test_sandbox_cards_by_mouse_and_keyboard(browser, voila_url, size):  # noqa:
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-def test_sandbox_in_german(browser, voila_url, size):  # noqa: F811
+def test_sandbox_in_german(browser, voila_url, size):
     from playwright.sync_api import expect
 
     context, page, errors = open_sandbox(browser, voila_url, "sandbox_de.ipynb", size)
@@ -140,7 +140,7 @@ def hand_codes(page) -> list[str]:
 
 
 @pytest.mark.parametrize("size", ["phone_390", "laptop_1280"])
-def test_suggested_melds_group_the_hand_and_select_a_group(browser, voila_url, size):  # noqa: F811
+def test_suggested_melds_group_the_hand_and_select_a_group(browser, voila_url, size):
     from playwright.sync_api import expect
 
     context, page, errors = open_page(browser, voila_url, "table_500_suggest.ipynb", size)
@@ -188,7 +188,7 @@ def test_suggested_melds_group_the_hand_and_select_a_group(browser, voila_url, s
 
 
 @pytest.mark.parametrize("size", ["phone_390", "laptop_1280"])
-def test_suggested_melds_in_german(browser, voila_url, size):  # noqa: F811
+def test_suggested_melds_in_german(browser, voila_url, size):
     from playwright.sync_api import expect
 
     context, page, errors = open_page(browser, voila_url, "setup_panel_de.ipynb", size)

@@ -16,57 +16,15 @@ import threading
 import time
 
 import pytest
+from helpers.class_lobby import PASSWORD, panel, send, stop, table, teacher
+from helpers.shared_session import settle
 from sqlalchemy import insert, update
-from test_shared_session import settle
 
 from rummy_lab import variant
 from rummy_lab.store import TableStore, schema
-from rummy_lab.ui.setup import SetupPanel
 from rummy_lab.ui.shared_session import SharedSession
 from rummy_lab.ui.teacher import TeacherDashboard
 from rummy_lab.ui.widget import CardTable
-
-PASSWORD = "chalk"
-SEATS = [("Ann", "human"), ("Ben", "human"), ("Cy", "easy")]
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def url(request, tmp_path):
-    if request.param == "sqlite":
-        return f"sqlite:///{tmp_path / 'tables.db'}"
-    url = request.getfixturevalue("postgres_url")
-    with TableStore(url).engine.begin() as conn:  # a clean database for every test
-        conn.exec_driver_sql("TRUNCATE " + ", ".join(schema.metadata.tables))
-    return url
-
-
-def panel(url: str, lang: str = "en") -> SetupPanel:
-    page = SetupPanel(lang=lang)
-    page.class_lobby.store = TableStore(url)  # one store a kernel
-    return page
-
-
-def send(page: SetupPanel, op, **params) -> dict:
-    n = int(page.lobby_cmd.get("n", 0)) + 1
-    page.lobby_cmd = {"n": n, "op": op, **params}
-    return page.lobby
-
-
-def teacher(url: str) -> TeacherDashboard:
-    dash = TeacherDashboard(TableStore(url), password=PASSWORD, class_code="7b")
-    dash.send_command("login", password=PASSWORD)
-    assert dash.dash["stage"] == "open", dash.dash
-    return dash
-
-
-def table(url: str, seats=SEATS) -> str:
-    return TableStore(url).create(variant("basic", target=50), seats, "7b", seed=5)
-
-
-def stop(*pages) -> None:
-    for page in pages:
-        if page.table is not None:
-            page.table.detach()
 
 
 def test_leave_frees_the_seat_for_a_classmate(url):

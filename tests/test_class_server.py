@@ -6,27 +6,17 @@ from __future__ import annotations
 
 import datetime
 import time
-import urllib.error
-import urllib.request
 
-import nbformat
 import psutil
 import pytest
 from class_login import LoginClient
 from conftest import CHROMIUM_ARGS, ROOT, free_port, need_executable, start_server, stop_server
+from helpers.class_server import PASSWORD, get, write_lesson
 
 from rummy_lab.cli import class_password, main
 from rummy_lab.core.errors import RummyError
 
 CLI = str(ROOT / ".venv" / "bin" / "rummy-lab")
-PASSWORD = "teach-rummy-42"
-
-
-def write_lesson(folder) -> None:
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(
-        "import ipywidgets as w\nw.Button(description='Ready').add_class('rl-ready')")]
-    nbformat.write(nb, str(folder / "lesson.ipynb"))
 
 
 def kernels(proc) -> int:
@@ -59,15 +49,6 @@ def test_network_host_needs_a_class_password(monkeypatch, capsys, tmp_path):
     with pytest.raises(RummyError):
         class_password("0.0.0.0", str(tmp_path / "missing"))
     assert main(["serve", "--max-kernels", "0", "--dry-run"]) == 2
-
-
-def get(url: str, lang: str = "en", cookie: str = ""):
-    req = urllib.request.Request(url, headers={"Accept-Language": lang, "Cookie": cookie})
-    try:
-        with urllib.request.urlopen(req, timeout=120) as resp:
-            return resp.status, resp.geturl(), dict(resp.headers), resp.read().decode()
-    except urllib.error.HTTPError as err:
-        return err.code, url, dict(err.headers), err.read().decode()
 
 
 def test_password_headers_and_kernel_cap(tmp_path, monkeypatch):

@@ -5,7 +5,7 @@ is accepted only when the turn can still end legally afterwards."""
 from __future__ import annotations
 
 import pytest
-from test_engine_rules import meld, position
+from helpers.positions import meld, position
 
 from rummy_lab import EndTurn, RummyError, TakeDiscard, parse_card, variant
 

@@ -133,18 +133,24 @@ BASIC_DEALS = {2: (10, 31), 3: (7, 30), 4: (7, 23), 5: (6, 21), 6: (6, 15)}
 RUMMY500_DEALS = {2: (13, 27), 3: (10, 23), 4: (10, 13), 5: (7, 72), 8: (7, 51)}
 
 
-@pytest.mark.parametrize(("players", "deal"), BASIC_DEALS.items())
-def test_basic_deal_and_stock_sizes(players, deal):
-    hand_size, stock_size = deal
-    rules = variant("basic")
-    assert rules.decks_for(players) == (1, 0)
+def assert_deal(rules, players: int, hand_size: int, stock_size: int, deck) -> None:
+    """A new game of ``players`` deals ``hand_size`` cards each, leaves ``stock_size`` in the
+    stock and one discard, and uses exactly ``deck``."""
     assert rules.hand_size_for(players) == hand_size
     assert rules.stock_size_for(players) == stock_size
     game = Game(rules, players, seed=players)
     assert [len(h) for h in game.hands] == [hand_size] * players
     assert len(game.stock) == stock_size and len(game.discard_pile) == 1
     all_cards = [c for h in game.hands for c in h] + game.stock + game.discard_pile
-    assert sorted(all_cards) == sorted(make_deck(1, 0))
+    assert sorted(all_cards) == sorted(deck)
+
+
+@pytest.mark.parametrize(("players", "deal"), BASIC_DEALS.items())
+def test_basic_deal_and_stock_sizes(players, deal):
+    hand_size, stock_size = deal
+    rules = variant("basic")
+    assert rules.decks_for(players) == (1, 0)
+    assert_deal(rules, players, hand_size, stock_size, make_deck(1, 0))
 
 
 @pytest.mark.parametrize(("players", "deal"), RUMMY500_DEALS.items())
@@ -153,13 +159,7 @@ def test_rummy500_deal_and_stock_sizes(players, deal):
     rules = variant("rummy500")
     decks, jokers = (1, 2) if players <= 4 else (2, 4)
     assert rules.decks_for(players) == (decks, jokers)
-    assert rules.hand_size_for(players) == hand_size
-    assert rules.stock_size_for(players) == stock_size
-    game = Game(rules, players, seed=players)
-    assert [len(h) for h in game.hands] == [hand_size] * players
-    assert len(game.stock) == stock_size and len(game.discard_pile) == 1
-    all_cards = [c for h in game.hands for c in h] + game.stock + game.discard_pile
-    assert sorted(all_cards) == sorted(make_deck(decks, jokers))
+    assert_deal(rules, players, hand_size, stock_size, make_deck(decks, jokers))
 
 
 @pytest.mark.parametrize("players", [6, 7])

@@ -369,7 +369,7 @@ def test_candidate_melds_finds_sets_and_runs():
 def test_card_has_use():
     """A deep pick (which must be used this turn) is accepted exactly when the card has a
     use: the engine's one rule (core/legality.py) replaced meld_search.card_has_use."""
-    from test_engine_rules import meld, position
+    from helpers.positions import meld, position
 
     from rummy_lab import TakeDiscard
 

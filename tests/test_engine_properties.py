@@ -9,6 +9,7 @@ import random
 from collections import Counter
 
 import pytest
+from helpers.players import PLAYER_COUNTS
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -30,7 +31,6 @@ from rummy_lab.core.cards import SUITS, make_deck
 from rummy_lab.core.melds import Placed
 from rummy_lab.core.record import state_dict
 
-PLAYER_COUNTS = {"basic": [2, 3, 4, 5, 6], "rummy500": [2, 3, 4, 5, 8], "pool500": [2, 3, 6]}
 CONFIGS = [(name, n) for name, counts in PLAYER_COUNTS.items() for n in counts]
 PLAYS = ("meld", "layoff", "swap")
 
@@ -46,6 +46,11 @@ def prop_settings(examples: int):
 
 def new_game(name: str, players: int, seed: int) -> Game:
     return Game(variant(name), players, seed=seed, dealer=seed % players)
+
+
+def drawn_game(name: str, data, seed: int) -> Game:
+    """A new game of variant ``name`` with a number of players hypothesis draws."""
+    return new_game(name, data.draw(st.sampled_from(PLAYER_COUNTS[name]), label="players"), seed)
 
 
 def choose(game: Game, rng: random.Random):
@@ -142,8 +147,7 @@ def expected_points(game: Game, romme: bool, pool: int) -> list[int]:
 @prop_settings(examples=70)
 @given(data=st.data(), seed=seeds)
 def test_random_games_keep_every_invariant(name, data, seed):
-    players = data.draw(st.sampled_from(PLAYER_COUNTS[name]), label="players")
-    game = new_game(name, players, seed)
+    game = drawn_game(name, data, seed)
     deck = deck_codes(game)
     rng = random.Random(seed)
     pool = game.rules.pool_size
@@ -231,8 +235,7 @@ def assert_refusal_changes_nothing(game: Game, action) -> bool:
 @prop_settings(examples=30)
 @given(data=st.data(), seed=seeds)
 def test_refused_actions_leave_the_state_identical(name, data, seed):
-    players = data.draw(st.sampled_from(PLAYER_COUNTS[name]), label="players")
-    game = new_game(name, players, seed)
+    game = drawn_game(name, data, seed)
     rng = random.Random(seed ^ 0x5EED)
     refused = 0
     for _ in range(100):
@@ -344,8 +347,7 @@ def test_loading_refuses_junk():
 @prop_settings(examples=20)
 @given(data=st.data(), seed=seeds)
 def test_undo_returns_exactly_the_previous_state(name, data, seed):
-    players = data.draw(st.sampled_from(PLAYER_COUNTS[name]), label="players")
-    game = new_game(name, players, seed)
+    game = drawn_game(name, data, seed)
     rng = random.Random(seed)
     undo_at = set(rng.sample(range(120), 8))
     history: list[dict] = [state_dict(game)]

@@ -11,9 +11,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
-from test_solver import (  # noqa: F401  (collected here again: run under each kernel below)
+from helpers.solver_exactness import (  # noqa: F401  (collected here again: run under each kernel below)
     test_all_of_a_to_six_melds_completely,
     test_dense_low_six_hands_match_brute_force,
     test_fast_path_arrangement_matches_the_general_search,
@@ -21,6 +19,8 @@ from test_solver import (  # noqa: F401  (collected here again: run under each k
     test_fast_path_matches_the_general_enumerator,
     test_matches_brute_force_no_table,
 )
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rummy_lab.ai.solver import best_arrangement, cover_kernel, fast, min_deadwood
 from rummy_lab.core import cards as cards_module

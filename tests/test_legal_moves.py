@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 from brute_force import accepted, face, key, meld_size_limit
+from helpers.players import PLAYER_COUNTS
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_engine_properties import PLAYER_COUNTS
 
 from rummy_lab import Game, Meld, variant
 

@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 from conftest import ARTIFACTS, CHROMIUM, free_port, need_executable, start_server, stop_server
-from test_class_browser import TABLE, Student, create_table, human_turns, play_turn, quick_seed
-from test_teacher_browser import PASSWORD, ROOT
+from helpers.class_pages import TABLE, Student, create_table, human_turns, play_turn, quick_seed
+from helpers.teacher_pages import PASSWORD, ROOT
 
 from rummy_lab.store.tables import TableStore
 from rummy_lab.ui.setup import SEED_ENV

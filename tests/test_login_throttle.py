@@ -14,10 +14,10 @@ import urllib.parse
 import pytest
 from class_login import NEXT, LoginClient
 from conftest import ROOT, free_port, start_server, stop_server
-from test_class_server import PASSWORD, get, write_lesson
+from helpers.class_server import PASSWORD, get, write_lesson
 
+from rummy_lab.access.backoff import Backoff
 from rummy_lab.cli import serve_command
-from rummy_lab.core.backoff import Backoff
 from rummy_lab.server.login import CLASS_POLICY, AddressThrottle, client_key, login_page
 from rummy_lab.store.tables import TableStore
 from rummy_lab.store.throttle import StoredThrottle

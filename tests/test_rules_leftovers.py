@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from test_engine_rules import meld, position
+from helpers.positions import meld, position
 
 from rummy_lab import EndTurn, Game, RummyError, parse_card, variant
 

@@ -9,7 +9,7 @@ How each failed on d81e364 is in the docstrings (run against that code)."""
 from __future__ import annotations
 
 import pytest
-from test_class_lobby import PASSWORD, SEATS, panel, send, stop, table, url  # noqa: F401
+from helpers.class_lobby import PASSWORD, panel, send, stop, table
 
 from rummy_lab.core.names import clean_name
 from rummy_lab.store import TableStore
@@ -36,7 +36,7 @@ def test_clean_name(typed, shown):
     assert clean_name(typed) == shown
 
 
-def test_a_student_names_their_seat_and_the_teacher_sees_it(url):  # noqa: F811
+def test_a_student_names_their_seat_and_the_teacher_sees_it(url):
     """On d81e364 the typed name was dropped: the page said "You play seat 2 (Ben)." and
     the seat stayed "Ben" for the teacher's list and the exports."""
     code = table(url)
@@ -65,7 +65,7 @@ def test_a_student_names_their_seat_and_the_teacher_sees_it(url):  # noqa: F811
     stop(ann, bea)
 
 
-def test_an_empty_or_taken_name_keeps_or_refuses_and_changes_nothing(url):  # noqa: F811
+def test_an_empty_or_taken_name_keeps_or_refuses_and_changes_nothing(url):
     """On d81e364 a name was not looked at: "\u200bAnn" on seat 2 gave no error
     (``assert '' == 'Every player needs a different, non-empty name.'``)."""
     code = table(url)

@@ -34,7 +34,7 @@ from fuzz_frames import (
     message,
     random_bytes_frame,
 )
-from test_server_guard import run_async
+from helpers.server import run_async
 from tornado.websocket import WebSocketClosedError
 
 from rummy_lab.server.frames import MAX_MESSAGE_BYTES, MAX_PENDING_BYTES

@@ -14,11 +14,11 @@ import re
 import time
 import urllib.request
 import uuid
-from concurrent.futures import ThreadPoolExecutor
 
 import psutil
 import pytest
 from conftest import ROOT, free_port, start_server, stop_server
+from helpers.server import run_async
 from tornado.httpclient import HTTPClientError, HTTPRequest
 from tornado.websocket import websocket_connect
 
@@ -102,13 +102,6 @@ async def scripted_client(url: str, kernel_id: str) -> str:
     await asyncio.sleep(5)
     ws.close()
     return "ran"
-
-
-def run_async(coro, seconds: float):
-    """Run ``coro`` to its end in a thread of its own (the browser tests' Playwright keeps
-    an event loop running in this thread), bounded by ``seconds``."""
-    with ThreadPoolExecutor(1) as pool:
-        return pool.submit(asyncio.run, asyncio.wait_for(coro, seconds)).result(seconds + 5)
 
 
 def answers_within(url: str, seconds: float) -> bool:
@@ -221,7 +214,6 @@ def test_the_guards_refuse_unchecked_upstream_versions():
         check_versions({"voila": "0.5.14", "jupyter_server": "2.21.1"})
     with pytest.raises(SystemExit, match="jupyter_server none"):
         check_versions({"voila": "0.5.8", "jupyter_server": installed("no-such-package")})
-
 
 
 def test_the_write_bound_keeps_voilas_dropped_messages():

@@ -14,9 +14,10 @@ import json
 import time
 
 import pytest
+from helpers.hidden_info import Watcher, mentions
+from helpers.shared_session import settle
+from helpers.ui_commands import command_for
 from sqlalchemy import insert
-from test_ui_hidden_info import Watcher, mentions
-from test_ui_table import command_for
 
 from rummy_lab import variant
 from rummy_lab.ai.bots import make_bot
@@ -55,18 +56,6 @@ def new_table(url: str, kinds, seed: int = 5, **options) -> str:
 def sit(url: str, code: str, seat: int) -> SharedSession:
     store = TableStore(url)  # one store a kernel
     return SharedSession(store, store.claim(code, seat), view=CardTable(), poll=0)
-
-
-def settle(sessions, watchers=()) -> None:
-    """Tick every session until none changes (bots move one action a tick)."""
-    for _ in range(500):
-        changed = [s.tick() for s in sessions]
-        for w in watchers:
-            if any(changed):
-                w.check_all()
-        if not any(changed):
-            return
-    raise AssertionError("the table did not settle")
 
 
 def play_hand(sessions, watchers, limit: int = 600) -> None:

@@ -4,41 +4,44 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from functools import cache
 from itertools import combinations
 from unittest.mock import patch
 
-import old_solver
 import pytest
+from helpers.old_answers import DATA as OLD_ANSWERS
+from helpers.old_answers import old_answer, recorded_hands
+from helpers.solver_exactness import (  # noqa: F401  (collected here; test_fast_kernel too)
+    test_all_of_a_to_six_melds_completely,
+    test_dense_low_six_hands_match_brute_force,
+    test_fast_path_arrangement_matches_the_general_search,
+    test_fast_path_matches_generic_on_ten_cards,
+    test_fast_path_matches_the_general_enumerator,
+    test_matches_brute_force_no_table,
+)
+from helpers.solver_oracle import (
+    BASIC,
+    R500,
+    RULES,
+    TWO_DECKS,
+    brute_key,
+    brute_min_deadwood,
+    check_arrangement,
+    table_and_hand,
+)
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rummy_lab.ai import lp_bound
 from rummy_lab.ai.solver import HandSolver, best_arrangement, meld_candidates, min_deadwood
 from rummy_lab.ai.solver import search as search_module
-from rummy_lab.ai.solver.fast import fast_min_deadwood
 from rummy_lab.ai.solver.hand_solver import prepare
-from rummy_lab.core.cards import SUITS, Card, Suit, make_deck, parse_cards
+from rummy_lab.core.cards import Card, Suit, make_deck, parse_cards
 from rummy_lab.core.errors import RummyError
 from rummy_lab.core.melds import (
-    Placed,
     TableMeld,
     hand_melds,
-    layoff_options,
     meld_readings,
-    placed_value,
 )
-from rummy_lab.core.variants import variant
-
-BASIC = variant("basic")
-R500 = variant("rummy500")
-POOL = variant("pool500")
-TWO_DECKS = variant("rummy500", decks_by_players=((2, 2, 4),))
-# a house rule: Basic Rummy with two decks, where a set may hold both 7♥
-BASIC_TWO_DECKS = variant("basic", decks_by_players=((2, 2, 0),))
-RULES = {"basic": BASIC, "rummy500": R500, "pool500": POOL, "two_decks": TWO_DECKS,
-         "basic_two_decks": BASIC_TWO_DECKS}
-
 
 # -- an independent brute force -------------------------------------------------------------
 # Every subset of the hand is asked to meld_readings; every partition into melds plus a
@@ -47,192 +50,11 @@ RULES = {"basic": BASIC, "rummy500": R500, "pool500": POOL, "two_decks": TWO_DEC
 # melds never beat a bigger meld) is tried with layoff_options. Keys are (points, cards
 # placed) with points = -deadwood or placed - deadwood, maximised.
 
-def _hand_value(cards, rules):
-    return sum(rules.card_value(c) for c in cards)
-
-
-def _reading_value(reading, rules):
-    return sum(placed_value(p, reading.kind, rules) for p in reading.placed)
-
-
-def _laid(meld, card, option):
-    placed = Placed(card, option.rank, option.suit)
-    row = (placed,) + meld.placed if option.end == "low" else meld.placed + (placed,)
-    return TableMeld(meld.id, meld.kind, meld.owner, row)
-
-
-def brute_key(hand, rules, table=(), net=None, own_layoffs=True):
-    """Best (points, cards placed) by exhaustive search."""
-    net = rules.scoring != "winner_collects" if net is None else net
-    hand = list(hand)
-    readings = {}
-    for size in range(3, len(hand) + 1):
-        for combo in combinations(range(len(hand)), size):
-            found = meld_readings([hand[i] for i in combo], rules)
-            if found:
-                readings[combo] = found
-
-    @cache
-    def layoffs(left, tables):
-        best = (-_hand_value(left, rules), 0)
-        for card in left:
-            rest = tuple(c for c in left if c != card)
-            for t, meld in enumerate(tables):
-                for option in layoff_options(card, meld, rules):
-                    low = meld.kind == "run" and option.rank == 1
-                    gain = rules.card_value(card, low_ace_in_run=low) if net else 0
-                    new = tables[:t] + (_laid(meld, card, option),) + tables[t + 1:]
-                    sub = layoffs(rest, new)
-                    best = max(best, (sub[0] + gain, sub[1] + 1))
-        return best
-
-    def partitions(rest, chosen):
-        if not rest:
-            yield chosen
-            return
-        first, others = rest[0], rest[1:]
-        yield from ((("left", first),) + p for p in partitions(others, chosen))
-        for combo, found in readings.items():
-            if combo[0] == first and set(combo) <= set(rest):
-                remaining = tuple(i for i in rest if i not in combo)
-                yield from partitions(remaining, chosen + ((combo, found),))
-
-    best = None
-    for parts in partitions(tuple(range(len(hand))), ()):
-        left = tuple(hand[i] for kind, i in parts if kind == "left")
-        melds = [p for p in parts if p[0] != "left"]
-        for choice in _reading_choices([found for _, found in melds]):
-            value = sum(_reading_value(r, rules) for r in choice) if net else 0
-            count = sum(len(r.placed) for r in choice)
-            own = tuple(TableMeld(1000 + k, r.kind, 0, r.placed) for k, r in enumerate(choice))
-            sub = layoffs(left, tuple(table) + (own if own_layoffs else ()))
-            key = (sub[0] + value, sub[1] + count)
-            best = key if best is None else max(best, key)
-    return best
-
-
-def _reading_choices(groups):
-    if not groups:
-        yield ()
-        return
-    for reading in groups[0]:
-        for rest in _reading_choices(groups[1:]):
-            yield (reading,) + rest
-
-
-def brute_min_deadwood(hand, rules):
-    """Min deadwood, memoised on the remaining cards (for hands too big for brute_key)."""
-    hand = list(hand)
-    melds = [set(c) for n in range(3, len(hand) + 1) for c in combinations(range(len(hand)), n)
-             if meld_readings([hand[i] for i in c], rules)]
-
-    @cache
-    def best(rest):
-        if not rest:
-            return 0
-        first = min(rest)
-        value = rules.card_value(hand[first]) + best(rest - {first})
-        for meld in melds:
-            if first in meld and meld <= rest:
-                value = min(value, best(rest - meld))
-        return value
-
-    return best(frozenset(range(len(hand))))
-
 
 # -- checking an answer ------------------------------------------------------------------------
 
-def check_arrangement(arr, hand, rules, table=()):
-    """The answer is legal by rules.melds, uses each card once, and adds up."""
-    used = []
-    placed = 0
-    for reading in arr.melds:
-        cards = [p.card for p in reading.placed]
-        assert reading in meld_readings(cards, rules)
-        used += cards
-        placed += _reading_value(reading, rules)
-    tables = {m.id: m for m in table}
-    for card, option in arr.layoffs:
-        meld = tables[option.meld_id]
-        assert option in layoff_options(card, meld, rules)
-        tables[option.meld_id] = _laid(meld, card, option)
-        used.append(card)
-        placed += rules.card_value(card, low_ace_in_run=meld.kind == "run" and option.rank == 1)
-    assert Counter(used + list(arr.left)) == Counter(hand)
-    assert arr.deadwood == _hand_value(arr.left, rules)
-    assert arr.placed_value == placed
-    return arr.score, arr.placed_count
-
 
 # -- hypothesis strategies ------------------------------------------------------------------------
-
-def _deck(rules):
-    decks, jokers = rules.decks_for(2)
-    return make_deck(decks, jokers)
-
-
-def _run_cards(pool, suit, start, length):
-    cards = []
-    for pos in range(start, start + length):
-        rank = 1 if pos == 14 else pos
-        card = next((c for c in pool if c.rank == rank and c.suit == suit), None)
-        if card is None:
-            return None
-        cards.append(card)
-    return cards
-
-
-@st.composite
-def table_and_hand(draw, rules, max_hand, max_table=2):
-    """Table melds built from the deck, then a hand from the rest, in a dense window."""
-    pool = _deck(rules)
-    table = []
-    for t in range(draw(st.integers(0, max_table))):
-        meld = _draw_table_meld(draw, rules, pool, 100 + t)
-        if meld is not None:
-            table.append(meld)
-            pool = [c for c in pool if c not in meld.cards]
-    low = draw(st.integers(1, 11))
-    if table and draw(st.booleans()):
-        low = max(1, min(table[0].low, 12) - draw(st.integers(0, 3)))
-    width = draw(st.integers(3, 5))
-    suits = draw(st.sets(st.sampled_from(SUITS), min_size=1, max_size=3))
-    if table and draw(st.booleans()):
-        suits.add(table[0].suit)
-    ranks = {(r - 1) % 13 + 1 for r in range(low, low + width)}
-    window = [c for c in pool if c.is_joker or (c.rank in ranks and c.suit in suits)]
-    if draw(st.integers(0, 5)) == 0:
-        window = pool
-    size = draw(st.integers(min(3, len(window)), min(max_hand, len(window))))
-    if not size:
-        return [], table
-    hand = draw(st.lists(st.sampled_from(window), min_size=size, max_size=size, unique=True))
-    return hand, table
-
-
-def _draw_table_meld(draw, rules, pool, meld_id):
-    if draw(st.booleans()):
-        top = 12 if rules.ace_high else 11
-        cards = _run_cards(pool, draw(st.sampled_from(SUITS)), draw(st.integers(1, top)),
-                           draw(st.integers(3, 4)))
-        kind = "run"
-    else:
-        rank = draw(st.integers(1, 13))
-        by_suit = {}
-        for card in pool:
-            if card.rank == rank:
-                by_suit.setdefault(card.suit, card)
-        cards = list(by_suit.values())[:3]
-        kind = "set"
-    if not cards or len(cards) < 3:
-        return None
-    jokers = [c for c in pool if c.is_joker]
-    if jokers and draw(st.booleans()):
-        cards[draw(st.integers(0, len(cards) - 1))] = jokers[0]
-    readings = [r for r in meld_readings(cards, rules) if r.kind == kind]
-    if not readings:
-        return None
-    return TableMeld(meld_id, kind, 1, draw(st.sampled_from(readings)).placed)
 
 
 # -- (a) property tests against the brute force --------------------------------------------------
@@ -245,19 +67,6 @@ def test_matches_brute_force_with_table(name, data):
     hand, table = data.draw(table_and_hand(rules, max_hand=7))
     arr = best_arrangement(hand, rules, table)
     assert check_arrangement(arr, hand, rules, table) == brute_key(hand, rules, table)
-
-
-@pytest.mark.parametrize("name", sorted(RULES))
-@settings(max_examples=250, deadline=None)
-@given(data=st.data())
-def test_matches_brute_force_no_table(name, data):
-    rules = RULES[name]
-    hand, _ = data.draw(table_and_hand(rules, max_hand=9, max_table=0))
-    for objective in ("deadwood", "net"):
-        arr = best_arrangement(hand, rules, objective=objective)
-        key = brute_key(hand, rules, net=objective == "net", own_layoffs=len(hand) <= 7)
-        assert check_arrangement(arr, hand, rules) == key
-    assert min_deadwood(hand, rules) == best_arrangement(hand, rules, objective="deadwood").deadwood
 
 
 @pytest.mark.parametrize("name", sorted(RULES))
@@ -310,40 +119,6 @@ def test_solver_moves_are_the_general_enumerators_groups(name, data):
     assert solver == general
 
 
-def general_min_deadwood(hand, rules):
-    """Min deadwood by covering the hand with the general enumerator's melds."""
-    melds = [frozenset(p.card for p in r.placed) for r in hand_melds(hand, rules)]
-
-    @cache
-    def best(rest):
-        if not rest:
-            return 0
-        first = min(rest, key=Card.sort_key)
-        value = rules.card_value(first) + best(rest - {first})
-        for meld in melds:
-            if first in meld and meld <= rest:
-                value = min(value, best(rest - meld))
-        return value
-
-    return best(frozenset(hand))
-
-
-@settings(max_examples=300, deadline=None)
-@given(st.lists(st.sampled_from(make_deck()), min_size=10, max_size=10, unique=True),
-       st.sampled_from(["basic", "rummy500", "pool500"]))
-def test_fast_path_matches_the_general_enumerator(hand, name):
-    """min_deadwood's 52-bit fast path (one deck, no jokers) against the general one."""
-    rules = RULES[name]
-    assert fast_min_deadwood(hand, rules) == general_min_deadwood(hand, rules)
-
-
-@settings(max_examples=300, deadline=None)
-@given(st.lists(st.sampled_from(make_deck()), min_size=10, max_size=10, unique=True))
-def test_fast_path_matches_generic_on_ten_cards(hand):
-    assert min_deadwood(hand, BASIC) == best_arrangement(hand, BASIC).deadwood
-    assert min_deadwood(hand, R500) == best_arrangement(hand, R500, objective="deadwood").deadwood
-
-
 @pytest.mark.parametrize("name", sorted(RULES))
 @settings(max_examples=60, deadline=None)
 @given(data=st.data())
@@ -361,26 +136,6 @@ def test_pruned_moves_lose_nothing_on_bigger_hands(name, data):
 
 
 # -- (b) crafted dense hands ------------------------------------------------------------------
-
-LOW_SIX = [c for c in make_deck() if c.rank <= 6]
-
-
-def test_dense_low_six_hands_match_brute_force():
-    rng = random.Random(7)
-    for _ in range(25):
-        hand = rng.sample(LOW_SIX, rng.choice((10, 11, 12)))
-        for rules in (BASIC, R500):
-            assert min_deadwood(hand, rules) == brute_min_deadwood(hand, rules)
-
-
-def test_all_of_a_to_six_melds_completely():
-    # 24 cards A-6 of four suits: six sets of four, so nothing is left, and under
-    # rummy500 every card is placed: 4 * (15 + 2 + 3 + 4 + 5 + 6) = 140.
-    assert min_deadwood(LOW_SIX, BASIC) == 0
-    assert best_arrangement(LOW_SIX, R500).score == 140
-    # pool500 counts an ace in A-2-3 as 1 but 15 in a set, so the aces go in a set.
-    arr = best_arrangement(LOW_SIX, POOL)
-    assert arr.score == 140 and any(m.kind == "set" and m.placed[0].rank == 1 for m in arr.melds)
 
 
 def test_dense_two_deck_jokers_match_memoised_brute_force():
@@ -550,13 +305,18 @@ def large_hand(draw):
         st.lists(st.sampled_from(cards), min_size=naturals, max_size=naturals, unique=True))
 
 
-@settings(max_examples=15, deadline=None)
-@given(large_hand(), st.sampled_from(["deadwood", "net"]))
-def test_large_hands_match_the_old_solver(hand, objective):
+# 30-40 cards of two decks and up to four jokers, with the old exact solver's answers
+LARGE = [(hand, objective) for objective in ("deadwood", "net")
+         for hand in recorded_hands("two_decks", objective)]
+
+
+@pytest.mark.parametrize("case", range(len(LARGE)))
+def test_large_hands_match_the_old_solver(case):
+    hand, objective = LARGE[case]
     arr = best_arrangement(hand, TWO_DECKS, objective=objective)
-    old = old_solver.best_arrangement(hand, TWO_DECKS, objective=objective)
     assert arr.proven
-    assert check_arrangement(arr, hand, TWO_DECKS) == (old.score, old.placed_count)
+    assert check_arrangement(arr, hand, TWO_DECKS) == old_answer(hand, TWO_DECKS, "two_decks",
+                                                                  objective)
 
 
 @settings(max_examples=25, deadline=None)
@@ -574,24 +334,6 @@ def test_lp_prices_bound_every_move_and_every_part(hand, data):
     part = data.draw(st.lists(st.sampled_from(hand), unique=True, max_size=len(hand)))
     state = solver.state(part)
     assert solver.search.priced(state) >= solver.search.value(state)
-
-
-@pytest.mark.parametrize("name", ["basic", "rummy500", "pool500"])
-@settings(max_examples=150, deadline=None)
-@given(data=st.data())
-def test_fast_path_arrangement_matches_the_general_search(name, data):
-    """best_arrangement's 52-bit path (one deck, no jokers, no table) answers as the
-    general search does, and shows touching runs as one run."""
-    rules = RULES[name]
-    hand = data.draw(st.lists(st.sampled_from([c for c in make_deck() if not c.is_joker]),
-                              min_size=3, max_size=20, unique=True))
-    for objective in ("deadwood", "net"):
-        fast = best_arrangement(hand, rules, objective=objective)
-        slow = HandSolver(hand, rules, objective=objective).arrangement(hand)
-        assert check_arrangement(fast, hand, rules) == (slow.score, slow.placed_count)
-        runs = [(m.placed[0].suit, m.placed[0].rank, m.placed[-1].rank) for m in fast.melds
-                if m.kind == "run"]
-        assert not any(s1 == s2 and hi + 1 == lo for s1, _, hi in runs for s2, lo, _ in runs)
 
 
 def test_hill_climbed_hand_of_issue_ten():
@@ -615,14 +357,22 @@ def test_turns_of_both_branching_directions_stay_exact(name, data):
     assert check_arrangement(arr, hand, rules, table) == brute_key(hand, rules, table)
 
 
-@settings(max_examples=8, deadline=None)
-@given(large_hand(), st.sampled_from(["deadwood", "net"]))
-def test_turns_on_large_hands_match_the_old_solver(hand, objective):
+def test_the_recorded_old_answers_agree_with_the_brute_force_where_it_can_search():
+    small = [e for e in OLD_ANSWERS["answers"] if e.get("brute_force")]
+    assert len(small) >= 30
+    for e in small:
+        hand = list(parse_cards(e["hand"]))
+        assert brute_key(hand, RULES[e["rules"]]) == (e["score"], e["placed"]), e["hand"]
+
+
+@pytest.mark.parametrize("case", range(0, len(LARGE), 3))
+def test_turns_on_large_hands_match_the_old_solver(case):
+    hand, objective = LARGE[case]
     with patch.object(search_module, "FIRST_TURN", 3):
         arr = best_arrangement(hand, TWO_DECKS, objective=objective)
-    old = old_solver.best_arrangement(hand, TWO_DECKS, objective=objective)
     assert arr.proven
-    assert check_arrangement(arr, hand, TWO_DECKS) == (old.score, old.placed_count)
+    assert check_arrangement(arr, hand, TWO_DECKS) == old_answer(hand, TWO_DECKS, "two_decks",
+                                                                  objective)
 
 
 @settings(max_examples=25, deadline=None)

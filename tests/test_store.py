@@ -9,27 +9,12 @@ import random
 import threading
 
 import pytest
-from conftest import free_port
-from postgres import throwaway_postgres
 from sqlalchemy import insert
 
 from rummy_lab import DrawStock, Game, RummyError, variant
 from rummy_lab.core.actions import Discard
 from rummy_lab.core.record import state_dict
 from rummy_lab.store import TableStore, schema
-
-
-@pytest.fixture(scope="module")
-def postgres_url():
-    with throwaway_postgres(free_port()) as url:
-        yield url
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def url(request, tmp_path):
-    if request.param == "sqlite":
-        return f"sqlite:///{tmp_path / 'tables.db'}"
-    return request.getfixturevalue("postgres_url")
 
 
 def random_bot(seed: int):

@@ -6,7 +6,7 @@ How each failed on d81e364 is in the docstrings (run against that code)."""
 
 from __future__ import annotations
 
-from test_class_lobby import panel, send, stop, table
+from helpers.class_lobby import panel, send, stop, table
 
 from rummy_lab.ui.setup import SetupPanel
 

@@ -4,7 +4,7 @@ line, who placed each meld card, legal targets, play again and the bot speed."""
 
 from __future__ import annotations
 
-import re
+from helpers.css import selectors
 
 from rummy_lab import Game, variant
 from rummy_lab.ai.bots import make_bot
@@ -15,19 +15,6 @@ from rummy_lab.ui.assets import widgets_dir
 ROOTS = {**{p.name: ".rl-tb" for p in widgets_dir().glob("table*.css") if p.name != "table_sheets.css"},
          "scoreboard.css": ".rl-tb", "setup.css": ".rl-tb", "fields.css": ".rl-tb",
          "cards.css": ".rl-cards-host"}
-
-
-def selectors(css: str) -> list[str]:
-    """Every selector of a stylesheet (inside @media/@container too, not @keyframes)."""
-    css = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
-    css = re.sub(r"@keyframes[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}", "", css)
-    found = []
-    for head in re.findall(r"([^{};]+)\{", css):
-        head = head.strip()
-        if head.startswith("@"):
-            continue
-        found += [s.strip() for s in head.split(",")]
-    return found
 
 
 def test_every_selector_is_scoped_to_its_widget():

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from test_ui_hidden_info import play_through, watched  # noqa: F401  (the fixture)
+from helpers.hidden_info import play_through
 
 from rummy_lab import Game, RummyError, variant
 from rummy_lab.ai.bots import make_bot
@@ -137,7 +137,7 @@ def test_german_labels():
     ("basic", 2, {"target": 75}, "en", 11),
 ])
 def test_whole_games_with_suggestions_on_leak_no_unseen_card(
-        watched, name, players, options, lang, seed):  # noqa: F811
+        watched, name, players, options, lang, seed):
     """The hidden-information watcher of test_ui_hidden_info over whole games played with
     the suggestions shown all the time: every synced state and message is searched."""
     game = Game(variant(name, **options), players, seed=seed)

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 from conftest import ARTIFACTS, CHROMIUM, free_port, need_executable, start_server, stop_server
+from helpers.teacher_pages import PASSWORD, ROOT, TABLE, face_up, hands
 
 from rummy_lab.i18n.messages import t
 from rummy_lab.store import TableStore, schema
@@ -25,10 +26,7 @@ from rummy_lab.ui.demo_table import DemoTable
 
 pytestmark = pytest.mark.browser
 
-PASSWORD = "blackboard-42"
 PAGE = "/voila/render/07_teacher.ipynb"
-ROOT = ".rl-lesson-teacher .rl-tc-root"
-TABLE = f"{ROOT} .rl-tc-table .rl-table-root"
 FOLLOW_LIMIT = 4.0    # seconds: no move may take longer to reach the teacher's page
 FOLLOW_MEDIAN = 2.0   # seconds: the typical move is there within ~2 s
 
@@ -56,13 +54,8 @@ def class_server(request, tmp_path):
     stop_server(proc, log)
 
 
-def face_up(page) -> set[str]:
-    return set(page.eval_on_selector_all(f"{TABLE} [data-code]",
-                                         "els => els.map(e => e.dataset.code)"))
 
 
-def hands(game) -> set[str]:
-    return {c.code for hand in game.hands for c in hand}
 
 
 def shot(page, name: str, width: int) -> Path:

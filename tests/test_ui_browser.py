@@ -8,30 +8,16 @@ fixture fails (never skips) when chromium or voila is missing.
 from __future__ import annotations
 
 import statistics
-import sys
 from pathlib import Path
 
 import pytest
-from conftest import ARTIFACTS, CHROMIUM, free_port, need_executable, start_server, stop_server
+from conftest import ARTIFACTS
+from helpers.voila_pages import READY
 
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = Path(__file__).resolve().parent / "notebooks"
-READY = ".rl-table-root.rl-table-ready"
-
-
-@pytest.fixture(scope="session")
-def voila_url():
-    need_executable(CHROMIUM, "chromium")
-    voila = need_executable(Path(sys.executable).with_name("voila"), "voila")
-    port = free_port()
-    url, proc, log = start_server(
-        [voila, str(NOTEBOOKS), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-         "--MappingKernelManager.cull_idle_timeout=120",
-         "--MappingKernelManager.cull_interval=30"], port, "voila.log")
-    yield url
-    stop_server(proc, log)
 
 
 @pytest.fixture

@@ -8,53 +8,18 @@ Screenshots of every size go to test-artifacts/layout_*.png.
 from __future__ import annotations
 
 import pytest
-from conftest import ARTIFACTS
-from layout_checks import CLIPPED, WATCHED
-from test_ui_browser import READY, voila_url  # noqa: F401  (the session's Voilà server)
+from helpers.voila_pages import READY, SIZES, assert_nothing_clipped, open_page
 
 pytestmark = pytest.mark.browser
 
-#: name -> (viewport width, height, extra CSS narrowing the notebook's cells or None)
-SIZES = {
-    "phone_390": (390, 844, None),
-    "tablet_768": (768, 1024, None),
-    "laptop_1280": (1280, 800, None),
-    "wide_1920": (1920, 1080, None),
-    # a JupyterLab panel next to the file browser: a wide window, a narrow output area
-    "panel_560": (1280, 900, ".jp-Cell, .jp-OutputArea { max-width: 560px !important; }"),
-}
 
 
-def open_page(browser, url: str, notebook: str, size: str):
-    width, height, css = SIZES[size]
-    context = browser.new_context(viewport={"width": width, "height": height})
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.goto(f"{url}/voila/render/{notebook}", timeout=60_000)
-    page.wait_for_selector(".rl-tb", timeout=60_000)
-    if css:
-        page.add_style_tag(content=css)
-    return context, page, errors
 
 
-def assert_nothing_clipped(page, shot: str) -> None:
-    page.wait_for_timeout(300)   # let card animations settle
-    bad = page.evaluate(CLIPPED, WATCHED)
-    # Voilà scrolls inside its own shell: grow the window to the page's height for a
-    # screenshot of everything (only the height changes; the layout follows the width)
-    size = page.viewport_size
-    tall = page.evaluate("() => Math.max(...[...document.querySelectorAll('*')].map("
-                         "e => e.scrollHeight))")
-    page.set_viewport_size({"width": size["width"], "height": min(max(tall, size["height"]), 6000)})
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"layout_{shot}.png"), full_page=True)
-    page.set_viewport_size(size)
-    assert not bad, bad
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-def test_rummy500_table_fits(browser, voila_url, size):  # noqa: F811
+def test_rummy500_table_fits(browser, voila_url, size):
     """Four players, three or more melds, a spread pile: the most crowded table."""
     context, page, errors = open_page(browser, voila_url, "table_500.ipynb", size)
     page.wait_for_selector(f"{READY} .rl-hand .rl-card", timeout=60_000)
@@ -65,7 +30,7 @@ def test_rummy500_table_fits(browser, voila_url, size):  # noqa: F811
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-def test_setup_form_table_and_scoreboard_fit(browser, voila_url, size):  # noqa: F811
+def test_setup_form_table_and_scoreboard_fit(browser, voila_url, size):
     """The play page: the form, an 11-card hand after a draw, and the scoreboard."""
     from playwright.sync_api import expect
 
@@ -85,7 +50,7 @@ def test_setup_form_table_and_scoreboard_fit(browser, voila_url, size):  # noqa:
 
 
 @pytest.mark.parametrize("size", ["phone_390", "panel_560", "wide_1920"])
-def test_hand_over_scores_and_revealed_hands_fit(browser, voila_url, size):  # noqa: F811
+def test_hand_over_scores_and_revealed_hands_fit(browser, voila_url, size):
     context, page, errors = open_page(browser, voila_url, "table_de_hand_over.ipynb", size)
     page.wait_for_selector(f"{READY} .rl-result", timeout=60_000)
     page.wait_for_selector(".rl-scores table", timeout=30_000)
@@ -94,7 +59,7 @@ def test_hand_over_scores_and_revealed_hands_fit(browser, voila_url, size):  # n
     assert not errors, errors
 
 
-def test_projector_size_is_big_and_full_width(browser, voila_url):  # noqa: F811
+def test_projector_size_is_big_and_full_width(browser, voila_url):
     """The projector switch: cards and text 1.5 times bigger, the table as wide as the
     window, nothing clipped; the choice is remembered after a reload."""
     from playwright.sync_api import expect
@@ -121,7 +86,7 @@ def test_projector_size_is_big_and_full_width(browser, voila_url):  # noqa: F811
     assert not errors, errors
 
 
-def test_table_css_does_not_reach_a_lesson_felt(browser, voila_url):  # noqa: F811
+def test_table_css_does_not_reach_a_lesson_felt(browser, voila_url):
     """A guided hand's felt (class rl-felt, static SVG cards) next to a play table keeps
     its own size: the table's min-height and card rules stay inside the table widget."""
     context, page, errors = open_page(browser, voila_url, "table_and_lesson.ipynb", "laptop_1280")

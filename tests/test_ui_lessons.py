@@ -416,7 +416,7 @@ def test_rummy500_guide_deep_pick_and_joker_swap_by_clicks():
 
 
 def test_sandbox_css_is_scoped_to_the_sandbox_board():
-    from test_table_features import selectors
+    from helpers.css import selectors
 
     from rummy_lab.ui.assets import widgets_dir
     sels = selectors((widgets_dir() / "sandbox.css").read_text(encoding="utf-8"))

@@ -7,6 +7,7 @@ import re
 import shutil
 
 import pytest
+from helpers.ui_commands import command_for
 from ipywidgets.widgets.widget import _instances
 
 from rummy_lab import Game, variant
@@ -472,28 +473,6 @@ def hidden_codes(game, seat: int) -> set[str]:
     pool = [c for s in range(game.n) if s != seat for c in game.hands[s]]
     pool += game.stock + game.discard_pile
     return {c.code for c in pool} - visible
-
-
-def command_for(action, game):
-    """The browser command for an engine action."""
-    k = action.kind
-    if k == "take":
-        return "take", {"card": action.card.code}
-    if k == "meld":
-        cards = list(action.cards)
-        want = tuple((p.card, p.rank, p.suit) for p in action.placed)
-        readings = check_meld(cards, game.rules).readings
-        i = next(i for i, r in enumerate(readings)
-                 if tuple((p.card, p.rank, p.suit) for p in r.placed) == want)
-        return "meld", {"cards": [c.code for c in cards], "reading": i}
-    if k == "layoff":
-        return "layoff", {"cards": [action.card.code], "meld": action.meld,
-                          "rank": action.rank, "suit": action.suit.value}
-    if k == "swap":
-        return "swap", {"cards": [action.card.code], "meld": action.meld}
-    if k == "discard":
-        return "discard", {"cards": [action.card.code]}
-    return k, {}
 
 
 def assert_nothing_hidden(gt, game, seat):

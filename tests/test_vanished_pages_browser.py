@@ -16,9 +16,9 @@ from pathlib import Path
 
 import pytest
 from conftest import CHROMIUM, free_port, need_executable, start_server, stop_server
+from helpers.class_pages import Student, create_table, watch_as_teacher
+from helpers.teacher_pages import PASSWORD
 from page_client import kernels, rss_mib
-from test_class_browser import Student, create_table, watch_as_teacher
-from test_teacher_browser import PASSWORD
 
 from rummy_lab.ui.demo_table import DemoTable
 

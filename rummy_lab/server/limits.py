@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any, ClassVar
 
-from ..core.backoff import CLIENT_HEADER
+from ..access.backoff import CLIENT_HEADER
 from ..i18n.messages import t
 from . import culling, pages
 

@@ -30,7 +30,7 @@ from collections.abc import Callable
 from html import escape
 from typing import Any
 
-from ..core.backoff import CLIENT_ENV, CLIENT_HEADER, Attempts, Backoff
+from ..access.backoff import CLIENT_ENV, CLIENT_HEADER, Attempts, Backoff
 from ..i18n.messages import t
 from .limits import page_language
 

@@ -3,7 +3,7 @@
 The teacher password is checked inside a page's kernel, and every page has its own kernel:
 a throttle in a kernel's memory is a throttle per page (a fresh page per three guesses
 was ~1.6 guesses a second). Here each try is first counted as wrong in the store's
-``rl_logins`` table (one row per realm and client, the policy of :mod:`rummy_lab.core.
+``rl_logins`` table (one row per realm and client, the policy of :mod:`rummy_lab.access.
 backoff`), then checked; a right password clears the row. Two kernels racing for one
 client's row: one write wins, the other try is refused unchecked. The table stays small:
 rows quiet for the policy's ``forget`` time are dropped, and at most ``max_clients`` rows
@@ -19,7 +19,7 @@ from sqlalchemy import delete, func, insert, select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 
-from ..core.backoff import Attempts, Backoff
+from ..access.backoff import Attempts, Backoff
 from .errors import answering_methods
 from .schema import logins
 

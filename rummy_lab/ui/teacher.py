@@ -34,7 +34,7 @@ from collections.abc import Callable
 import anywidget
 import traitlets
 
-from ..core.backoff import CLIENT_ENV, Backoff
+from ..access.backoff import CLIENT_ENV, Backoff
 from ..core.cards import Card
 from ..core.errors import RummyError
 from ..core.game import Game
