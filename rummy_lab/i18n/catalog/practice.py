@@ -123,7 +123,7 @@ PRACTICE: dict[str, dict] = {
                       "{severity}.",
                "other": "{card} abzulegen kostet {n} Punkte gegenüber der besten Wahl: "
                         "{severity}."}},
-    "practice_severity_fine": {"en": "fine", "de": "gut"},
+    "practice_severity_fine": {"en": "as good as the best", "de": "so gut wie die beste"},
     "practice_severity_inaccuracy": {"en": "an inaccuracy", "de": "eine Ungenauigkeit"},
     "practice_severity_mistake": {"en": "a mistake", "de": "ein Fehler"},
     "practice_severity_blunder": {"en": "a blunder", "de": "ein grober Fehler"},
