@@ -30,10 +30,12 @@ ALLOWED = {
     "teacher": {"dom", "heartbeat", "table"},
     "explorer": {"cards"},
     "language": set(),
+    "practice": {"cards"},               # the practice trainer
     "entries/play": {"dom", "lobby", "projector", "setup", "table"},
     "entries/teacher": {"teacher"},
     "entries/board": {"explorer"},
     "entries/language": {"language"},
+    "entries/practice": {"practice"},
 }
 IMPORT = re.compile(r"""^\s*(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]""",
                     re.MULTILINE)
