@@ -62,6 +62,7 @@ _SETS = ("3 ≤ `set_min` ≤ `set_max` ≤ 8 (at most 4 with `set_distinct_suit
 _CHOICES = ("", "")
 
 E = "test_engine_rules.py::"
+S = "test_engine_scoring.py::"
 V = "test_engine_variants.py::"
 C = "test_engine_cards.py::"
 M = "test_engine_melds.py::"
@@ -103,7 +104,7 @@ OPTIONS: dict[str, OptionDoc] = {
         "'any' (jede; die Karten darüber kommen mit auf die Hand), 'none' (keine).", _CHOICES,
         (E + "test_basic_take_the_top_discard_only",
          E + "test_rummy500_deep_pick_brings_every_card_above",
-         E + "test_pool500_discards_are_dead")),
+         S + "test_pool500_discards_are_dead")),
     "deep_pick_must_use": OptionDoc(
         "draw", "Eine Karte, die unter der obersten Karte des Ablagestapels lag, muss im "
         "selben Zug gemeldet oder angelegt werden.", _BOOL,
@@ -166,17 +167,17 @@ OPTIONS: dict[str, OptionDoc] = {
                                 E + "test_pool500_jokers_may_be_discarded")),
     "ace_value": OptionDoc("values", "Punkte eines Asses.", _WHOLE,
                            (C + "test_card_values",
-                            E + "test_rummy500_meld_values_from_rules_md")),
+                            S + "test_rummy500_meld_values_from_rules_md")),
     "ace_low_value": OptionDoc(
         "values", "Wenn gesetzt: Punkte eines Asses, das niedrig in einer Reihe liegt (A-2-3); "
         "None: das Ass zählt immer `ace_value`.",
         ("`None` or a whole number", "`None` oder eine ganze Zahl"),
-        (C + "test_low_ace_values", E + "test_rummy500_ace_low_value_option",
-         E + "test_pool500_low_ace_counts_one")),
+        (C + "test_low_ace_values", S + "test_rummy500_ace_low_value_option",
+         S + "test_pool500_low_ace_counts_one")),
     "ten_value": OptionDoc("values", "Punkte einer Zehn.", _WHOLE, (C + "test_card_values",)),
     "face_value": OptionDoc("values", "Punkte von Bube, Dame und König.", _WHOLE,
                             (C + "test_card_values",
-                             E + "test_basic_worked_example_without_rommé_30")),
+                             S + "test_basic_worked_example_without_rommé_30")),
     "joker_value": OptionDoc("values", "Punkte eines Jokers (auf der Hand oder auf dem Tisch).",
                              _WHOLE, (C + "test_card_values",
                                       E + "test_joker_swap_example_from_rules_md")),
@@ -185,37 +186,37 @@ OPTIONS: dict[str, OptionDoc] = {
         "anderen auf der Hand bleiben; 'placed_minus_hand': Jeder erhält, was er gelegt hat, "
         "minus dem, was er noch hält; 'cutthroat': Nur wer rauskommt, punktet, mit dem Wert "
         "seiner gelegten Karten.", _CHOICES,
-        (E + "test_basic_worked_example_without_rommé_30",
-         E + "test_rummy500_three_player_worked_example",
-         E + "test_pool500_cutthroat_worked_example_56")),
+        (S + "test_basic_worked_example_without_rommé_30",
+         S + "test_rummy500_three_player_worked_example",
+         S + "test_pool500_cutthroat_worked_example_56")),
     "romme_multiplier": OptionDoc(
         "scoring", "Wer in einem Zug rauskommt, ohne vorher etwas gelegt zu haben (Rommé), "
         "erhält seine Punkte mal diese Zahl (1 schaltet das Rommé ab).",
         ("whole number ≥ 1 (1: no Rommé)", "ganze Zahl ≥ 1 (1: kein Rommé)"),
-        (E + "test_basic_worked_example_rommé_doubles_to_60",
-         E + "test_basic_rommé_across_turns_does_not_count")),
+        (S + "test_basic_worked_example_rommé_doubles_to_60",
+         S + "test_basic_rommé_across_turns_does_not_count")),
     "pool_size": OptionDoc(
         "scoring", "Punkte, die bei jeder Hand in den Pott kommen; wer rauskommt, gewinnt ihn.",
         ("whole number ≥ 0", "ganze Zahl ≥ 0"),
-        (E + "test_pool500_worked_example_86",
+        (S + "test_pool500_worked_example_86",
          V + "test_cutthroat_has_no_pool_and_only_the_winner_scores")),
     "pool_carry_over": OptionDoc(
         "scoring", "Ein Pott, den niemand gewonnen hat, geht in die nächste Hand über.", _BOOL,
-        (E + "test_pool500_round_limit_ends_the_deal_and_the_pool_carries_over",
-         E + "test_pool500_no_carry_over_option",
-         E + "test_pool500_winner_takes_a_carried_over_pool")),
+        (S + "test_pool500_round_limit_ends_the_deal_and_the_pool_carries_over",
+         S + "test_pool500_no_carry_over_option",
+         S + "test_pool500_winner_takes_a_carried_over_pool")),
     "max_rounds": OptionDoc(
         "hand_end", "Eine Hand endet nach so vielen Runden (eine Runde ist ein Zug jedes "
         "Spielers); None: keine Grenze.",
         ("`None` or whole number ≥ 1", "`None` oder ganze Zahl ≥ 1"),
-        (E + "test_pool500_round_limit_ends_the_deal_and_the_pool_carries_over",)),
+        (S + "test_pool500_round_limit_ends_the_deal_and_the_pool_carries_over",)),
     "stock_exhaustion": OptionDoc(
         "hand_end", "Wenn der Talon ausgeht: 'turn_over' (der Ablagestapel wird umgedreht, "
         "wie er liegt), 'reshuffle_keep_top' (alles außer der obersten Karte wird gemischt), "
         "'end_hand' (die Hand endet).", _CHOICES,
         (E + "test_basic_stock_turned_over_unshuffled_oldest_discard_on_top",
          E + "test_rummy500_reshuffle_all_but_the_top_discard",
-         E + "test_pool500_empty_stock_ends_the_deal_with_carry_over")),
+         S + "test_pool500_empty_stock_ends_the_deal_with_carry_over")),
     "max_turnovers": OptionDoc(
         "hand_end", "Wie oft der Talon in einer Hand neu gebildet werden darf; ein weiteres "
         "Ausgehen beendet die Hand. None: keine Grenze.",
@@ -231,16 +232,16 @@ OPTIONS: dict[str, OptionDoc] = {
     "opening_restriction": OptionDoc(
         "hand_end", "In Runde 1 darf nur der erste Spieler rauskommen; später nur, wer zu "
         "Beginn seines Zuges schon eine Meldung auf dem Tisch hatte.", _BOOL,
-        (E + "test_pool500_opening_others_may_not_go_out_in_round_one",
-         E + "test_pool500_later_rounds_need_a_meld_on_the_table_at_turn_start",
-         E + "test_opening_restriction_is_an_option")),
+        (S + "test_pool500_opening_others_may_not_go_out_in_round_one",
+         S + "test_pool500_later_rounds_need_a_meld_on_the_table_at_turn_start",
+         S + "test_opening_restriction_is_an_option")),
     "turn_cap": OptionDoc(
         "hand_end", "Sicherheitsventil: Eine Hand endet (niemand ist raus) nach so vielen "
         "Zügen.", ("10–100000", "10–100000"),
         (V + "test_bad_value_is_refused_with_a_message_naming_the_option",)),
     "target": OptionDoc("game_end", "Punktzahl, die das Spiel gewinnt (das Ziel).",
                         ("one of `target_choices`", "eine der `target_choices`"),
-                        (E + "test_first_to_reach_the_target_wins", E + "test_target_option_150",
+                        (S + "test_first_to_reach_the_target_wins", S + "test_target_option_150",
                          V + "test_basic_default_target_is_100")),
     "target_choices": OptionDoc(
         "game_end", "Erlaubte Ziele.", ("whole numbers", "ganze Zahlen"),
@@ -250,8 +251,8 @@ OPTIONS: dict[str, OptionDoc] = {
     "tie_rule": OptionDoc(
         "game_end", "Mehrere Spieler am Ziel mit gleichem Höchststand: 'another_hand' (eine "
         "weitere Hand) oder 'shared_win' (geteilter Sieg).", _CHOICES,
-        (E + "test_two_over_the_target_tied_play_another_hand",
-         E + "test_shared_win_tie_option")),
+        (S + "test_two_over_the_target_tied_play_another_hand",
+         S + "test_shared_win_tie_option")),
 }
 
 TEXT = {
