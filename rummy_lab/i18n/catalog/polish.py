@@ -47,3 +47,27 @@ normalen Regel und nur mit der obersten Ablagekarte gespielt. Vergleiche die Pun
 Hand und die Züge je Hand: mit der Regel werden die Hände auch länger oder kürzer.""",
     },
 })
+POLISH.update({
+    "demo_label": {"en": "Example (a picture to look at, not to play)",
+                   "de": "Beispiel (ein Bild zum Ansehen, nicht zum Spielen)"},
+    "page_01_intro_play": {
+        "en": """You play one hand of **Basic Rummy** against one opponent. At every step the guide
+tells you what to look for and which card or button to click; wrong moves are refused
+with a reason, so nothing can go wrong.
+
+In Basic Rummy the player who goes out scores the cards left in the other hands: kings,
+queens and jacks count 10, an ace 1, number cards their face value. Going out in one
+single turn, with nothing laid down before, is a **Rommé** and doubles the score. How
+many points will your hand bring? Play it and see.""",
+        "de": """Du spielst eine Hand **Einfaches Rummy** gegen einen Gegner. Bei jedem Schritt sagt
+dir die Anleitung, worauf du achten sollst und welche Karte oder Schaltfläche du
+anklickst; falsche Züge werden mit einer Begründung abgelehnt, es kann also nichts
+schiefgehen.
+
+Beim Einfachen Rummy erhält, wer rauskommt, die Karten, die den anderen auf der Hand
+bleiben: König, Dame und Bube zählen 10, ein Ass 1, Zahlenkarten ihren Zahlenwert. Wer
+in einem einzigen Zug rauskommt, ohne vorher etwas gemeldet zu haben, schafft ein
+**Rommé** und verdoppelt die Punkte. Wie viele Punkte bringt dir deine Hand? Spiel sie
+und sieh selbst.""",
+    },
+})
