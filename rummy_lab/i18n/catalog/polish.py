@@ -71,3 +71,11 @@ in einem einzigen Zug rauskommt, ohne vorher etwas gemeldet zu haben, schafft ei
 und sieh selbst.""",
     },
 })
+POLISH.update({  # the play table's keyboard (widgets/keyboard.js)
+    "table_keys": {"en": "Keys", "de": "Tasten"},
+    "table_keys_title": {"en": "Keyboard shortcuts", "de": "Tastenkürzel"},
+    "table_key_select": {"en": "select or unselect the card", "de": "Karte wählen oder abwählen"},
+    "table_key_move": {"en": "move between your cards", "de": "zwischen deinen Karten wechseln"},
+    "table_key_help": {"en": "show or hide this list", "de": "diese Liste zeigen oder verbergen"},
+    "table_skip_hand": {"en": "Skip to your hand", "de": "Zu deiner Hand springen"},
+})
