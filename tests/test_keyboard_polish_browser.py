@@ -70,7 +70,7 @@ def test_german_help_and_the_four_colour_tick_mid_game(browser, voila_url):  # n
     page.wait_for_selector(f"{READY} .rl-hand .rl-card", timeout=60_000)
     page.locator(".rl-keys-btn").click()
     text = page.locator(".rl-keys-help").inner_text()
-    for word in ("Tastenkürzel", "Ziehen", "ablegen", "Anlegen"):
+    for word in ("Tastenkürzel", "Ziehen", "ablegen", "Anlegen", "Leertaste"):
         assert word in text, (word, text)
     expect(page.locator(".rl-skip-link")).to_have_text("Zu deiner Hand springen")
     before = page.evaluate("() => document.querySelector('.rl-hand').innerHTML")

@@ -45,7 +45,7 @@ export function tbKeysHelp(s, ctx) {
   box.append(elem("h3", "rl-keys-title", L.table_keys_title));
   const list = elem("dl", "rl-keys-list");
   const rows = Object.entries(TB_KEYS).map(([k, op]) => [k.toUpperCase(), L[`btn_${op}`]]);
-  rows.push(["Space", L.table_key_select], ["← →", L.table_key_move], ["?", L.table_key_help]);
+  rows.push([L.table_key_space, L.table_key_select], ["← →", L.table_key_move], ["?", L.table_key_help]);
   for (const [k, what] of rows) {
     const kbd = elem("dt", "");
     kbd.append(elem("kbd", "", k));

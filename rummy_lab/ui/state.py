@@ -28,7 +28,7 @@ TABLE_LABELS = ["table_projector", "table_new", "table_sort_suit", "table_sort_r
                 "table_group", "table_reorder_hint", "table_play_again", "btn_new_game",
                 "table_save", "table_load", "table_bot_speed",
                 "table_keys", "table_keys_title", "table_key_select", "table_key_move",
-                "table_key_help", "table_skip_hand"]  # the keyboard (catalog/polish.py)
+                "table_key_help", "table_skip_hand", "table_key_space"]  # the keyboard (catalog/polish.py)
 
 
 def table_labels(lang: str) -> dict[str, str]:

@@ -77,5 +77,6 @@ POLISH.update({  # the play table's keyboard (widgets/keyboard.js)
     "table_key_select": {"en": "select or unselect the card", "de": "Karte wählen oder abwählen"},
     "table_key_move": {"en": "move between your cards", "de": "zwischen deinen Karten wechseln"},
     "table_key_help": {"en": "show or hide this list", "de": "diese Liste zeigen oder verbergen"},
+    "table_key_space": {"en": "Space", "de": "Leertaste"},
     "table_skip_hand": {"en": "Skip to your hand", "de": "Zu deiner Hand springen"},
 })
