@@ -23,7 +23,8 @@ ALLOWED = {
     "table_piles": {"cards", "dom", "table_view"},
     "table_hand": {"cards", "dom", "table_view", "table_seats"},
     "table_actions": {"dom", "table_view"},
-    "table": {"dom", "table_actions", "table_hand", "table_motion", "table_piles", "table_seats",
+    "keyboard": {"dom"},                 # the table's keys, skip link and help
+    "table": {"dom", "keyboard", "table_actions", "table_hand", "table_motion", "table_piles", "table_seats",
               "table_view"},
     "setup": {"dom"},
     "lobby": {"dom", "heartbeat"},

@@ -5,6 +5,7 @@
 // Bundled with its imports by widgets/build.py into widgets/dist/.
 
 import { elem } from "./dom.js";
+import { tbKeyboard, tbKeysButton, tbKeysHelp } from "./keyboard.js";
 import { tbButtons, tbChooser, tbLog, tbResult } from "./table_actions.js";
 import { tbHand, tbMarkTargets } from "./table_hand.js";
 import { tbAnimate, tbFocusFallback, tbPlaces, tbReducedMotion } from "./table_motion.js";
@@ -13,7 +14,7 @@ import { tbHeader, tbSeat } from "./table_seats.js";
 import { TB_BACK, TB_OPT, tbCount } from "./table_view.js";
 
 function tbDraw(root, parts, s, ctx) {
-  TB_OPT.fourColour = Boolean(s.four_colour);
+  TB_OPT.fourColour = Boolean(ctx.formFour() ?? s.four_colour); // the form's tick, mid-game too
   TB_OPT.count = (n) => tbCount(n, s.labels);
   TB_BACK.label = s.labels.card_face_down;
   const focused = root.contains(document.activeElement) && document.activeElement.dataset
@@ -28,8 +29,10 @@ function tbDraw(root, parts, s, ctx) {
   const overlay = elem("div", "rl-overlay");
   if (s.result) overlay.append(tbResult(s));
   if (s.chooser) overlay.append(tbChooser(s, ctx));
+  const bar = tbButtons(s, ctx);
+  bar.append(tbKeysButton(s, ctx));
   parts.felt.replaceChildren(tbHeader(s, ctx), opponents, center, overlay, parts.message,
-    tbHand(s, ctx), tbButtons(s, ctx));
+    tbHand(s, ctx), bar, tbKeysHelp(s, ctx));
   const msg = s.message || { text: "", kind: "info" };
   parts.message.className = `rl-message rl-${msg.kind || "info"}`;
   if (parts.message.textContent !== msg.text) parts.message.textContent = msg.text;
@@ -102,6 +105,7 @@ export function tbMountTable(model, el) {
     state: null,
     redraw: () => redraw(),
     saved: () => model.get("saved") || "",
+    formFour: () => (model.get("form") || {}).four_colour,
     ui: { selected: new Set(), n: 0, order: [], sort: null },
     send(cmd) {
       const last = (model.get("command") || {}).n || 0;
@@ -112,10 +116,12 @@ export function tbMountTable(model, el) {
     },
   };
   let lastRev = null;
+  const relabelKeys = tbKeyboard(root, el, ctx);
   const redraw = () => {
     const s = model.get("state") || {};
     root.hidden = !s.labels; // the play page has no game before "Start game"
     if (s.labels) tbDraw(root, parts, s, ctx);
+    relabelKeys(s);
     // a new game (its rev starts again) after "Start game" in the form: show its table
     const fresh = s.labels && (lastRev === null || s.rev < lastRev);
     lastRev = s.labels ? s.rev : null;
@@ -132,6 +138,7 @@ export function tbMountTable(model, el) {
   model.on("change:state", redraw);
   model.on("change:scores", rescore);
   model.on("change:saved", redraw);
+  model.on("change:form", redraw);
   redraw();
   rescore();
   root.classList.add("rl-table-ready");
@@ -139,6 +146,7 @@ export function tbMountTable(model, el) {
     model.off("change:state", redraw);
     model.off("change:scores", rescore);
     model.off("change:saved", redraw);
+    model.off("change:form", redraw);
   };
 }
 

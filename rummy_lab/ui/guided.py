@@ -8,6 +8,7 @@ the moves of the step (``Game.undo``) and replays the previous one.
 
 from __future__ import annotations
 
+import os
 from html import escape
 from pathlib import Path
 
@@ -33,14 +34,26 @@ from .uploads import upload_text
 #: the "lay off onto" choice of whichever meld the card fits
 ANY_MELD = -1
 
-__all__ = ["GuidedHand", "load_guide"]
+__all__ = ["GuidedHand", "load_guide", "teacher_mode"]
+
+
+def teacher_mode(query: str | None = None) -> bool:
+    """``teacher=1`` in the page's query string (Voilà's ``QUERY_STRING``): the teacher's
+    controls (opening another guided hand) are shown."""
+    from urllib.parse import parse_qs
+
+    if query is None:
+        query = os.environ.get("QUERY_STRING", "")
+    return parse_qs(query.lstrip("?")).get("teacher", [""])[-1] in ("1", "yes", "true")
 
 
 class GuidedHand(LanguageSwitch, widgets.VBox):
     """Plays ``guide`` (a :class:`~rummy_lab.formats.guides.Guide`, a shipped name or a path)."""
 
-    def __init__(self, guide: Guide | str = "basic_source_example", lang: str | None = None):
+    def __init__(self, guide: Guide | str = "basic_source_example", lang: str | None = None,
+                 teacher: bool | None = None):
         self.guide = guide if isinstance(guide, Guide) else load_guide(guide)
+        self.teacher = teacher_mode() if teacher is None else teacher
         self._start_lang(lang)
         self.head, self.story, self.felt = widgets.HTML(), widgets.HTML(), widgets.HTML()
         self.others, self.hand_title, self.feedback = widgets.HTML(), widgets.HTML(), widgets.HTML()
@@ -66,6 +79,8 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
         self.upload = widgets.FileUpload(accept=".toml", multiple=False,  # a teacher's guide
                                          layout=widgets.Layout(width="auto"))
         self.upload.observe(self._uploaded, names="value")
+        self.upload.layout.display = None if self.teacher else "none"  # not for learners
+        self.feedback.add_class("rl-guided-feedback")  # sticks to the screen's bottom edge
         nav = widgets.HBox([self.b_back, self.step_label, self.b_next, self.upload],
                            layout=widgets.Layout(align_items="center", flex_flow="row wrap",
                                                  margin="8px 0 0"))
@@ -307,7 +322,8 @@ class GuidedHand(LanguageSwitch, widgets.VBox):
         self.story.value = f"<div class='rl-narration'>{escape(say)}{task}{log}</div>"
         self.felt.value = felt_html(game.table, game.discard_pile, len(game.stock), self.names,
                                     lang, spread=game.rules.draw_from_discard == "any",
-                                    you=self.guide.learner)
+                                    you=self.guide.learner,
+                                    pile=game.rules.draw_from_discard != "any")  # else the board's
         over = game.phase not in ("draw", "play")
         seats = []
         for s, name in enumerate(self.names):

@@ -15,7 +15,7 @@ from ..i18n.catalog import CATALOG
 from ..i18n.messages import known_word
 from .messages import LANGS, t, variant_title
 
-__all__ = ["LESSON_CSS", "variant_title", "frame_html", "note_html", "felt_html",
+__all__ = ["LESSON_CSS", "variant_title", "frame_html", "demo_html", "note_html", "felt_html",
            "PAGE_LINKS", "page_markdown", "both", "localise", "Bilingual"]
 
 LESSON_CSS = """<style>
@@ -45,8 +45,34 @@ LESSON_CSS = """<style>
 .rl-lesson .rl-felt .rl-cap{font-size:12px;color:#d4e8d8}
 .rl-lesson .rl-seat{display:inline-block;margin:4px 18px 4px 0;vertical-align:top}
 .rl-lesson .rl-turn{font-weight:700;color:#ffe27a}
+.rl-guided .jupyter-button,.rl-watch .jupyter-button,.rl-lab .jupyter-button{
+  border-radius:999px;border:1px solid #c9c1a6;background:linear-gradient(#fffdf5,#ece5cf);
+  color:#1d2a20;font-weight:600;font-size:13.5px;padding:0 14px;height:34px;margin:4px 6px 4px 0;
+  box-shadow:0 2px 0 #a59c7f,0 3px 6px rgba(0,0,0,.2);cursor:pointer}
+.rl-guided .jupyter-button.mod-success,.rl-watch .jupyter-button.mod-success,
+.rl-lab .jupyter-button.mod-success{background:linear-gradient(#ffd978,#f0b73a);
+  border-color:#c18d1c;box-shadow:0 2px 0 #9c7010,0 3px 8px rgba(0,0,0,.3)}
+.rl-guided .jupyter-button:disabled,.rl-watch .jupyter-button:disabled,
+.rl-lab .jupyter-button:disabled{opacity:.45;cursor:default;box-shadow:none}
+.rl-guided .jupyter-button:focus-visible,.rl-watch .jupyter-button:focus-visible,
+.rl-lab .jupyter-button:focus-visible{outline:3px solid #2b7bb9;outline-offset:2px}
+.rl-guided .rl-guided-feedback{position:sticky;bottom:0;z-index:4}
+.rl-lesson.rl-guided,.jp-OutputArea:has(.rl-guided),.jp-OutputArea-child:has(.rl-guided),
+.jp-OutputArea-output:has(.rl-guided){overflow:visible}
+.rl-guided .rl-guided-feedback .rl-msg{box-shadow:0 -2px 10px rgba(0,0,0,.18);
+  border:1px solid rgba(0,0,0,.08)}
+.rl-guided .rl-guided-feedback .rl-msg-info{background:#eef6ec}
+.rl-demo{border:2px dashed #9fb59f;border-radius:12px;padding:6px 10px;margin:6px 0}
+.rl-demo-label{display:inline-block;background:#1f5130;color:#fff;font-weight:600;
+  font-size:13px;border-radius:999px;padding:2px 10px;margin:2px 0 6px}
 .rl-lesson textarea{font:13px/1.4 ui-monospace,"DejaVu Sans Mono",monospace !important}
 </style>"""
+
+
+def demo_html(body: str, lang: str) -> str:
+    """A static example (a picture, not playable) with its label."""
+    return (f'<div class="rl-demo"><div class="rl-demo-label">{escape(t("demo_label", lang))}'
+            f"</div>{body}</div>")
 
 
 def frame_html(title: str, intro: str = "") -> str:
@@ -65,9 +91,10 @@ def note_html(text: str, kind: str = "info") -> str:
 
 
 def felt_html(table, discard, stock_size: int, names, lang: str, spread: bool = False,
-              you: int | None = None) -> str:
+              you: int | None = None, pile: bool = True) -> str:
     """The table on green felt: melds grouped by owner ("Your melds" for seat ``you``), the
-    stock count, the discard pile (fanned when ``spread``, else its top card)."""
+    stock count, the discard pile (fanned when ``spread``, else its top card; left out
+    without ``pile``: a board below draws it)."""
     from ..core.words import meld_caption
     from ..present.render import card_svg, cards_html
 
@@ -88,13 +115,14 @@ def felt_html(table, discard, stock_size: int, names, lang: str, spread: bool = 
 
     stock = card_svg(Card(0), face_down=True, width=50, lang=lang) if stock_size else ""
     shown = list(discard) if spread else list(discard)[-1:]
-    pile = cards_html(shown, width=50, overlap=0.45 if spread else 0.3,
+    shown_pile = cards_html(shown, width=50, overlap=0.45 if spread else 0.3,
                       label=t("discard_pile", lang), lang=lang) if shown else \
         f'<div class="rl-cap">{escape(t("empty", lang))}</div>'
     piles = (f'<div style="display:flex;gap:22px;align-items:flex-start;margin-top:6px">'
              f'<div><div class="rl-zone-title">{escape(t("ls_stock", lang, n=stock_size))}</div>'
              f"<div style='padding:4px 2px'>{stock}</div></div>"
-             f'<div><div class="rl-zone-title">{escape(t("discard_pile", lang))}</div>{pile}</div></div>')
+             + (f'<div><div class="rl-zone-title">{escape(t("discard_pile", lang))}</div>'
+                f'{shown_pile}</div>' if pile else "") + "</div>")
     return f'<div class="rl-felt">{"".join(zones)}{piles}</div>'
 
 

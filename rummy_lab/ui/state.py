@@ -26,7 +26,9 @@ SUGGEST_NODES, SUGGEST_SECONDS = 20_000, 0.25
 #: parameter-free table texts the front end shows (catalog keys ``table_*``)
 TABLE_LABELS = ["table_projector", "table_new", "table_sort_suit", "table_sort_rank",
                 "table_group", "table_reorder_hint", "table_play_again", "btn_new_game",
-                "table_save", "table_load", "table_bot_speed"]
+                "table_save", "table_load", "table_bot_speed",
+                "table_keys", "table_keys_title", "table_key_select", "table_key_move",
+                "table_key_help", "table_skip_hand", "table_key_space"]  # the keyboard (catalog/polish.py)
 
 
 def table_labels(lang: str) -> dict[str, str]:

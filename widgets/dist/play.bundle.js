@@ -495,6 +495,106 @@ function tbMountSetup(model, el) {
   };
 }
 
+// keyboard.js
+var TB_KEYS = {
+  d: "draw",
+  t: "take",
+  m: "meld",
+  l: "layoff",
+  x: "discard",
+  h: "hint",
+  u: "undo"
+};
+var TB_KEEP_INDEX = /* @__PURE__ */ new Set(["draw", "take", "hint", "undo"]);
+var typing = (t) => t && (t.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName));
+function handCard(root) {
+  const e = document.activeElement;
+  return e && root.contains(e) && e.closest(".rl-hand .rl-card");
+}
+function tbShortcut(root, ctx, op) {
+  const cards = [...root.querySelectorAll(".rl-hand .rl-card")];
+  const card = handCard(root);
+  const i = card ? cards.indexOf(card) : -1;
+  const btn = root.querySelector(`.rl-actions .rl-btn[data-op="${op}"]`);
+  if (!btn || btn.disabled) return false;
+  if (i >= 0) ctx.ui.focusIndex = TB_KEEP_INDEX.has(op) ? i : 0;
+  const code = card && (card.dataset.focus || "").replace(/^card:/, "");
+  if (op === "discard" && ctx.ui.selected.size === 0 && code) {
+    ctx.send({ op: "discard", cards: [code] });
+  } else {
+    btn.click();
+  }
+  return true;
+}
+function tbKeysHelp(s, ctx) {
+  const L = s.labels;
+  const box = elem("section", "rl-keys-help");
+  box.id = `rl-keys-${ctx.id}`;
+  box.hidden = !ctx.ui.keysOpen;
+  box.setAttribute("aria-label", L.table_keys_title);
+  box.append(elem("h3", "rl-keys-title", L.table_keys_title));
+  const list = elem("dl", "rl-keys-list");
+  const rows = Object.entries(TB_KEYS).map(([k, op]) => [k.toUpperCase(), L[`btn_${op}`]]);
+  rows.push([L.table_key_space, L.table_key_select], ["← →", L.table_key_move], ["?", L.table_key_help]);
+  for (const [k, what] of rows) {
+    const kbd = elem("dt", "");
+    kbd.append(elem("kbd", "", k));
+    list.append(kbd, elem("dd", "", what));
+  }
+  box.append(list);
+  return box;
+}
+function tbKeysButton(s, ctx) {
+  const btn = elem("button", "rl-btn rl-small rl-keys-btn", `⌨ ${s.labels.table_keys}`);
+  btn.type = "button";
+  btn.dataset.focus = "btn:keys";
+  btn.setAttribute("aria-expanded", String(Boolean(ctx.ui.keysOpen)));
+  btn.setAttribute("aria-controls", `rl-keys-${ctx.id}`);
+  btn.addEventListener("click", () => {
+    ctx.ui.keysOpen = !ctx.ui.keysOpen;
+    ctx.redraw();
+  });
+  return btn;
+}
+function tbSkipLink(root, zoom) {
+  const link = elem("a", "rl-skip-link");
+  link.hidden = true;
+  link.href = "#";
+  link.addEventListener("click", (ev) => {
+    ev.preventDefault();
+    const card = root.querySelector(".rl-hand .rl-card[tabindex='0']") || root.querySelector(".rl-hand .rl-card, .rl-actions .rl-btn");
+    if (card) {
+      card.scrollIntoView({ block: "center" });
+      card.focus();
+    }
+  });
+  zoom.prepend(link);
+  return link;
+}
+function tbKeyboard(root, zoom, ctx) {
+  const link = tbSkipLink(root, zoom);
+  root.addEventListener("keydown", (ev) => {
+    if (ev.ctrlKey || ev.metaKey || ev.altKey || typing(ev.target) || !ctx.state) return;
+    if (ev.key === "?") {
+      ctx.ui.keysOpen = !ctx.ui.keysOpen;
+      ctx.redraw();
+      ev.preventDefault();
+      return;
+    }
+    if (ev.key === "Escape" && ctx.ui.keysOpen) {
+      ctx.ui.keysOpen = false;
+      ctx.redraw();
+      return;
+    }
+    const op = TB_KEYS[ev.key.toLowerCase()];
+    if (op && tbShortcut(root, ctx, op)) ev.preventDefault();
+  });
+  return (s) => {
+    link.hidden = !s.labels;
+    if (s.labels) link.textContent = s.labels.table_skip_hand;
+  };
+}
+
 // table_view.js
 var TB_BACK = { face_down: true };
 var TB_MAX_BACKS = 9;
@@ -1278,7 +1378,7 @@ function tbMelds(s, ctx) {
 
 // table.js
 function tbDraw(root, parts, s, ctx) {
-  TB_OPT.fourColour = Boolean(s.four_colour);
+  TB_OPT.fourColour = Boolean(ctx.formFour() ?? s.four_colour);
   TB_OPT.count = (n) => tbCount(n, s.labels);
   TB_BACK.label = s.labels.card_face_down;
   const focused = root.contains(document.activeElement) && document.activeElement.dataset ? document.activeElement.dataset.focus || "" : null;
@@ -1292,6 +1392,8 @@ function tbDraw(root, parts, s, ctx) {
   const overlay = elem("div", "rl-overlay");
   if (s.result) overlay.append(tbResult(s));
   if (s.chooser) overlay.append(tbChooser(s, ctx));
+  const bar = tbButtons(s, ctx);
+  bar.append(tbKeysButton(s, ctx));
   parts.felt.replaceChildren(
     tbHeader(s, ctx),
     opponents,
@@ -1299,7 +1401,8 @@ function tbDraw(root, parts, s, ctx) {
     overlay,
     parts.message,
     tbHand(s, ctx),
-    tbButtons(s, ctx)
+    bar,
+    tbKeysHelp(s, ctx)
   );
   const msg = s.message || { text: "", kind: "info" };
   parts.message.className = `rl-message rl-${msg.kind || "info"}`;
@@ -1366,6 +1469,7 @@ function tbMountTable(model, el) {
     state: null,
     redraw: () => redraw(),
     saved: () => model.get("saved") || "",
+    formFour: () => (model.get("form") || {}).four_colour,
     ui: { selected: /* @__PURE__ */ new Set(), n: 0, order: [], sort: null },
     send(cmd) {
       const last = (model.get("command") || {}).n || 0;
@@ -1376,10 +1480,12 @@ function tbMountTable(model, el) {
     }
   };
   let lastRev = null;
+  const relabelKeys = tbKeyboard(root, el, ctx);
   const redraw = () => {
     const s = model.get("state") || {};
     root.hidden = !s.labels;
     if (s.labels) tbDraw(root, parts, s, ctx);
+    relabelKeys(s);
     const fresh = s.labels && (lastRev === null || s.rev < lastRev);
     lastRev = s.labels ? s.rev : null;
     if (fresh && el.dataset.rlStarted) {
@@ -1395,6 +1501,7 @@ function tbMountTable(model, el) {
   model.on("change:state", redraw);
   model.on("change:scores", rescore);
   model.on("change:saved", redraw);
+  model.on("change:form", redraw);
   redraw();
   rescore();
   root.classList.add("rl-table-ready");
@@ -1402,6 +1509,7 @@ function tbMountTable(model, el) {
     model.off("change:state", redraw);
     model.off("change:scores", rescore);
     model.off("change:saved", redraw);
+    model.off("change:form", redraw);
   };
 }
 
