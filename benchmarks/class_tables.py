@@ -1,7 +1,7 @@
 """Ten shared tables of three students each, on loopback: how fast does a move reach the
 other devices? Not a test: it measures and prints.
 
-For each store (SQLite file, and a throw-away PostgreSQL cluster from tests/postgres.py)
+For each store (SQLite file, and a throw-away PostgreSQL cluster from tests/helpers/postgres.py)
 it creates ``--tables`` tables of ``--students`` human seats in class "bench", then starts
 one process per student (a :class:`TableStore` client of its own, like a student's kernel)
 that polls ``since()`` every ``--poll`` seconds. A student whose turn it is waits
@@ -237,7 +237,7 @@ def main() -> None:
                 folder = stack.enter_context(tempfile.TemporaryDirectory())
                 url = f"sqlite:///{folder}/class.db"
             else:
-                from postgres import throwaway_postgres
+                from helpers.postgres import throwaway_postgres
 
                 url = stack.enter_context(throwaway_postgres(free_port()))
                 port = url.rsplit(":", 1)[1].split("/")[0]

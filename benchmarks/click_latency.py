@@ -19,7 +19,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
-from local_server import free_port, wait_until_answering  # noqa: E402
+from helpers.local_server import free_port, wait_until_answering  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 MOTION = ["no-preference"]

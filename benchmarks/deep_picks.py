@@ -2,7 +2,7 @@
 unlimited search, and what does the whole decision cost in CPU?
 
 Part 1: draw decisions of 4-8 player Rummy 500 with 40-65 cards on the pile, from fresh
-random and greedy games (tests/deep_positions.py; a new seed each run, printed). For the
+random and greedy games (tests/helpers/deep_positions.py; a new seed each run, printed). For the
 hard and medium bots (DEFAULT_NODES, scaled for deep picks) and the coach's ``hint()``
 (its defaults: HINT_NODES and HINT_SECONDS), the pick is compared with the same player
 unlimited, on the positions the unlimited search decides within 250 ms of CPU. Part 2:
@@ -26,7 +26,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 sys.path.insert(0, str(HERE.parent / "tests"))
 
-from deep_positions import big_hands, deep_positions  # noqa: E402
+from helpers.deep_positions import big_hands, deep_positions  # noqa: E402
 
 from rummy_lab.ai import lp_bound, strategy  # noqa: E402
 from rummy_lab.ai.bots import EasyBot, HardBot, MediumBot  # noqa: E402

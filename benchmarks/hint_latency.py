@@ -40,7 +40,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 sys.path.insert(0, str(HERE.parent / "tests"))
 
-from issue_cases import ISSUE_CASE, issue_case, learner_move  # noqa: E402
+from helpers.issue_cases import ISSUE_CASE, issue_case, learner_move  # noqa: E402
 
 from rummy_lab import Game, variant  # noqa: E402
 from rummy_lab.ai import solver, strategy  # noqa: E402
@@ -229,7 +229,7 @@ def worst_table(quick: bool) -> list[str]:
 
 FIRST = """import sys, time
 sys.path[:0] = {paths!r}
-from issue_cases import issue_case
+from helpers.issue_cases import issue_case
 from rummy_lab.ai.hints import hint
 {warm}game = issue_case()
 began = time.perf_counter()

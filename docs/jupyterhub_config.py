@@ -12,7 +12,7 @@ land on the start page of the lessons. Read from the environment:
 - ``RUMMY_HUB_DIR``: the hub's database, cookie secret and the students' home folders
   (default ``.hub`` in the project folder).
 
-``tests/test_jupyterhub.py`` runs this very file (only the ports are given on the command
+``tests/browser/test_jupyterhub.py`` runs this very file (only the ports are given on the command
 line), signs in three students in chromium and plays a turn in each one's own server.
 """
 

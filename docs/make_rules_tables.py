@@ -8,7 +8,7 @@ the tests that pin an option) lives in :data:`OPTIONS` below, one entry per opti
     python docs/make_rules_tables.py           # rewrite the generated blocks in place
     python docs/make_rules_tables.py --check   # exit 1 if a doc is out of date
 
-``tests/test_rules_doc.py`` checks the docs against the engine and this file.
+``tests/docs/test_rules_doc.py`` checks the docs against the engine and this file.
 """
 
 from __future__ import annotations

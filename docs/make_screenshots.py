@@ -20,7 +20,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
-from local_server import free_port, wait_until_answering  # noqa: E402
+from helpers.local_server import free_port, wait_until_answering  # noqa: E402
 from test_jupyterlab_browser import OPEN_AND_RUN, TOKEN, lab_command  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"

@@ -11,7 +11,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from local_server import free_port, wait_until_answering  # noqa: F401  (free_port: for the tests)
+from helpers.local_server import free_port, wait_until_answering  # noqa: F401  (free_port: for the tests)
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"
@@ -85,8 +85,8 @@ def browser():
 
 @pytest.fixture(scope="session")
 def postgres_url():
-    """One throw-away PostgreSQL on loopback for the session (tests/postgres.py)."""
-    from postgres import throwaway_postgres
+    """One throw-away PostgreSQL on loopback for the session (tests/helpers/postgres.py)."""
+    from helpers.postgres import throwaway_postgres
 
     with throwaway_postgres(free_port()) as url:
         yield url

@@ -3,7 +3,7 @@
 Each widget's entry (widgets/entries/NAME.js, NAME.css) becomes dist/NAME.bundle.js (one
 ES module with every import inlined) and dist/NAME.bundle.css (its stylesheets in @import
 order), built by esbuild (``make js-tools`` installs it into .venv/node). The bundles are
-committed, so an install and Voilà need no node; tests/test_js_bundles.py rebuilds them
+committed, so an install and Voilà need no node; tests/docs/test_js_bundles.py rebuilds them
 and fails when the committed ones are stale.
 
     python widgets/build.py            # write widgets/dist/

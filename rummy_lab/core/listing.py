@@ -1,7 +1,7 @@
 """Listing every legal action: ``legal_actions()`` and the choice among two-deck copies.
 
 :class:`GameListing` is part of :class:`~rummy_lab.core.game.Game`. Every listed action
-passes the same checks as :meth:`Game.check`; tests/brute_force.py proves the list
+passes the same checks as :meth:`Game.check`; tests/helpers/brute_force.py proves the list
 complete.
 """
 

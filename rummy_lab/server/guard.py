@@ -27,7 +27,7 @@ from . import frames
 
 V1_PROTOCOL = "v1.kernel.websocket.jupyter.org"
 #: The upstream versions whose websocket handlers these patches were read and tested on
-#: (tests/test_server_guard.py, tests/test_server_fuzz.py).
+#: (tests/server/test_server_guard.py, tests/server/test_server_fuzz.py).
 CHECKED = {"voila": ("0.5.8", "0.5.13"), "jupyter_server": ("2.21.1",)}
 
 __all__ = ["CHECKED", "V1_PROTOCOL", "check_versions", "install", "read_v1_header"]

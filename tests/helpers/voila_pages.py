@@ -4,7 +4,8 @@ and the check that nothing on a page is clipped (with a screenshot)."""
 from __future__ import annotations
 
 from conftest import ARTIFACTS
-from layout_checks import CLIPPED, WATCHED
+
+from helpers.layout_checks import CLIPPED, WATCHED
 
 #: name -> (viewport width, height, extra CSS narrowing the notebook's cells or None)
 SIZES = {
