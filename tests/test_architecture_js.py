@@ -30,7 +30,8 @@ ALLOWED = {
     "teacher": {"dom", "heartbeat", "table"},
     "explorer": {"cards"},
     "language": set(),
-    "entries/play": {"dom", "lobby", "projector", "setup", "table"},
+    "review": {"cards", "dom"},          # the end-of-hand review pane (ui/review_pane.py)
+    "entries/play": {"dom", "lobby", "projector", "review", "setup", "table"},
     "entries/teacher": {"teacher"},
     "entries/board": {"explorer"},
     "entries/language": {"language"},

@@ -27,6 +27,7 @@ from ..i18n.messages import msg
 from ..practice.review import note_refusal
 from .messages import LANGS, learner_guard, learner_text, t
 from .narrate import hand_result_lines, phrase, sentence
+from .review_pane import REVIEW_OPS, ReviewPane
 from .scoreboard import Scoreboard
 from .state import table_state
 from .table_ops import LIVE, OPERATIONS
@@ -103,6 +104,7 @@ class TableSession:
         self._rebuilds = (game.hand.number, game.hand.rebuilds)
         self.card_table = view
         self.scoreboard = Scoreboard(game, lang, view)
+        self.reviews = ReviewPane(self)  # "Review" at the end of a hand (ui/review_pane.py)
         self.card_table.observe(self._on_command, names=["command"])
         if not self.threaded:
             self._run_bots(0)
@@ -219,10 +221,20 @@ class TableSession:
             if cmd["op"] == "play_again" and self._play_again and self.game.phase == "game_over":
                 self._play_again()  # a new session takes the view over: nothing more here
                 return
+            if cmd["op"] in REVIEW_OPS:
+                return self._review(cmd)
             if cmd["op"] == "suggest":  # display only: the seat's hand grouped, or not
                 self._ui["suggest"] = bool(cmd.get("on"))
                 return self._refresh()
             self._dispatch(cmd)
+
+    def _review(self, cmd: dict) -> None:
+        """A review command: its refusal shows in the message area, nothing changes."""
+        try:
+            self.reviews.handle(cmd)
+        except RummyError as err:
+            self._say(err.in_lang(self.lang), "error")
+            self._refresh()
 
     def _dispatch(self, cmd: dict) -> None:
         op = cmd["op"]

@@ -85,4 +85,40 @@ REVIEW: dict[str, dict] = {
               "({cost} points).",
         "de": "Den Zug ohne Ablegen zu beenden ließ {card} auf deiner Hand. Besser: {better} "
               "({cost} Punkte)."},
+    # -- the play page's review pane (rummy_lab/ui/review_pane.py, widgets/review.js)
+    "review_button_hand": {"en": "Review this hand", "de": "Diese Runde auswerten"},
+    "review_button_game": {"en": "Review the game", "de": "Das Spiel auswerten"},
+    "review_title": {"en": "Review", "de": "Auswertung"},
+    "review_prev": {"en": "Previous", "de": "Zurück"},
+    "review_next": {"en": "Next", "de": "Weiter"},
+    "review_close": {"en": "Close the review", "de": "Auswertung schließen"},
+    "review_practise": {"en": "Practise these", "de": "Diese üben"},
+    "review_practise_saved": {"en": "Saved for the practice page.",
+                              "de": "Für die Übungsseite gespeichert."},
+    "review_played": {"en": "You played", "de": "Du hast gespielt"},
+    "review_better": {"en": "Better", "de": "Besser"},
+    "review_why": {"en": "Why", "de": "Warum"},
+    "review_your_hand": {"en": "Your hand then", "de": "Deine Karten damals"},
+    "review_table": {"en": "On the table", "de": "Auf dem Tisch"},
+    "review_others": {"en": "Other hands", "de": "Andere Spieler"},
+    "review_starting": {"en": "Reviewing your moves…", "de": "Deine Züge werden geprüft …"},
+    "review_not_now": {"en": "A review is possible when a hand is over.",
+                       "de": "Auswerten geht, wenn eine Runde zu Ende ist."},
+    "review_slide_heading": {"en": "Hand {hand}, your turn {turn}",
+                             "de": "Runde {hand}, dein {turn}. Zug"},
+    "review_cost": {"en": "cost {cost} points", "de": "kostete {cost} Punkte"},
+    "review_summary": {
+        "en": {"one": "{n} decision reviewed; {costly} cost points, the costliest first.",
+               "other": "{n} decisions reviewed; {costly} cost points, the costliest first."},
+        "de": {"one": "{n} Entscheidung geprüft; {costly} kosteten Punkte, die teuerste zuerst.",
+               "other": "{n} Entscheidungen geprüft; {costly} kosteten Punkte, die teuerste "
+                        "zuerst."}},
+    "review_summary_none": {
+        "en": {"one": "{n} decision reviewed: none cost points. Well played!",
+               "other": "{n} decisions reviewed: none cost points. Well played!"},
+        "de": {"one": "{n} Entscheidung geprüft: keine kostete Punkte. Gut gespielt!",
+               "other": "{n} Entscheidungen geprüft: keine kostete Punkte. Gut gespielt!"}},
+    "review_refusal_line": {
+        "en": {"one": "Refused once: {text}", "other": "Refused {n} times: {text}"},
+        "de": {"one": "Einmal abgelehnt: {text}", "other": "{n}-mal abgelehnt: {text}"}},
 }
