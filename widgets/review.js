@@ -55,9 +55,13 @@ function slide(sl, L, at, n) {
   const head = elem("p", "rl-review-head");
   head.append(elem("strong", "", `${at + 1} / ${n} · ${sl.heading}`), " ",
     elem("span", `rl-review-sev rl-sev-${sl.severity}`, `${sl.severity_text}, ${sl.cost}`));
-  const facts = elem("dl", "rl-review-facts");
+  const facts = elem("div", "rl-review-facts");
   for (const [k, v] of [[L.review_played, sl.played], [L.review_better, sl.better],
-    [L.review_why, sl.why]]) facts.append(elem("dt", "", k), elem("dd", "", v));
+    [L.review_why, sl.why]]) {
+    const line = elem("p", "");
+    line.append(elem("strong", "", `${k}: `), v);
+    facts.append(line);
+  }
   box.append(head, facts, board(sl.board, L));
   return box;
 }

@@ -539,12 +539,16 @@ function slide(sl, L, at, n) {
     " ",
     elem("span", `rl-review-sev rl-sev-${sl.severity}`, `${sl.severity_text}, ${sl.cost}`)
   );
-  const facts = elem("dl", "rl-review-facts");
+  const facts = elem("div", "rl-review-facts");
   for (const [k, v] of [
     [L.review_played, sl.played],
     [L.review_better, sl.better],
     [L.review_why, sl.why]
-  ]) facts.append(elem("dt", "", k), elem("dd", "", v));
+  ]) {
+    const line = elem("p", "");
+    line.append(elem("strong", "", `${k}: `), v);
+    facts.append(line);
+  }
   box.append(head, facts, board(sl.board, L));
   return box;
 }
