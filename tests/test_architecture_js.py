@@ -32,7 +32,8 @@ ALLOWED = {
     "language": set(),
     "review": {"cards", "dom"},          # the end-of-hand review pane (ui/review_pane.py)
     "entries/play": {"dom", "lobby", "projector", "review", "setup", "table"},
-    "entries/teacher": {"teacher"},
+    "class_view": {"dom"},                # the teacher's class view (ui/class_view.py)
+    "entries/teacher": {"class_view", "teacher"},
     "entries/board": {"explorer"},
     "entries/language": {"language"},
 }

@@ -73,3 +73,13 @@ vacated = Table(
     Column("seat", Integer, primary_key=True),
     Column("at", Float, nullable=False),
 )
+
+#: Rule refusals a seat met at a class table (store/refusals.py): the review of a class
+#: game counts them, and a seat's session may rebuild its game from the log at any time.
+refusals = Table(
+    "rl_refusals", metadata,
+    Column("code", String(12), ForeignKey("rl_tables.code"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("rule", String(80), primary_key=True),
+    Column("count", Integer, nullable=False),
+)

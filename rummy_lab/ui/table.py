@@ -236,6 +236,10 @@ class TableSession:
             self._say(err.in_lang(self.lang), "error")
             self._refresh()
 
+    def _refused(self, err: RummyError) -> None:
+        """Keep a refusal for the review (on the game's record)."""
+        note_refusal(self.game, err)
+
     def _dispatch(self, cmd: dict) -> None:
         op = cmd["op"]
         handler = OPERATIONS.get(op) if isinstance(op, str) else None
@@ -260,7 +264,7 @@ class TableSession:
         try:
             handler(self, cmd)
         except RummyError as err:
-            note_refusal(self.game, err)  # the review counts the rules a learner ran into
+            self._refused(err)  # the review counts the rules a learner ran into
             self._say(err.in_lang(self.lang), "error")
             return self._refresh()
         self._after_human()
