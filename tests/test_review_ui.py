@@ -131,3 +131,17 @@ def test_slides_of_an_empty_review_say_well_played():
     out = review_slides(Review(0, "You", "en", ()), "game")
     assert out["count"] == 0 and "Well played" in out["langs"]["en"]["summary"]
     assert "Gut gespielt" in out["langs"]["de"]["summary"]
+
+
+def test_the_next_hands_end_shows_no_stale_review():
+    table = hand_vs_bots()
+    table.command("review", scope="hand")
+    assert wait_ready(table)["status"] == "ready"
+    g = table.game
+    if g.phase == "game_over":
+        return
+    table.command("next_hand")
+    me = make_bot("easy", seed=11)
+    while g.phase in ("draw", "play"):
+        table.play(me.choose(g, 0))
+    assert table.card_table.review["status"] == "idle"

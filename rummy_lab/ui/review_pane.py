@@ -77,6 +77,8 @@ class ReviewPane:
                          name="rummy-lab review").start()
 
     def _progress(self, done: int, total: int, _text: str) -> None:
+        if self.session._detached:  # a new game took the view over
+            return
         if done == total or done % 3 == 0:  # a few redraws, not one per decision
             texts = {lang: t("review_progress", lang, done=done, n=total) for lang in LANGS}
             self.view.review = {"status": "running", "done": done, "total": total,
@@ -95,8 +97,13 @@ class ReviewPane:
             return
         with s._lock:
             self._running = False
+            if s._detached:
+                return
             self._cache = (len(game.history), got, said)
-            self._show(scope, hand)
+            if len(s.game.history) == len(game.history):  # still the hand it was asked for
+                self._show(scope, hand)
+            else:
+                self.idle()
 
     def _show(self, scope: str, hand: int) -> None:
         assert self._cache is not None

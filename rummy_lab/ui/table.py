@@ -360,6 +360,7 @@ class TableSession:
         self._say_all({lang: " ".join([head, *rest]) for lang, (head, rest) in said.items()},
                       "ok")
         self._ui.pop("cover", None)
+        self.reviews.idle()  # a review of an earlier hand is not this hand's
         self.scoreboard.update()
 
     def _run_bots(self, delay: float) -> bool:
