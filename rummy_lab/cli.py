@@ -2,7 +2,8 @@
 
 ``rummy-lab score FILE [--json] [--variant NAME] [--option KEY=VALUE]`` prints the
 scoring table of a scenario; ``rummy-lab serve [--port N] [--host H]`` runs the
-dashboards. Mistakes print ``error: <reason>`` and exit with status 2.
+dashboards; ``rummy-lab progress export [--store URL] [--out FILE]`` writes the practice
+record, one CSV row per attempt. Mistakes print ``error: <reason>`` and exit with status 2.
 """
 
 from __future__ import annotations
@@ -80,6 +81,13 @@ def _parser() -> argparse.ArgumentParser:
                        "teacher's dashboard (or set RUMMY_LAB_TEACHER_PASSWORD)")
     serve.add_argument("--notebooks", help="notebooks folder (default: the project's notebooks/)")
     serve.add_argument("--dry-run", action="store_true", help="print the Voilà command only")
+    progress = sub.add_parser("progress", help="the learners' practice record")
+    progress.add_argument("action", choices=["export"], help="export: one CSV row per attempt")
+    progress.add_argument("--store", metavar="URL", help="database of the class (default: "
+                          f"${STORE_ENV}, else ./rummy-lab-tables.db)")
+    progress.add_argument("--out", metavar="FILE", help="CSV file to write (default: stdout)")
+    progress.add_argument("--class", dest="class_code", metavar="CODE",
+                          help="only the attempts of this class")
     return p
 
 
@@ -295,6 +303,26 @@ def _serve(args) -> int:
     return 0  # pragma: no cover
 
 
+def _progress(args) -> int:
+    """``rummy-lab progress export``: every practice attempt as CSV."""
+    from .store.attempts import AttemptStore, attempts_csv
+    from .store.config import store_url
+
+    url = args.store or store_url()
+    if url.startswith("sqlite:///") and not Path(url[len("sqlite:///"):]).exists():
+        raise RummyError(msg("cli_no_store", url=short_repr(url)))
+    store = AttemptStore(url)
+    try:
+        data = attempts_csv(store.everything(args.class_code))
+    finally:
+        store.close()
+    if args.out:
+        Path(args.out).write_bytes(data)
+    else:
+        sys.stdout.write(data.decode("utf-8-sig"))
+    return 0
+
+
 def _one_line(text: str) -> str:
     return " ".join(str(text).split())
 
@@ -305,7 +333,8 @@ def main(argv: list[str] | None = None) -> int:
     for the traceback). Never a traceback for a bad file, option or argument."""
     args = _parser().parse_args(argv)
     try:
-        return _score(args) if args.command == "score" else _serve(args)
+        commands = {"score": _score, "serve": _serve, "progress": _progress}
+        return commands[args.command](args)
     except RummyError as err:
         print(f"error: {_one_line(err.reason)}", file=sys.stderr)
         return 2

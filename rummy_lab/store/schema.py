@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from sqlalchemy import (
     BigInteger,
+    Boolean,
     Column,
     Float,
     ForeignKey,
@@ -82,4 +83,23 @@ refusals = Table(
     Column("seat", Integer, primary_key=True),
     Column("rule", String(80), primary_key=True),
     Column("count", Integer, nullable=False),
+)
+
+#: Practice: one row per answered drill (rummy_lab/store/attempts.py), keyed by the hash
+#: of the id a learner's browser keeps; ``name`` in class mode.
+attempts = Table(
+    "rl_attempts", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("learner_hash", String(64), nullable=False, index=True),
+    Column("class_code", String(64), nullable=False),
+    Column("name", String(64), nullable=False),
+    Column("kind", String(32), nullable=False),
+    Column("rules", String(32), nullable=False),
+    Column("seed", BigInteger, nullable=False),
+    Column("rule", String(64), nullable=False),
+    Column("answer", String(200), nullable=False),
+    Column("correct", Boolean, nullable=False),
+    Column("hinted", Boolean, nullable=False),
+    Column("points_lost", Integer),
+    Column("at", Float, nullable=False),
 )

@@ -19,7 +19,8 @@ __all__ = ["widgets_dir", "BUNDLES", "esm", "css"]
 
 _PACKAGE = Path(__file__).resolve().parent.parent
 #: bundle name -> whether it has a script (``sandbox`` is a stylesheet for the board's script)
-BUNDLES = {"play": True, "teacher": True, "board": True, "sandbox": False, "language": True}
+BUNDLES = {"play": True, "teacher": True, "board": True, "sandbox": False, "language": True,
+           "practice": True}
 
 
 def widgets_dir() -> Path:

@@ -22,14 +22,15 @@ MAX_SLIDES = 8
 #: parameter-free texts of the review pane (catalog keys in catalog/review.py)
 REVIEW_LABELS = ["review_button_hand", "review_button_game", "review_prev", "review_next",
                  "review_close", "review_practise", "review_played", "review_better",
-                 "review_why", "review_your_hand", "review_table", "review_title",
+                 "review_why", "review_your_hand", "review_title",
                  "review_practise_saved", "review_others"]
 
 
 def review_labels(lang: str) -> dict[str, str]:
     """The pane's labels in ``lang``."""
     return {**{k: t(k, lang) for k in REVIEW_LABELS},
-            "review_discard": t("discard_pile", lang), "review_stock": t("stock", lang)}
+            "review_discard": t("discard_pile", lang), "review_stock": t("stock", lang),
+            "review_table": t("practice_table", lang)}
 
 
 def all_labels() -> dict[str, dict[str, str]]:

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from .engine import ENGINE
 from .lessons import LESSONS
 from .pages import PAGES
+from .practice import PRACTICE
 from .review import REVIEW
 from .server import SERVER
 from .ui import UI
@@ -23,7 +24,7 @@ __all__ = ["PARTS", "CATALOG", "merge"]
 
 PARTS: dict[str, Mapping[str, dict]] = {"engine": ENGINE, "ui": UI, "lessons": LESSONS,
                                          "pages": PAGES, "server": SERVER,
-                                         "review": REVIEW}
+                                         "review": REVIEW, "practice": PRACTICE}
 
 
 def merge(parts: Mapping[str, Mapping[str, dict]]) -> dict[str, dict]:
