@@ -106,3 +106,27 @@ def test_class_data_in_german_and_rule_labels():
     assert data["students"] == ["=Ann"] and data["trouble"] == [[1.0]]
     assert data["labels"]["classview_title"] == "Was die Klasse falsch macht"
     assert rule_label("review_why_breaks_meld") == "breaks meld"
+
+
+def test_practice_mastery_reaches_the_heat_map_and_history(tmp_path):
+    from rummy_lab.store.attempts import AttemptStore
+
+    url = f"sqlite:///{tmp_path / 'class.db'}"
+    klass = Class(url)
+    code = klass.table()
+    play_badly(klass, code)
+    attempts = AttemptStore(klass.teacher_store)
+    for i, correct in enumerate((False, True, True)):
+        attempts.add("ann-device-0001-abcdef", kind="best_discard", rules="basic", seed=i,
+                     rule="set_too_short", answer="x", correct=correct, name="Ann",
+                     class_code="7b", at=1000.0 + i)
+    dash = unlocked(url, class_code="7b")
+    view = settled(dash)
+    row = [r["key"] for r in view["rules"]].index("set_too_short")
+    ann = view["students"].index("Ann")
+    assert 0 < view["trouble"][row][ann] < 1  # practised, not yet mastered
+    mastery = [h["mastery"] for h in view["history"]["Ann"] if h["mastery"] is not None]
+    assert mastery == sorted(mastery) and len(mastery) == 3  # over time, rising
+    dash.send_command("class_csv")
+    text = base64.b64decode(dash.download["base64"]).decode()
+    assert "Ann,set_too_short,0,0.0,0,0.75,0.25," in text  # proficient

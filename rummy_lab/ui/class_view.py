@@ -17,15 +17,18 @@ import copy
 import sys
 import threading
 import traceback
+from datetime import UTC, datetime
 
 from ..practice.class_view import class_view, lesson_for
+from ..practice.mastery import LEVELS, Attempt, RuleProgress
 from ..practice.review import review
+from ..store.attempts import AttemptStore
 from ..store.refusals import refusals_at
 from ..store.seats import HUMAN
 from .messages import t
 
-__all__ = ["ClassReviews", "class_data", "class_csv", "rule_label", "TABLES_PER_PASS",
-           "CLASS_LABELS"]
+__all__ = ["ClassReviews", "class_data", "class_csv", "mastery_records", "rule_label",
+           "TABLES_PER_PASS", "CLASS_LABELS"]
 
 TABLES_PER_PASS = 4  # tables reviewed in one pass of the worker (each up to ~1 s)
 HISTORY_ROWS = 40  # the newest rows of a student's history shown
@@ -45,6 +48,7 @@ class ClassReviews:
 
     def __init__(self, store):
         self.store = store
+        self._attempts: AttemptStore | None = None
         self._done: dict[str, tuple[int, dict[int, dict]]] = {}
         self._lock = threading.Lock()
         self._worker: threading.Thread | None = None
@@ -76,6 +80,12 @@ class ClassReviews:
         except Exception:  # a damaged table: the others still count
             traceback.print_exc(file=sys.stderr)
 
+    def mastery(self, class_code: str) -> list[dict]:
+        """The class's practice record (store/attempts.py) as mastery over time."""
+        if self._attempts is None:
+            self._attempts = AttemptStore(self.store)
+        return mastery_records(self._attempts.everything(class_code))
+
     def student_reviews(self, class_code: str) -> tuple[dict[str, list[dict]], dict]:
         """({student: [review dicts]}, {student: {rule: refusals}}) of the reviewed tables."""
         reviews: dict[str, list[dict]] = {}
@@ -93,6 +103,23 @@ class ClassReviews:
                     mine = refused.setdefault(name, {})
                     mine[rule] = mine.get(rule, 0) + n
         return reviews, refused
+
+
+def mastery_records(rows) -> list[dict]:
+    """Practice attempts (:class:`AttemptRow`) as mastery over time: after each answer the
+    student's level on that rule as 0–1 (new 0 … mastered 1). Unnamed learners (outside
+    class mode) are left out."""
+    state: dict[tuple[str, str], RuleProgress] = {}
+    out = []
+    for r in sorted(rows, key=lambda r: r.at):
+        if not r.name:
+            continue
+        p = state.setdefault((r.name, r.rule), RuleProgress(r.rule))
+        p.update(Attempt(r.kind, r.rules, r.seed, r.rule, r.correct, r.hinted, r.answer,
+                         r.points_lost, at=datetime.fromtimestamp(r.at, UTC)))
+        out.append({"student": r.name, "rule": r.rule, "when": r.at,
+                    "mastery": LEVELS.index(p.level) / (len(LEVELS) - 1)})
+    return out
 
 
 def _per_hand(reviews: dict[str, list[dict]]) -> list[dict]:

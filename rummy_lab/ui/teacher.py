@@ -308,8 +308,8 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
             self._reviews = ClassReviews(self.store)
         cls = self._class or "class"
         self._reviews.refresh(cls)
-        data = class_data(*self._reviews.student_reviews(cls), None, self.lang,
-                          self._reviews.pending)
+        data = class_data(*self._reviews.student_reviews(cls), self._reviews.mastery(cls),
+                          self.lang, self._reviews.pending)
         if data != self.classview:
             self.classview = data
 
@@ -319,7 +319,8 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
             return
         self._downloads += 1
         name = f"{self._class or 'class'}-class-view.csv"
-        data = class_csv(*self._reviews.student_reviews(self._class or "class"), None)
+        cls = self._class or "class"
+        data = class_csv(*self._reviews.student_reviews(cls), self._reviews.mastery(cls))
         self.download = {"n": self._downloads, "name": name, "mime": "text/csv",
                          "base64": base64.b64encode(data).decode("ascii")}
         self._set(notice=t("teacher_exported", self.lang, name=name))
