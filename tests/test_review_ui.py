@@ -109,7 +109,10 @@ def test_practise_these_keeps_the_shown_positions_as_exercises(reviewed):
     table.command("review_practise")
     ex = table.card_table.review_exercises
     assert ex and len(ex) == min(5, r["count"])
-    assert all(e["position"] and e["costs"] for e in ex)
+    assert all(e["seen"] and e["costs"] and "position" not in e for e in ex)
+    assert all(e["position"]["hands"] for e in table.reviews.exercises)  # kernel only
+    seen = set().union(*(seen_then(table.game, 0, s["index"]) for s in r["langs"]["en"]["slides"]))
+    assert _codes(ex) <= seen
     assert table.card_table.review["practised"] == len(ex)
     table.command("review_close")
     assert table.card_table.review["status"] == "idle"

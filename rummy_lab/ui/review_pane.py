@@ -2,8 +2,9 @@
 review of their seat; it runs in a worker thread (up to about a second), its progress
 written to the card table's ``review`` trait, then the costliest decisions as slides
 (:func:`~rummy_lab.ui.review_board.review_slides`) that the browser steps through.
-"Practise these" keeps the positions as exercises (:meth:`Review.exercises`) in
-``review_exercises`` — JSON the practice page reads.
+"Practise these" keeps the positions as exercises (:meth:`ReviewItem.exercise`) in
+:attr:`ReviewPane.exercises` (kernel side: start data with stand-in hidden cards) and, as
+the seat saw them, in the view's ``review_exercises`` trait.
 
 Commands (from review.js through the table's ``command`` trait): ``review`` with
 ``scope`` "hand" or "game", ``review_close``, ``review_practise``.
@@ -17,7 +18,7 @@ import threading
 from ..core.errors import RummyError
 from ..practice.review import Review, refusals_of, review
 from .messages import LANGS, learner_text, t
-from .review_board import all_labels, review_slides
+from .review_board import all_labels, review_slides, seat_board
 
 __all__ = ["ReviewPane", "REVIEW_OPS"]
 
@@ -118,6 +119,11 @@ class ReviewPane:
         data = self.view.review or {}
         scope, hand = data.get("scope", "game"), self.session.game.hand_number
         items = [i for i in got.costly() if scope == "game" or i.hand == hand]
-        self.exercises = [i.exercise() for i in items[:5]]
-        self.view.review_exercises = self.exercises
+        chosen = items[:5]
+        self.exercises = [i.exercise() for i in chosen]  # full start data: kernel only
+        # the browser gets each position as the seat saw it, never the stand-in hands
+        self.view.review_exercises = [
+            {**{k: v for k, v in ex.items() if k != "position"},
+             "seen": seat_board(i.view, self.session.lang)}
+            for ex, i in zip(self.exercises, chosen)]
         self.view.review = {**data, "practised": len(self.exercises)}
