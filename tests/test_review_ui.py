@@ -148,3 +148,32 @@ def test_the_next_hands_end_shows_no_stale_review():
     while g.phase in ("draw", "play"):
         table.play(me.choose(g, 0))
     assert table.card_table.review["status"] == "idle"
+
+
+def test_a_costly_decision_becomes_a_graded_practice_exercise(reviewed):
+    from rummy_lab.practice.review_exercise import review_exercise
+    from rummy_lab.ui.practice import PracticeTrainer
+
+    table, _ = reviewed
+    item = table.reviews._cache[1].costly()[0]
+    ex = review_exercise(item, "de")
+    played = next(c.id for c, (a, _) in zip(ex.choices, item.options) if a == item.played)
+    wrong = ex.grade(played)
+    assert not wrong.correct and "Punkte mehr" in wrong.feedback
+    assert wrong.points_lost is not None and wrong.points_lost >= 2
+    assert ex.grade(ex.answer).correct
+    seen = seen_then(table.game, 0, item.index)
+    assert set(_codes_of(ex.position)) <= seen
+    trainer = PracticeTrainer("basic", lang="de")
+    trainer.show(ex)
+    assert trainer.drill["prompt"].startswith("Aus deinem Spiel")
+    trainer.handle({"op": "answer", "answer": played})
+    assert trainer.verdict["correct"] is False and trainer.verdict["right"]
+    table.command("review_practise")
+    drills = table.reviews.drills("en")
+    assert drills and all(d.grade(d.answer).correct for d in drills)
+
+
+def _codes_of(position: dict) -> list[str]:
+    return [*position["hand"], *position["discard"],
+            *(c for m in position["table"] for c in m["cards"])]

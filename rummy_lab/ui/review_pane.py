@@ -17,6 +17,7 @@ import threading
 
 from ..core.errors import RummyError
 from ..practice.review import Review, refusals_of, review
+from ..practice.review_exercise import review_exercise
 from .messages import LANGS, learner_text, t
 from .review_board import all_labels, review_slides, seat_board
 
@@ -34,6 +35,7 @@ class ReviewPane:
         self._cache: tuple[int, Review, dict] | None = None  # (log length, Review, refusals)
         self._running = False
         self.exercises: list[dict] = []
+        self.chosen: list = []  # the ReviewItems of "Practise these"
         self.idle()
 
     def idle(self) -> None:
@@ -119,7 +121,7 @@ class ReviewPane:
         data = self.view.review or {}
         scope, hand = data.get("scope", "game"), self.session.game.hand_number
         items = [i for i in got.costly() if scope == "game" or i.hand == hand]
-        chosen = items[:5]
+        chosen = self.chosen = items[:5]
         self.exercises = [i.exercise() for i in chosen]  # full start data: kernel only
         # the browser gets each position as the seat saw it, never the stand-in hands
         self.view.review_exercises = [
@@ -127,3 +129,8 @@ class ReviewPane:
              "seen": seat_board(i.view, self.session.lang)}
             for ex, i in zip(self.exercises, chosen)]
         self.view.review = {**data, "practised": len(self.exercises)}
+
+    def drills(self, lang: str | None = None) -> list:
+        """The "Practise these" decisions as graded practice exercises
+        (:func:`~rummy_lab.practice.review_exercise.review_exercise`), for a trainer."""
+        return [review_exercise(i, lang or self.session.lang) for i in self.chosen]

@@ -147,4 +147,13 @@ REVIEW: dict[str, dict] = {
                              "other": "{n} tables are being reviewed…"},
                       "de": {"one": "{n} Tisch wird ausgewertet …",
                              "other": "{n} Tische werden ausgewertet …"}},
+    # -- a review's decision as a practice exercise (rummy_lab/practice/review_exercise.py)
+    "review_exercise_discard": {"en": "From your own game: which card do you discard?",
+                                "de": "Aus deinem Spiel: Welche Karte legst du ab?"},
+    "review_exercise_draw": {"en": "From your own game: where do you draw from?",
+                             "de": "Aus deinem Spiel: Woher ziehst du?"},
+    "review_exercise_play": {"en": "From your own game: what do you play now?",
+                             "de": "Aus deinem Spiel: Was spielst du jetzt?"},
+    "review_exercise_costs": {"en": "That costs {cost} points more than the best: {better}.",
+                              "de": "Das kostet {cost} Punkte mehr als das Beste: {better}."},
 }
