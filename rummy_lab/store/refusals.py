@@ -29,13 +29,18 @@ def record_refusal(store, code: str, seat: int, rule: str) -> None:
                                                set_={"count": R.c.count + 1}))
 
 
-def refusals_at(store, code: str) -> dict[int, dict[str, int]]:
-    """Table ``code``'s refusals: {seat: {rule: count}}."""
-    out: dict[int, dict[str, int]] = {}
-    with answering("refusals_at"), store.engine.connect() as conn:
-        for seat, rule, count in conn.execute(
-                select(R.c.seat, R.c.rule, R.c.count).where(R.c.code == code)):
-            out.setdefault(seat, {})[rule] = count
-    return out
+def refusals_at(store, codes):
+    """The refusals of table ``codes`` (one code: {seat: {rule: count}}; a list of codes,
+    one query: {code: {seat: {rule: count}}})."""
+    many = not isinstance(codes, str)
+    wanted = list(codes) if many else [codes]
+    out: dict[str, dict[int, dict[str, int]]] = {}
+    if wanted:
+        with answering("refusals_at"), store.engine.connect() as conn:
+            for code, seat, rule, count in conn.execute(
+                    select(R.c.code, R.c.seat, R.c.rule, R.c.count)
+                    .where(R.c.code.in_(wanted))):
+                out.setdefault(code, {}).setdefault(seat, {})[rule] = count
+    return out if many else out.get(codes, {})
 
 

@@ -31,6 +31,7 @@ __all__ = ["ClassReviews", "class_data", "class_csv", "mastery_records", "rule_l
            "TABLES_PER_PASS", "CLASS_LABELS"]
 
 TABLES_PER_PASS = 4  # tables reviewed in one pass of the worker (each up to ~1 s)
+CLASS_TABLES = 24  # the class's most recently played tables the view reviews (a page read)
 HISTORY_ROWS = 40  # the newest rows of a student's history shown
 CLASS_LABELS = ["classview_" + k for k in (
     "title", "heat", "hardest", "history", "csv", "plot", "student", "rule", "lesson", "none",
@@ -57,7 +58,7 @@ class ClassReviews:
 
     def refresh(self, class_code: str) -> None:
         """Start reviewing the tables whose log grew since their last review."""
-        infos = self.store.tables(class_code)
+        infos = self._recent(class_code)
         with self._lock:
             todo = [i for i in infos if self._done.get(i.code, (-1,))[0] != i.actions
                     and HUMAN in i.kinds]
@@ -80,6 +81,11 @@ class ClassReviews:
         except Exception:  # a damaged table: the others still count
             traceback.print_exc(file=sys.stderr)
 
+    def _recent(self, class_code: str):
+        """The most recently played tables (one page of the store's list: quick with
+        thousands of tables)."""
+        return self.store.table_page(class_code, 0, CLASS_TABLES).tables
+
     def mastery(self, class_code: str) -> list[dict]:
         """The class's practice record (store/attempts.py) as mastery over time."""
         if self._attempts is None:
@@ -92,10 +98,10 @@ class ClassReviews:
         refused: dict[str, dict[str, int]] = {}
         with self._lock:
             done = dict(self._done)
-        for info in self.store.tables(class_code):
-            if info.code not in done:
-                continue
-            kept = refusals_at(self.store, info.code)
+        infos = [i for i in self._recent(class_code) if i.code in done]
+        kept_all = refusals_at(self.store, [i.code for i in infos])
+        for info in infos:
+            kept = kept_all.get(info.code, {})
             for seat, rv in done[info.code][1].items():
                 name = info.players[seat]
                 reviews.setdefault(name, []).append(rv)
