@@ -28,7 +28,7 @@ from .review_items import Refusal, Review, ReviewItem, severity
 from .review_values import REVIEW_NODES
 
 __all__ = ["review", "Review", "ReviewItem", "Refusal", "severity", "load_game", "ProgressFn",
-           "note_refusal"]
+           "note_refusal", "refusals_of"]
 
 ProgressFn = Callable[[int, int, str], None]
 
@@ -74,10 +74,12 @@ def review(game, seat: int, lang: str = "en", progress: ProgressFn | None = None
             if progress is not None:
                 progress(done, total, msg("review_progress", done=done, n=total).render(lang))
         replay.apply(action, actor)
-    return Review(seat, game.players[seat], lang, tuple(items), _refusals(game, seat, lang))
+    return Review(seat, game.players[seat], lang, tuple(items), refusals_of(game, seat, lang))
 
 
-def _refusals(game, seat: int, lang: str) -> tuple[Refusal, ...]:
+def refusals_of(game, seat: int, lang: str) -> tuple[Refusal, ...]:
+    """The rule refusals ``seat`` ran into in ``game`` (kept while it is open), by catalog
+    key, the most frequent first, each with one reason in ``lang``."""
     seen: dict[str, list] = {}
     for _, who, reason in getattr(game, "refusals", ()):
         if who == seat:

@@ -75,6 +75,16 @@ vacated = Table(
     Column("at", Float, nullable=False),
 )
 
+#: Rule refusals a seat met at a class table (store/refusals.py): the review of a class
+#: game counts them, and a seat's session may rebuild its game from the log at any time.
+refusals = Table(
+    "rl_refusals", metadata,
+    Column("code", String(12), ForeignKey("rl_tables.code"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("rule", String(80), primary_key=True),
+    Column("count", Integer, nullable=False),
+)
+
 #: Practice: one row per answered drill (rummy_lab/store/attempts.py), keyed by the hash
 #: of the id a learner's browser keeps; ``name`` in class mode.
 attempts = Table(

@@ -27,6 +27,8 @@ from collections.abc import Callable
 from ..ai.bots import make_bot
 from ..core.errors import RummyError
 from ..core.game import Game
+from ..i18n.messages import Text
+from ..store.refusals import record_refusal
 from ..store.tables import HUMAN, SeatTicket, TableStore
 from .lobby_rules import empty_minutes
 from .messages import t
@@ -227,6 +229,15 @@ class SharedSession(TableSession):
             self._catch_up()  # show the move that came first
             raise
         super()._act(action, mark=False)
+
+    def _refused(self, err: RummyError) -> None:
+        """Also in the store: the game here is rebuilt from the log (store/refusals.py)."""
+        super()._refused(err)
+        if isinstance(err.reason, Text):
+            try:
+                record_refusal(self.store, self.code, self.seat, err.reason.key)
+            except RummyError:  # the store is down: the refusal itself is still shown
+                traceback.print_exc(file=sys.stderr)
 
     def _after_human(self) -> None:
         self._check_hand_end()

@@ -27,6 +27,7 @@ from ..i18n.messages import msg
 from ..practice.review import note_refusal
 from .messages import LANGS, learner_guard, learner_text, t
 from .narrate import hand_result_lines, phrase, sentence
+from .review_pane import REVIEW_OPS, ReviewPane
 from .scoreboard import Scoreboard
 from .state import table_state
 from .table_ops import LIVE, OPERATIONS
@@ -103,6 +104,7 @@ class TableSession:
         self._rebuilds = (game.hand.number, game.hand.rebuilds)
         self.card_table = view
         self.scoreboard = Scoreboard(game, lang, view)
+        self.reviews = ReviewPane(self)  # "Review" at the end of a hand (ui/review_pane.py)
         self.card_table.observe(self._on_command, names=["command"])
         if not self.threaded:
             self._run_bots(0)
@@ -219,10 +221,24 @@ class TableSession:
             if cmd["op"] == "play_again" and self._play_again and self.game.phase == "game_over":
                 self._play_again()  # a new session takes the view over: nothing more here
                 return
+            if cmd["op"] in REVIEW_OPS:
+                return self._review(cmd)
             if cmd["op"] == "suggest":  # display only: the seat's hand grouped, or not
                 self._ui["suggest"] = bool(cmd.get("on"))
                 return self._refresh()
             self._dispatch(cmd)
+
+    def _review(self, cmd: dict) -> None:
+        """A review command: its refusal shows in the message area, nothing changes."""
+        try:
+            self.reviews.handle(cmd)
+        except RummyError as err:
+            self._say(err.in_lang(self.lang), "error")
+            self._refresh()
+
+    def _refused(self, err: RummyError) -> None:
+        """Keep a refusal for the review (on the game's record)."""
+        note_refusal(self.game, err)
 
     def _dispatch(self, cmd: dict) -> None:
         op = cmd["op"]
@@ -248,7 +264,7 @@ class TableSession:
         try:
             handler(self, cmd)
         except RummyError as err:
-            note_refusal(self.game, err)  # the review counts the rules a learner ran into
+            self._refused(err)  # the review counts the rules a learner ran into
             self._say(err.in_lang(self.lang), "error")
             return self._refresh()
         self._after_human()
@@ -344,6 +360,7 @@ class TableSession:
         self._say_all({lang: " ".join([head, *rest]) for lang, (head, rest) in said.items()},
                       "ok")
         self._ui.pop("cover", None)
+        self.reviews.idle()  # a review of an earlier hand is not this hand's
         self.scoreboard.update()
 
     def _run_bots(self, delay: float) -> bool:

@@ -43,6 +43,7 @@ from ..store import export
 from ..store.tables import HUMAN, TableInfo, TableStore
 from ..store.throttle import StoredThrottle
 from . import assets
+from .class_view import ClassReviews, class_csv, class_data
 from .heartbeat import Heartbeat
 from .lobby_rules import empty_note
 from .messages import in_lang, learner_guard, t
@@ -130,6 +131,7 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
     scores = traitlets.Dict().tag(sync=True)
     command = traitlets.Dict().tag(sync=True)
     download = traitlets.Dict().tag(sync=True)
+    classview = traitlets.Dict().tag(sync=True)  # what the class gets wrong (ui/class_view.py)
 
     def __init__(self, store: TableStore | None = None, *, password: str | None = None,
                  class_code: str | None = None, lang: str | None = None,
@@ -148,6 +150,7 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
         self._board: Scoreboard | None = None
         self._task: asyncio.Task | None = None
         self._downloads = 0
+        self._reviews: ClassReviews | None = None
         self._page, self._every = 0, POLL_SECONDS
         self.heartbeat = Heartbeat(self, on_return=self._browser_back, clock=clock)
         self.add_class("rl-teacher-dashboard")
@@ -232,7 +235,7 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
         self.stop_polling()
         self._follow, self._board = None, None
         self.state, self.scores, self.download = {}, {}, {}
-        self.dash = {}
+        self.dash, self.classview = {}, {}
         self._set(stage="login")
 
     # -- polling ------------------------------------------------------------------------------------
@@ -297,6 +300,30 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
                        updated=t("teacher_updated", self.lang, time=time.strftime("%H:%M:%S")))
         if game is not None:
             self._update_board(game)
+        self._class_part()
+
+    def _class_part(self) -> None:
+        """The class view: the class's games reviewed in a worker, shown when ready."""
+        if self._reviews is None:
+            self._reviews = ClassReviews(self.store)
+        cls = self._class or "class"
+        self._reviews.refresh(cls)
+        data = class_data(*self._reviews.student_reviews(cls), self._reviews.mastery(cls),
+                          self.lang, self._reviews.pending)
+        if data != self.classview:
+            self.classview = data
+
+    def class_csv(self) -> None:
+        """The class view as CSV in ``download``."""
+        if self._reviews is None:
+            return
+        self._downloads += 1
+        name = f"{self._class or 'class'}-class-view.csv"
+        cls = self._class or "class"
+        data = class_csv(*self._reviews.student_reviews(cls), self._reviews.mastery(cls))
+        self.download = {"n": self._downloads, "name": name, "mime": "text/csv",
+                         "base64": base64.b64encode(data).decode("ascii")}
+        self._set(notice=t("teacher_exported", self.lang, name=name))
 
     def _keep(self, **changes) -> None:
         """Like :meth:`_set`, but the error or notice shown stays."""
@@ -454,6 +481,7 @@ OPERATIONS: dict[str, Callable[[TeacherDashboard, dict], None]] = {
     "hands": lambda d, cmd: d.show_hands(bool(cmd.get("on"))),
     "project": lambda d, cmd: d.project(bool(cmd.get("on"))),
     "export": lambda d, cmd: d.export(str(cmd.get("kind", ""))),
+    "class_csv": lambda d, cmd: d.class_csv(),
     "free": TeacherDashboard.free_seat,
     "bot": TeacherDashboard.give_to_bot,
     "page": lambda d, cmd: d.turn_page(cmd.get("page")),

@@ -24,6 +24,9 @@ class CardTable(anywidget.AnyWidget):
     state = traitlets.Dict().tag(sync=True)
     command = traitlets.Dict().tag(sync=True)
     scores = traitlets.Dict().tag(sync=True)
+    #: the end-of-hand review (ui/review_pane.py) and its positions kept for practice
+    review = traitlets.Dict().tag(sync=True)
+    review_exercises = traitlets.List(traitlets.Dict()).tag(sync=True)
 
     def send_command(self, op: str, **params) -> None:
         """Do what the browser does: write a command (through ``set_state``)."""

@@ -31,10 +31,13 @@ ALLOWED = {
     "teacher": {"dom", "heartbeat", "table"},
     "explorer": {"cards"},
     "language": set(),
-    "practice": {"cards"},               # the practice trainer
-    "entries/play": {"dom", "lobby", "projector", "setup", "table"},
-    "entries/teacher": {"teacher"},
+    "review": {"cards", "dom"},          # the end-of-hand review pane (ui/review_pane.py)
+    "entries/play": {"dom", "lobby", "projector", "review", "setup", "table"},
+    "practice": {"cards"},               # the practice trainer (ui/practice.py)
+    "class_view": {"dom"},                # the teacher's class view (ui/class_view.py)
+    "entries/teacher": {"class_view", "teacher"},
     "entries/board": {"explorer"},
+    "entries/practice": {"practice"},
     "entries/language": {"language"},
     "entries/practice": {"practice"},
 }

@@ -255,6 +255,386 @@ function tbProjectorButton(s, ctx) {
   return btn;
 }
 
+// card_names.js
+var SUIT_WORD = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+var SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
+var RANK_NAME = { 1: "A", 11: "J", 12: "Q", 13: "K", 14: "A" };
+var RANK_WORD = {
+  1: "ace",
+  2: "two",
+  3: "three",
+  4: "four",
+  5: "five",
+  6: "six",
+  7: "seven",
+  8: "eight",
+  9: "nine",
+  10: "ten",
+  11: "jack",
+  12: "queen",
+  13: "king",
+  14: "ace"
+};
+var RANK_TOKEN = { A: 1, J: 11, Q: 12, K: 13, T: 10 };
+var rankName = (rank) => RANK_NAME[rank] || String(rank);
+function parseFace(code) {
+  const m = /^(10|[2-9TJQKA])([SHDC])$/i.exec(String(code).trim());
+  if (!m) return null;
+  const r = m[1].toUpperCase();
+  return [RANK_TOKEN[r] || Number(r), m[2].toUpperCase()];
+}
+var faceLabel = (rank, suit) => `${RANK_WORD[rank]} of ${SUIT_WORD[suit]}`;
+var faceText = (rank, suit) => rankName(rank) + SUIT_SYMBOL[suit];
+function cardLabel(desc) {
+  if (desc.label) return desc.label;
+  if (desc.face_down) return "face-down card";
+  if (!desc.rank) {
+    const face2 = desc.joker_as ? parseFace(desc.joker_as) : null;
+    return face2 ? `joker standing for ${faceLabel(...face2)}` : "joker";
+  }
+  return faceLabel(desc.rank, desc.suit);
+}
+function cardText(desc) {
+  if (desc.face_down) return "🂠";
+  if (!desc.rank) {
+    const face2 = desc.joker_as ? parseFace(desc.joker_as) : null;
+    return face2 ? `🃏=${faceText(...face2)}` : "🃏";
+  }
+  return faceText(desc.rank, desc.suit);
+}
+
+// cards.js
+var W = 100;
+var H = 140;
+var SERIF = "Georgia, 'Times New Roman', 'Liberation Serif', 'DejaVu Serif', serif";
+var INK = { black: "#1b1b1f", red: "#c8102e", blue: "#1d5fbf", green: "#17803d" };
+var FOUR = { S: "black", H: "red", D: "blue", C: "green" };
+var TINT = { black: "#eef1f7", red: "#fcecee", blue: "#eaf1fc", green: "#e9f6ee" };
+var PIPS = {
+  H: "M0,46C-14,30-48,10-48-16C-48-36-34-46-22-46C-11-46-3-39 0-29C3-39 11-46 22-46C34-46 48-36 48-16C48 10 14 30 0 46Z",
+  D: "M0-50C10-32 22-16 38 0C22 16 10 32 0 50C-10 32-22 16-38 0C-22-16-10-32 0-50Z",
+  S: "M0-50C-12-30-48-12-48 10C-48 28-35 36-23 36C-13 36-6 31-3 25C-4 36-9 44-17 50L17 50C9 44 4 36 3 25C6 31 13 36 23 36C35 36 48 28 48 10C48-12 12-30 0-50Z",
+  C: "M-20-24a20 20 0 1 1 40 0a20 20 0 1 1-40 0ZM-44 12a20 20 0 1 1 40 0a20 20 0 1 1-40 0ZM4 12a20 20 0 1 1 40 0a20 20 0 1 1-40 0ZM0-16L-13 12L13 12ZM-3 14C-3 32-9 42-17 50L17 50C9 42 3 32 3 14Z"
+};
+var STAR = "M0-50L11.8-16.2L47.6-15.5L19-6.2L29.4 40.5L0 19.8L-29.4 40.5L-19-6.2L-47.6-15.5L-11.8-16.2Z";
+var CROWN = {
+  13: "M-14 8L-14-6L-7 2L0-10L7 2L14-6L14 8Z",
+  12: "M-12 8L-12-2L-6 4L0-6L6 4L12-2L12 8Z"
+};
+var CORNERS = [[30, 28], [70, 28], [30, 112], [70, 112]];
+var SIDES4 = [30, 70].flatMap((x) => [28, 56, 84, 112].map((y) => [x, y]));
+var PIP_LAYOUT = {
+  1: [[50, 70]],
+  2: [[50, 28], [50, 112]],
+  3: [[50, 28], [50, 70], [50, 112]],
+  4: CORNERS,
+  5: [...CORNERS, [50, 70]],
+  6: [...CORNERS, [30, 70], [70, 70]],
+  7: [...CORNERS, [30, 70], [70, 70], [50, 49]],
+  8: [...CORNERS, [30, 70], [70, 70], [50, 49], [50, 91]],
+  9: [...SIDES4, [50, 70]],
+  10: [...SIDES4, [50, 42], [50, 98]]
+};
+var JOKER_INK = "#5b2a86";
+var JOKER_GOLD = "#e0a526";
+function esc(text2) {
+  return String(text2).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+function suitColour(suit, fourColour = false) {
+  if (fourColour) return INK[FOUR[suit]];
+  return suit === "H" || suit === "D" ? INK.red : INK.black;
+}
+var tint = (suit, four) => TINT[four ? FOUR[suit] : suit === "H" || suit === "D" ? "red" : "black"];
+function pip(suit, x, y, size, colour, flip = false) {
+  const turn = flip ? " rotate(180)" : "";
+  return `<path d="${PIPS[suit]}" fill="${colour}" transform="translate(${x} ${y})${turn} scale(${size / 100})"/>`;
+}
+function text(x, y, body, size, colour, extra = "") {
+  const anchor = extra.includes("text-anchor") ? "" : ' text-anchor="middle"';
+  return `<text x="${x}" y="${y}" font-family="${SERIF}" font-size="${size}" fill="${colour}"${anchor} ${extra}>${esc(body)}</text>`;
+}
+var bothCorners = (body) => `<g>${body}</g><g transform="rotate(180 ${W / 2} ${H / 2})">${body}</g>`;
+function index(rank, suit, colour) {
+  const name = rankName(rank);
+  const fit = name.length > 1 ? ' textLength="15" lengthAdjust="spacingAndGlyphs"' : "";
+  return bothCorners(text(11, 21, name, 19, colour, `font-weight="700"${fit}`) + pip(suit, 11, 32, 11, colour));
+}
+var frame = (x, y, w, h, fill, stroke) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="3" fill="${fill}" stroke="${stroke}" stroke-width="1.2"/>`;
+function court(rank, suit, colour, fill) {
+  const crown = CROWN[rank] ? `<path d="${CROWN[rank]}" fill="#d9a521" stroke="${colour}" stroke-width="0.8" transform="translate(50 55)"/>` : "";
+  return frame(21, 22, 58, 96, fill, colour) + frame(24.5, 25.5, 51, 89, "none", colour) + pip(suit, 50, 38, 14, colour) + pip(suit, 50, 102, 14, colour, true) + crown + text(50, 86, RANK_NAME[rank], 40, colour, 'font-weight="700"');
+}
+function face(rank, suit, four) {
+  const colour = suitColour(suit, four);
+  const body = rank >= 11 ? court(rank, suit, colour, tint(suit, four)) : PIP_LAYOUT[rank].map(([x, y]) => pip(suit, x, y, rank === 1 ? 40 : 17, colour, y > H / 2)).join("");
+  return body + index(rank, suit, colour);
+}
+function badge(rank, suit, four) {
+  const colour = suitColour(suit, four);
+  return `<g class="rl-badge"><rect x="24" y="99" width="52" height="24" rx="12" fill="#fff7d6" stroke="${JOKER_GOLD}" stroke-width="1.5"/>` + text(57, 117, `= ${rankName(rank)}`, 17, colour, 'font-weight="700" text-anchor="end"') + pip(suit, 65, 111, 13, colour) + "</g>";
+}
+function joker(face2, four) {
+  const letters = [..."JOKER"].map((ch, i) => text(11, 19 + 11.5 * i, ch, 13, JOKER_INK, 'font-weight="700"')).join("");
+  const y = face2 ? 62 : 70;
+  return bothCorners(letters) + `<circle cx="50" cy="${y}" r="27" fill="#f6efff" stroke="${JOKER_INK}" stroke-width="1.2"/><path d="${STAR}" fill="${JOKER_GOLD}" stroke="${JOKER_INK}" stroke-width="3" transform="translate(50 ${y + 2}) scale(0.42)"/>` + (face2 ? badge(...face2, four) : "");
+}
+function back() {
+  const [x0, y0, cols, rows, cw, ch] = [9, 9, 7, 10, 82 / 7, 122 / 10];
+  let cells = "";
+  for (let i = 0; i < cols; i++) {
+    for (let j = 0; j < rows; j++) {
+      cells += `M${(x0 + (i + 0.5) * cw).toFixed(2)} ${(y0 + j * ch).toFixed(2)}l${(cw / 2).toFixed(2)} ${(ch / 2).toFixed(2)}l${(-cw / 2).toFixed(2)} ${(ch / 2).toFixed(2)}l${(-cw / 2).toFixed(2)} ${(-ch / 2).toFixed(2)}Z`;
+    }
+  }
+  return `<rect x="${x0 - 3}" y="${y0 - 3}" width="88" height="128" rx="4" fill="#1c3364"/><path d="${cells}" fill="#27457f" stroke="#6f8fc9" stroke-width="0.8"/><rect x="${x0}" y="${y0}" width="82" height="122" rx="2" fill="none" stroke="#c9d6f0" stroke-width="1"/>`;
+}
+function inner(desc, four) {
+  if (desc.face_down) return back();
+  if (!desc.rank) return joker(desc.joker_as ? parseFace(desc.joker_as) : null, four);
+  return face(desc.rank, desc.suit, four);
+}
+function svgMarkup(desc, four) {
+  return `<svg class="rl-card-svg" viewBox="0 0 ${W} ${H}" aria-hidden="true" focusable="false"><rect x="0.5" y="0.5" width="99" height="139" rx="7" fill="#fff" stroke="#a9afb8" stroke-width="1"/>${inner(desc, four)}</svg>`;
+}
+function renderCard(desc, opts = {}) {
+  const el = document.createElement("div");
+  const kind = desc.face_down ? "rl-back" : !desc.rank ? "rl-joker" : "rl-face";
+  el.className = `rl-card ${kind}`;
+  el.setAttribute("role", "img");
+  el.setAttribute("aria-label", cardLabel(desc));
+  el.title = cardLabel(desc);
+  if (desc.code) el.dataset.code = desc.code;
+  if (opts.width) el.style.setProperty("--rl-card-w", `${opts.width}px`);
+  const tpl = document.createElement("template");
+  tpl.innerHTML = svgMarkup(desc, Boolean(opts.fourColour));
+  el.append(tpl.content.firstElementChild);
+  setSelected(el, Boolean(desc.selected));
+  return el;
+}
+function setSelected(el, on) {
+  el.classList.toggle("rl-selected", on);
+  if (el.getAttribute("role") === "option") el.setAttribute("aria-selected", String(on));
+}
+function renderFan(descs, opts = {}) {
+  const { onSelect, onActivate, selectable = true, label = "Hand" } = opts;
+  const fan = document.createElement("div");
+  fan.className = "rl-fan" + (selectable ? " rl-selectable" : "");
+  fan.setAttribute("role", selectable ? "listbox" : "list");
+  if (selectable) fan.setAttribute("aria-multiselectable", "true");
+  const count = opts.count ? opts.count(descs.length) : `${descs.length} card${descs.length === 1 ? "" : "s"}`;
+  fan.setAttribute("aria-label", `${label}: ${count}`);
+  fan.tabIndex = -1;
+  if (opts.width) fan.style.setProperty("--rl-card-w", `${opts.width}px`);
+  const cards2 = descs.map((desc, i) => {
+    const el = renderCard(desc, opts);
+    el.setAttribute("role", selectable ? "option" : "listitem");
+    el.tabIndex = i === 0 ? 0 : -1;
+    el.dataset.index = String(i);
+    setSelected(el, Boolean(desc.selected));
+    fan.append(el);
+    return el;
+  });
+  const text2 = document.createElement("span");
+  text2.className = "rl-sr";
+  text2.textContent = descs.map(cardText).join(" ");
+  fan.append(text2);
+  const selectedCodes = () => cards2.filter((el) => el.classList.contains("rl-selected")).map((el) => descs[+el.dataset.index].code);
+  function focusCard(i) {
+    const next = Math.max(0, Math.min(cards2.length - 1, i));
+    cards2.forEach((el, k) => {
+      el.tabIndex = k === next ? 0 : -1;
+    });
+    if (cards2[next]) cards2[next].focus();
+  }
+  function toggle(el) {
+    if (!selectable) return;
+    const on = !el.classList.contains("rl-selected");
+    setSelected(el, on);
+    if (onSelect) onSelect(selectedCodes(), descs[+el.dataset.index], on);
+  }
+  fan.addEventListener("click", (ev) => {
+    const el = ev.target.closest(".rl-card");
+    if (!el || !fan.contains(el)) return;
+    focusCard(+el.dataset.index);
+    toggle(el);
+  });
+  fan.addEventListener("keydown", (ev) => {
+    const el = ev.target.closest(".rl-card");
+    const i = el ? +el.dataset.index : cards2.findIndex((c) => c.tabIndex === 0);
+    const moves = { ArrowLeft: i - 1, ArrowRight: i + 1, Home: 0, End: cards2.length - 1 };
+    if (ev.key in moves) {
+      focusCard(moves[ev.key]);
+    } else if (ev.key === " " && cards2[i]) {
+      toggle(cards2[i]);
+    } else if (ev.key === "Enter" && onActivate && cards2[i]) {
+      onActivate(selectedCodes(), descs[i]);
+    } else {
+      return;
+    }
+    ev.preventDefault();
+  });
+  fan.addEventListener("focus", () => focusCard(Math.max(0, cards2.findIndex((c) => c.tabIndex === 0))));
+  fan.getSelected = selectedCodes;
+  fan.setSelected = (codes) => {
+    const want = new Set(codes);
+    cards2.forEach((el, k) => {
+      setSelected(el, want.has(descs[k].code));
+    });
+  };
+  return fan;
+}
+
+// review.js
+var ENDED = ["hand_over", "game_over"];
+function button(text2, op, onPress, primary = false) {
+  const b = elem("button", "rl-btn" + (primary ? " rl-primary" : ""), text2);
+  b.type = "button";
+  b.dataset.op = op;
+  b.addEventListener("click", onPress);
+  return b;
+}
+function cards(descs, label) {
+  const fan = renderFan(descs, { selectable: false, label, width: 44 });
+  fan.classList.add("rl-review-fan");
+  return fan;
+}
+function board(b, L) {
+  const box = elem("div", "rl-review-board");
+  const mine = elem("section", "rl-review-part rl-review-mine");
+  mine.append(elem("h4", "", L.review_your_hand), cards(b.hand, L.review_your_hand));
+  const table = elem("section", "rl-review-part rl-review-melds");
+  table.append(elem("h4", "", L.review_table));
+  for (const m of b.melds) {
+    const row = elem("div", "rl-review-meld");
+    row.append(
+      elem("span", "rl-review-owner", `${m.owner}: ${m.caption}`),
+      cards(m.cards, m.caption)
+    );
+    table.append(row);
+  }
+  const piles = elem("section", "rl-review-part rl-review-piles");
+  const pile = elem("div", "rl-review-pile");
+  pile.append(elem("span", "", `${L.review_discard} (${b.discard_size})`));
+  if (b.discard.length) pile.append(cards(b.discard, L.review_discard));
+  const stock = elem("div", "rl-review-stock");
+  stock.append(
+    elem("span", "", `${L.review_stock}: ${b.stock_size}`),
+    renderCard({ face_down: true }, { width: 34 })
+  );
+  const others = elem(
+    "p",
+    "rl-review-others",
+    `${L.review_others}: ` + b.others.map((o) => `${o.name} ${o.count}`).join(", ")
+  );
+  piles.append(pile, stock, others);
+  box.append(mine, table, piles);
+  return box;
+}
+function slide(sl, L, at, n) {
+  const box = elem("article", `rl-review-slide rl-sev-${sl.severity}`);
+  box.dataset.index = String(sl.index);
+  const head = elem("p", "rl-review-head");
+  head.append(
+    elem("strong", "", `${at + 1} / ${n} · ${sl.heading}`),
+    " ",
+    elem("span", `rl-review-sev rl-sev-${sl.severity}`, `${sl.severity_text}, ${sl.cost}`)
+  );
+  const facts = elem("div", "rl-review-facts");
+  for (const [k, v] of [
+    [L.review_played, sl.played],
+    [L.review_better, sl.better],
+    [L.review_why, sl.why]
+  ]) {
+    const line = elem("p", "");
+    line.append(elem("strong", "", `${k}: `), v);
+    facts.append(line);
+  }
+  box.append(head, facts, board(sl.board, L));
+  return box;
+}
+function rvMountReview(model, el) {
+  const box = elem("div", "rl-review");
+  const table = el.querySelector(".rl-table-root");
+  if (table) table.after(box);
+  else el.append(box);
+  const ui = { at: 0, key: "" };
+  const send = (cmd) => {
+    const n = ((model.get("command") || {}).n || 0) + 1;
+    model.set("command", { ...cmd, n });
+    model.save_changes();
+  };
+  const draw = () => {
+    const s = model.get("state") || {};
+    const r = model.get("review") || {};
+    box.replaceChildren();
+    box.hidden = !s.labels || !ENDED.includes(s.phase);
+    if (box.hidden) return;
+    const lang = s.lang || "en";
+    const L = (r.labels || {})[lang] || {};
+    box.dataset.status = r.status || "none";
+    if (r.status === "running") {
+      const bar = elem("progress", "rl-review-progress");
+      bar.max = r.total || 1;
+      bar.value = r.done || 0;
+      const text2 = elem("p", "rl-review-text", (r.text || {})[lang] || "");
+      text2.setAttribute("role", "status");
+      box.append(text2, bar);
+      return;
+    }
+    if (r.status !== "ready") {
+      const row = elem("div", "rl-review-start");
+      if (r.status === "error") row.append(elem("p", "rl-review-error", (r.text || {})[lang]));
+      row.append(button(L.review_button_hand, "review", () => send({ op: "review", scope: "hand" })));
+      if (s.phase === "game_over") {
+        row.append(button(
+          L.review_button_game,
+          "review_game",
+          () => send({ op: "review", scope: "game" })
+        ));
+      }
+      box.append(row);
+      return;
+    }
+    const page = r.langs[lang];
+    const key = `${r.scope}:${r.count}`;
+    if (key !== ui.key) {
+      ui.key = key;
+      ui.at = 0;
+    }
+    const n = page.slides.length;
+    ui.at = Math.max(0, Math.min(ui.at, n - 1));
+    box.setAttribute("role", "region");
+    box.setAttribute("aria-label", L.review_title);
+    box.append(elem("h3", "rl-review-title", L.review_title), elem("p", "rl-review-summary", page.summary));
+    for (const line of page.refusals) box.append(elem("p", "rl-review-refusal", line));
+    if (n) box.append(slide(page.slides[ui.at], L, ui.at, n));
+    const nav = elem("div", "rl-review-nav");
+    const prev = button(L.review_prev, "review_prev", () => {
+      ui.at -= 1;
+      draw();
+    });
+    const next = button(L.review_next, "review_next", () => {
+      ui.at += 1;
+      draw();
+    }, true);
+    prev.disabled = ui.at <= 0;
+    next.disabled = ui.at >= n - 1;
+    if (n > 1) nav.append(prev, next);
+    if (n) nav.append(button(L.review_practise, "review_practise", () => send({ op: "review_practise" })));
+    nav.append(button(L.review_close, "review_close", () => send({ op: "review_close" })));
+    box.append(nav);
+    if (r.practised) box.append(elem("p", "rl-review-saved", L.review_practise_saved));
+  };
+  model.on("change:state", draw);
+  model.on("change:review", draw);
+  draw();
+  return () => {
+    model.off("change:state", draw);
+    model.off("change:review", draw);
+    box.remove();
+  };
+}
+
 // setup.js
 function tbField(key, label, control) {
   const box = elem("label", `rl-field rl-field-${key}`);
@@ -512,9 +892,9 @@ function handCard(root) {
   return e && root.contains(e) && e.closest(".rl-hand .rl-card");
 }
 function tbShortcut(root, ctx, op) {
-  const cards = [...root.querySelectorAll(".rl-hand .rl-card")];
+  const cards2 = [...root.querySelectorAll(".rl-hand .rl-card")];
   const card = handCard(root);
-  const i = card ? cards.indexOf(card) : -1;
+  const i = card ? cards2.indexOf(card) : -1;
   const btn = root.querySelector(`.rl-actions .rl-btn[data-op="${op}"]`);
   if (!btn || btn.disabled) return false;
   if (i >= 0) ctx.ui.focusIndex = TB_KEEP_INDEX.has(op) ? i : 0;
@@ -637,20 +1017,20 @@ var TB_SORTS = {
   rank: (a, b) => tbRank(a) - tbRank(b) || tbSuit(a) - tbSuit(b)
 };
 function tbOrder(hand, ui) {
-  let cards;
+  let cards2;
   if (ui.sort) {
-    cards = [...hand].sort(TB_SORTS[ui.sort]);
+    cards2 = [...hand].sort(TB_SORTS[ui.sort]);
   } else {
     const rest = [...hand];
-    cards = [];
+    cards2 = [];
     for (const code of ui.order || []) {
       const i = rest.findIndex((c) => c.code === code);
-      if (i >= 0) cards.push(...rest.splice(i, 1));
+      if (i >= 0) cards2.push(...rest.splice(i, 1));
     }
-    cards.push(...rest);
+    cards2.push(...rest);
   }
-  ui.order = cards.map((c) => c.code);
-  return cards;
+  ui.order = cards2.map((c) => c.code);
+  return cards2;
 }
 var handCardWidth = (n) => n > 18 ? 58 : n > 13 ? 66 : 78;
 var stockDepth = (count) => Math.min(6, Math.ceil(count / 8));
@@ -737,235 +1117,6 @@ function tbLog(s) {
   for (const line of [...s.log].reverse()) list.append(elem("li", "", line));
   side.append(list);
   return side;
-}
-
-// card_names.js
-var SUIT_WORD = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
-var SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
-var RANK_NAME = { 1: "A", 11: "J", 12: "Q", 13: "K", 14: "A" };
-var RANK_WORD = {
-  1: "ace",
-  2: "two",
-  3: "three",
-  4: "four",
-  5: "five",
-  6: "six",
-  7: "seven",
-  8: "eight",
-  9: "nine",
-  10: "ten",
-  11: "jack",
-  12: "queen",
-  13: "king",
-  14: "ace"
-};
-var RANK_TOKEN = { A: 1, J: 11, Q: 12, K: 13, T: 10 };
-var rankName = (rank) => RANK_NAME[rank] || String(rank);
-function parseFace(code) {
-  const m = /^(10|[2-9TJQKA])([SHDC])$/i.exec(String(code).trim());
-  if (!m) return null;
-  const r = m[1].toUpperCase();
-  return [RANK_TOKEN[r] || Number(r), m[2].toUpperCase()];
-}
-var faceLabel = (rank, suit) => `${RANK_WORD[rank]} of ${SUIT_WORD[suit]}`;
-var faceText = (rank, suit) => rankName(rank) + SUIT_SYMBOL[suit];
-function cardLabel(desc) {
-  if (desc.label) return desc.label;
-  if (desc.face_down) return "face-down card";
-  if (!desc.rank) {
-    const face2 = desc.joker_as ? parseFace(desc.joker_as) : null;
-    return face2 ? `joker standing for ${faceLabel(...face2)}` : "joker";
-  }
-  return faceLabel(desc.rank, desc.suit);
-}
-function cardText(desc) {
-  if (desc.face_down) return "🂠";
-  if (!desc.rank) {
-    const face2 = desc.joker_as ? parseFace(desc.joker_as) : null;
-    return face2 ? `🃏=${faceText(...face2)}` : "🃏";
-  }
-  return faceText(desc.rank, desc.suit);
-}
-
-// cards.js
-var W = 100;
-var H = 140;
-var SERIF = "Georgia, 'Times New Roman', 'Liberation Serif', 'DejaVu Serif', serif";
-var INK = { black: "#1b1b1f", red: "#c8102e", blue: "#1d5fbf", green: "#17803d" };
-var FOUR = { S: "black", H: "red", D: "blue", C: "green" };
-var TINT = { black: "#eef1f7", red: "#fcecee", blue: "#eaf1fc", green: "#e9f6ee" };
-var PIPS = {
-  H: "M0,46C-14,30-48,10-48-16C-48-36-34-46-22-46C-11-46-3-39 0-29C3-39 11-46 22-46C34-46 48-36 48-16C48 10 14 30 0 46Z",
-  D: "M0-50C10-32 22-16 38 0C22 16 10 32 0 50C-10 32-22 16-38 0C-22-16-10-32 0-50Z",
-  S: "M0-50C-12-30-48-12-48 10C-48 28-35 36-23 36C-13 36-6 31-3 25C-4 36-9 44-17 50L17 50C9 44 4 36 3 25C6 31 13 36 23 36C35 36 48 28 48 10C48-12 12-30 0-50Z",
-  C: "M-20-24a20 20 0 1 1 40 0a20 20 0 1 1-40 0ZM-44 12a20 20 0 1 1 40 0a20 20 0 1 1-40 0ZM4 12a20 20 0 1 1 40 0a20 20 0 1 1-40 0ZM0-16L-13 12L13 12ZM-3 14C-3 32-9 42-17 50L17 50C9 42 3 32 3 14Z"
-};
-var STAR = "M0-50L11.8-16.2L47.6-15.5L19-6.2L29.4 40.5L0 19.8L-29.4 40.5L-19-6.2L-47.6-15.5L-11.8-16.2Z";
-var CROWN = {
-  13: "M-14 8L-14-6L-7 2L0-10L7 2L14-6L14 8Z",
-  12: "M-12 8L-12-2L-6 4L0-6L6 4L12-2L12 8Z"
-};
-var CORNERS = [[30, 28], [70, 28], [30, 112], [70, 112]];
-var SIDES4 = [30, 70].flatMap((x) => [28, 56, 84, 112].map((y) => [x, y]));
-var PIP_LAYOUT = {
-  1: [[50, 70]],
-  2: [[50, 28], [50, 112]],
-  3: [[50, 28], [50, 70], [50, 112]],
-  4: CORNERS,
-  5: [...CORNERS, [50, 70]],
-  6: [...CORNERS, [30, 70], [70, 70]],
-  7: [...CORNERS, [30, 70], [70, 70], [50, 49]],
-  8: [...CORNERS, [30, 70], [70, 70], [50, 49], [50, 91]],
-  9: [...SIDES4, [50, 70]],
-  10: [...SIDES4, [50, 42], [50, 98]]
-};
-var JOKER_INK = "#5b2a86";
-var JOKER_GOLD = "#e0a526";
-function esc(text2) {
-  return String(text2).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-function suitColour(suit, fourColour = false) {
-  if (fourColour) return INK[FOUR[suit]];
-  return suit === "H" || suit === "D" ? INK.red : INK.black;
-}
-var tint = (suit, four) => TINT[four ? FOUR[suit] : suit === "H" || suit === "D" ? "red" : "black"];
-function pip(suit, x, y, size, colour, flip = false) {
-  const turn = flip ? " rotate(180)" : "";
-  return `<path d="${PIPS[suit]}" fill="${colour}" transform="translate(${x} ${y})${turn} scale(${size / 100})"/>`;
-}
-function text(x, y, body, size, colour, extra = "") {
-  const anchor = extra.includes("text-anchor") ? "" : ' text-anchor="middle"';
-  return `<text x="${x}" y="${y}" font-family="${SERIF}" font-size="${size}" fill="${colour}"${anchor} ${extra}>${esc(body)}</text>`;
-}
-var bothCorners = (body) => `<g>${body}</g><g transform="rotate(180 ${W / 2} ${H / 2})">${body}</g>`;
-function index(rank, suit, colour) {
-  const name = rankName(rank);
-  const fit = name.length > 1 ? ' textLength="15" lengthAdjust="spacingAndGlyphs"' : "";
-  return bothCorners(text(11, 21, name, 19, colour, `font-weight="700"${fit}`) + pip(suit, 11, 32, 11, colour));
-}
-var frame = (x, y, w, h, fill, stroke) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="3" fill="${fill}" stroke="${stroke}" stroke-width="1.2"/>`;
-function court(rank, suit, colour, fill) {
-  const crown = CROWN[rank] ? `<path d="${CROWN[rank]}" fill="#d9a521" stroke="${colour}" stroke-width="0.8" transform="translate(50 55)"/>` : "";
-  return frame(21, 22, 58, 96, fill, colour) + frame(24.5, 25.5, 51, 89, "none", colour) + pip(suit, 50, 38, 14, colour) + pip(suit, 50, 102, 14, colour, true) + crown + text(50, 86, RANK_NAME[rank], 40, colour, 'font-weight="700"');
-}
-function face(rank, suit, four) {
-  const colour = suitColour(suit, four);
-  const body = rank >= 11 ? court(rank, suit, colour, tint(suit, four)) : PIP_LAYOUT[rank].map(([x, y]) => pip(suit, x, y, rank === 1 ? 40 : 17, colour, y > H / 2)).join("");
-  return body + index(rank, suit, colour);
-}
-function badge(rank, suit, four) {
-  const colour = suitColour(suit, four);
-  return `<g class="rl-badge"><rect x="24" y="99" width="52" height="24" rx="12" fill="#fff7d6" stroke="${JOKER_GOLD}" stroke-width="1.5"/>` + text(57, 117, `= ${rankName(rank)}`, 17, colour, 'font-weight="700" text-anchor="end"') + pip(suit, 65, 111, 13, colour) + "</g>";
-}
-function joker(face2, four) {
-  const letters = [..."JOKER"].map((ch, i) => text(11, 19 + 11.5 * i, ch, 13, JOKER_INK, 'font-weight="700"')).join("");
-  const y = face2 ? 62 : 70;
-  return bothCorners(letters) + `<circle cx="50" cy="${y}" r="27" fill="#f6efff" stroke="${JOKER_INK}" stroke-width="1.2"/><path d="${STAR}" fill="${JOKER_GOLD}" stroke="${JOKER_INK}" stroke-width="3" transform="translate(50 ${y + 2}) scale(0.42)"/>` + (face2 ? badge(...face2, four) : "");
-}
-function back() {
-  const [x0, y0, cols, rows, cw, ch] = [9, 9, 7, 10, 82 / 7, 122 / 10];
-  let cells = "";
-  for (let i = 0; i < cols; i++) {
-    for (let j = 0; j < rows; j++) {
-      cells += `M${(x0 + (i + 0.5) * cw).toFixed(2)} ${(y0 + j * ch).toFixed(2)}l${(cw / 2).toFixed(2)} ${(ch / 2).toFixed(2)}l${(-cw / 2).toFixed(2)} ${(ch / 2).toFixed(2)}l${(-cw / 2).toFixed(2)} ${(-ch / 2).toFixed(2)}Z`;
-    }
-  }
-  return `<rect x="${x0 - 3}" y="${y0 - 3}" width="88" height="128" rx="4" fill="#1c3364"/><path d="${cells}" fill="#27457f" stroke="#6f8fc9" stroke-width="0.8"/><rect x="${x0}" y="${y0}" width="82" height="122" rx="2" fill="none" stroke="#c9d6f0" stroke-width="1"/>`;
-}
-function inner(desc, four) {
-  if (desc.face_down) return back();
-  if (!desc.rank) return joker(desc.joker_as ? parseFace(desc.joker_as) : null, four);
-  return face(desc.rank, desc.suit, four);
-}
-function svgMarkup(desc, four) {
-  return `<svg class="rl-card-svg" viewBox="0 0 ${W} ${H}" aria-hidden="true" focusable="false"><rect x="0.5" y="0.5" width="99" height="139" rx="7" fill="#fff" stroke="#a9afb8" stroke-width="1"/>${inner(desc, four)}</svg>`;
-}
-function renderCard(desc, opts = {}) {
-  const el = document.createElement("div");
-  const kind = desc.face_down ? "rl-back" : !desc.rank ? "rl-joker" : "rl-face";
-  el.className = `rl-card ${kind}`;
-  el.setAttribute("role", "img");
-  el.setAttribute("aria-label", cardLabel(desc));
-  el.title = cardLabel(desc);
-  if (desc.code) el.dataset.code = desc.code;
-  if (opts.width) el.style.setProperty("--rl-card-w", `${opts.width}px`);
-  const tpl = document.createElement("template");
-  tpl.innerHTML = svgMarkup(desc, Boolean(opts.fourColour));
-  el.append(tpl.content.firstElementChild);
-  setSelected(el, Boolean(desc.selected));
-  return el;
-}
-function setSelected(el, on) {
-  el.classList.toggle("rl-selected", on);
-  if (el.getAttribute("role") === "option") el.setAttribute("aria-selected", String(on));
-}
-function renderFan(descs, opts = {}) {
-  const { onSelect, onActivate, selectable = true, label = "Hand" } = opts;
-  const fan = document.createElement("div");
-  fan.className = "rl-fan" + (selectable ? " rl-selectable" : "");
-  fan.setAttribute("role", selectable ? "listbox" : "list");
-  if (selectable) fan.setAttribute("aria-multiselectable", "true");
-  const count = opts.count ? opts.count(descs.length) : `${descs.length} card${descs.length === 1 ? "" : "s"}`;
-  fan.setAttribute("aria-label", `${label}: ${count}`);
-  fan.tabIndex = -1;
-  if (opts.width) fan.style.setProperty("--rl-card-w", `${opts.width}px`);
-  const cards = descs.map((desc, i) => {
-    const el = renderCard(desc, opts);
-    el.setAttribute("role", selectable ? "option" : "listitem");
-    el.tabIndex = i === 0 ? 0 : -1;
-    el.dataset.index = String(i);
-    setSelected(el, Boolean(desc.selected));
-    fan.append(el);
-    return el;
-  });
-  const text2 = document.createElement("span");
-  text2.className = "rl-sr";
-  text2.textContent = descs.map(cardText).join(" ");
-  fan.append(text2);
-  const selectedCodes = () => cards.filter((el) => el.classList.contains("rl-selected")).map((el) => descs[+el.dataset.index].code);
-  function focusCard(i) {
-    const next = Math.max(0, Math.min(cards.length - 1, i));
-    cards.forEach((el, k) => {
-      el.tabIndex = k === next ? 0 : -1;
-    });
-    if (cards[next]) cards[next].focus();
-  }
-  function toggle(el) {
-    if (!selectable) return;
-    const on = !el.classList.contains("rl-selected");
-    setSelected(el, on);
-    if (onSelect) onSelect(selectedCodes(), descs[+el.dataset.index], on);
-  }
-  fan.addEventListener("click", (ev) => {
-    const el = ev.target.closest(".rl-card");
-    if (!el || !fan.contains(el)) return;
-    focusCard(+el.dataset.index);
-    toggle(el);
-  });
-  fan.addEventListener("keydown", (ev) => {
-    const el = ev.target.closest(".rl-card");
-    const i = el ? +el.dataset.index : cards.findIndex((c) => c.tabIndex === 0);
-    const moves = { ArrowLeft: i - 1, ArrowRight: i + 1, Home: 0, End: cards.length - 1 };
-    if (ev.key in moves) {
-      focusCard(moves[ev.key]);
-    } else if (ev.key === " " && cards[i]) {
-      toggle(cards[i]);
-    } else if (ev.key === "Enter" && onActivate && cards[i]) {
-      onActivate(selectedCodes(), descs[i]);
-    } else {
-      return;
-    }
-    ev.preventDefault();
-  });
-  fan.addEventListener("focus", () => focusCard(Math.max(0, cards.findIndex((c) => c.tabIndex === 0))));
-  fan.getSelected = selectedCodes;
-  fan.setSelected = (codes) => {
-    const want = new Set(codes);
-    cards.forEach((el, k) => {
-      setSelected(el, want.has(descs[k].code));
-    });
-  };
-  return fan;
 }
 
 // table_seats.js
@@ -1110,7 +1261,7 @@ function tbSuggested(s, descs, ctx, opts) {
   const box = elem("div", "rl-suggest");
   const pool = [...descs];
   s.suggest.groups.forEach((g, k) => {
-    const cards = g.cards.map((c) => {
+    const cards2 = g.cards.map((c) => {
       const i = pool.findIndex((d) => d.code === c.code);
       return { ...i >= 0 ? pool.splice(i, 1)[0] : c, joker_as: c.joker_as, label: c.label };
     });
@@ -1123,13 +1274,13 @@ function tbSuggested(s, descs, ctx, opts) {
       title.setAttribute("aria-label", g.select);
       title.dataset.focus = `suggest:${k}`;
       title.addEventListener("click", () => {
-        ctx.ui.selected = new Set(cards.map((c) => c.code));
+        ctx.ui.selected = new Set(cards2.map((c) => c.code));
         ctx.redraw();
       });
     } else {
       title = elem("span", "rl-suggest-label", g.label);
     }
-    const fan = renderFan(cards, {
+    const fan = renderFan(cards2, {
       ...TB_OPT,
       selectable: true,
       width: opts.width,
@@ -1141,7 +1292,7 @@ function tbSuggested(s, descs, ctx, opts) {
       }
     });
     fan.querySelectorAll(".rl-card").forEach((card, i) => {
-      tbHandCard(card, cards[i], L);
+      tbHandCard(card, cards2[i], L);
     });
     group.append(title, fan);
     box.append(group);
@@ -1302,10 +1453,10 @@ function tbPiles(s, ctx) {
   const show = (text2) => () => {
     hint.textContent = text2;
   };
-  const cards = pileCards.querySelectorAll(".rl-card");
-  cards.forEach((card, i) => {
+  const cards2 = pileCards.querySelectorAll(".rl-card");
+  cards2.forEach((card, i) => {
     const code = card.dataset.code;
-    if (i === cards.length - 1) card.classList.add("rl-discard-top");
+    if (i === cards2.length - 1) card.classList.add("rl-discard-top");
     if (!s.buttons.take.enabled) return;
     const name = card.getAttribute("aria-label");
     if (pickable.has(code)) {
@@ -1459,8 +1610,8 @@ function tbMountTable(model, el) {
   message.setAttribute("aria-live", "polite");
   const parts = { felt, message, side: elem("aside", "rl-side") };
   root.append(felt, parts.side);
-  const board = elem("div", "rl-scoreboard");
-  el.append(root, board);
+  const board2 = elem("div", "rl-scoreboard");
+  el.append(root, board2);
   TB_COUNTER.n += 1;
   const ctx = {
     zoom: el,
@@ -1493,7 +1644,7 @@ function tbMountTable(model, el) {
       root.scrollIntoView({ block: "start" });
     }
   };
-  const rescore = () => tbScores(board, model.get("scores"));
+  const rescore = () => tbScores(board2, model.get("scores"));
   const onKey = (ev) => {
     if (ev.key === "Escape" && root.classList.contains("rl-picking")) ctx.send({ op: "cancel" });
   };
@@ -1523,6 +1674,7 @@ function render({ model, el }) {
   if (model.get("choices") !== void 0) cleanups.push(tbMountSetup(model, zoom));
   if (model.get("lobby") !== void 0) cleanups.push(lbMountLobby(model, zoom));
   cleanups.push(tbMountTable(model, zoom));
+  if (model.get("review") !== void 0) cleanups.push(rvMountReview(model, zoom));
   return () => {
     for (const f of cleanups) f();
   };

@@ -32,6 +32,176 @@ function downloadFile(data, name, mime = "application/json") {
   setTimeout(() => URL.revokeObjectURL(url), 1e4);
 }
 
+// class_view.js
+var SVG = "http://www.w3.org/2000/svg";
+function heat(x) {
+  const v = Math.max(0, Math.min(1, Number(x) || 0));
+  return `hsl(${Math.round(120 - 120 * v)}, 70%, ${Math.round(92 - 42 * v)}%)`;
+}
+function cell(tag, text2, cls) {
+  const c = elem(tag, cls || "", text2);
+  if (tag === "th") c.scope = "col";
+  return c;
+}
+function heatMap(v, L) {
+  const wrap = elem("div", "rl-cv-scroll");
+  const table = elem("table", "rl-cv-heat");
+  table.setAttribute("aria-label", L.classview_heat);
+  wrap.append(elem("h4", "", L.classview_heat));
+  const head = elem("tr");
+  head.append(cell("th", L.classview_rule), ...v.students.map((s) => cell("th", s, "rl-cv-name")));
+  table.append(head);
+  v.rules.forEach((rule, i) => {
+    const tr = elem("tr");
+    const th = cell("th", rule.label, "rl-cv-rule");
+    th.scope = "row";
+    th.title = rule.lesson;
+    tr.append(th);
+    v.trouble[i].forEach((x, j) => {
+      const td = cell("td", x.toFixed(1), "rl-cv-cell");
+      td.style.background = heat(x);
+      td.title = `${v.students[j]}: ${rule.label} ${x}`;
+      tr.append(td);
+    });
+    table.append(tr);
+  });
+  wrap.append(table);
+  return wrap;
+}
+function hardest(v, L) {
+  const box = elem("section", "rl-cv-hardest");
+  box.append(elem("h4", "", L.classview_hardest));
+  const list = elem("ol");
+  for (const h of v.hardest) {
+    const li = elem("li");
+    li.append(
+      elem("strong", "", h.rule),
+      ` — ${h.text} — ${L.classview_lesson}: `,
+      elem("code", "", h.lesson)
+    );
+    list.append(li);
+  }
+  box.append(list);
+  return box;
+}
+function history(v, L, ui) {
+  const box = elem("section", "rl-cv-history");
+  box.append(elem("h4", "", L.classview_history));
+  const pick = elem("select", "rl-cv-pick");
+  pick.setAttribute("aria-label", L.classview_student);
+  for (const s of v.students) {
+    const o = elem("option", "", s);
+    o.value = s;
+    pick.append(o);
+  }
+  if (!v.students.includes(ui.student)) ui.student = v.students[0];
+  pick.value = ui.student;
+  const rows = elem("table", "rl-cv-rows");
+  const fill = () => {
+    rows.replaceChildren();
+    const head = elem("tr");
+    head.append(...[
+      L.classview_rule,
+      L.classview_cost,
+      L.classview_mastery,
+      L.classview_lesson
+    ].map((x) => cell("th", x)));
+    rows.append(head);
+    for (const r of v.history[ui.student] || []) {
+      const tr = elem("tr", `rl-cv-${r.source}`);
+      tr.append(
+        cell("td", r.rule),
+        cell("td", r.cost === null ? "" : String(r.cost)),
+        cell("td", r.mastery === null ? "" : String(r.mastery)),
+        cell("td", r.lesson)
+      );
+      rows.append(tr);
+    }
+  };
+  pick.addEventListener("change", () => {
+    ui.student = pick.value;
+    fill();
+  });
+  fill();
+  const scroll = elem("div", "rl-cv-scroll");
+  scroll.append(rows);
+  box.append(pick, scroll);
+  return box;
+}
+function plot(v, L) {
+  const box = elem("figure", "rl-cv-plot");
+  box.append(elem("figcaption", "", L.classview_plot));
+  const w = 320, h = 120, pad = 22;
+  const svg = document.createElementNS(SVG, "svg");
+  svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", L.classview_plot + ": " + v.plot.map((p) => `${L.classview_hand} ${p.hand}: ${p.mistakes}`).join(", "));
+  const top = Math.max(1, ...v.plot.map((p) => p.mistakes));
+  const step = (w - 2 * pad) / Math.max(1, v.plot.length);
+  v.plot.forEach((p, i) => {
+    const bh = (h - 2 * pad) * p.mistakes / top;
+    const bar = document.createElementNS(SVG, "rect");
+    bar.setAttribute("x", String(pad + i * step + step * 0.15));
+    bar.setAttribute("y", String(h - pad - bh));
+    bar.setAttribute("width", String(step * 0.7));
+    bar.setAttribute("height", String(bh));
+    bar.setAttribute("class", "rl-cv-bar");
+    const label = document.createElementNS(SVG, "text");
+    label.setAttribute("x", String(pad + i * step + step / 2));
+    label.setAttribute("y", String(h - 6));
+    label.setAttribute("text-anchor", "middle");
+    label.textContent = `${L.classview_hand} ${p.hand}`;
+    const n = document.createElementNS(SVG, "text");
+    n.setAttribute("x", String(pad + i * step + step / 2));
+    n.setAttribute("y", String(h - pad - bh - 3));
+    n.setAttribute("text-anchor", "middle");
+    n.textContent = String(p.mistakes);
+    svg.append(bar, label, n);
+  });
+  box.append(svg);
+  return box;
+}
+function cvMountClassView(model, el) {
+  const box = elem("section", "rl-cv");
+  el.append(box);
+  const ui = { student: null, key: null };
+  const send = (cmd) => {
+    const n = ((model.get("command") || {}).n || 0) + 1;
+    model.set("command", { ...cmd, n });
+    model.save_changes();
+  };
+  const draw = () => {
+    const v = model.get("classview") || {};
+    const key = JSON.stringify(v);
+    if (key === ui.key) return;
+    ui.key = key;
+    box.replaceChildren();
+    box.hidden = !v.labels;
+    if (box.hidden) return;
+    const L = v.labels;
+    box.setAttribute("aria-label", L.classview_title);
+    box.append(elem("h3", "rl-cv-title", L.classview_title));
+    if (v.pending) box.append(elem("p", "rl-cv-pending", v.pending));
+    const csv = elem("button", "rl-btn rl-cv-csv", L.classview_csv);
+    csv.type = "button";
+    csv.dataset.op = "class_csv";
+    csv.addEventListener("click", () => send({ op: "class_csv" }));
+    if (!v.students.length) {
+      box.append(elem("p", "rl-cv-none", L.classview_none));
+      return;
+    }
+    const grid = elem("div", "rl-cv-grid");
+    grid.append(hardest(v, L), plot(v, L));
+    box.append(heatMap(v, L), grid, history(v, L, ui), csv);
+  };
+  model.on("change:classview", draw);
+  draw();
+  return () => {
+    model.off("change:classview", draw);
+    box.remove();
+  };
+}
+
 // heartbeat.js
 var HB_SECONDS = 20;
 function hbStart(model) {
@@ -1214,9 +1384,9 @@ function tcList(model, d) {
   for (const r of rows) {
     const row = elem("tr", r.code === d.watching ? "rl-tc-watched" : "");
     row.dataset.code = r.code;
-    const cell = elem("td");
+    const cell2 = elem("td");
     const who = elem("div", "rl-tc-players");
-    cell.append(who);
+    cell2.append(who);
     for (const p of r.players) {
       const chip = elem("span", "rl-tc-player" + (p.turn ? " rl-turn" : ""));
       chip.dataset.seat = p.seat;
@@ -1236,7 +1406,7 @@ function tcList(model, d) {
       elem("td", "rl-tc-code", r.code),
       elem("td", "rl-tc-variant", r.title),
       tcCell("rl-tc-hand", r.hand, L.hand),
-      cell,
+      cell2,
       tcCell("rl-tc-turn", r.turn, L.teacher_col_turn),
       tcCell("rl-tc-idle", "", L.teacher_col_idle),
       act
@@ -1330,8 +1500,8 @@ function tcMountTeacher(model, el) {
     const now = Date.now() / 1e3 + offset;
     top.querySelectorAll("tr[data-code]").forEach((tr) => {
       const at = lastAt.get(tr.dataset.code);
-      const cell = tr.querySelector(".rl-tc-idle");
-      if (cell && at !== void 0) cell.textContent = tcIdle(now - at);
+      const cell2 = tr.querySelector(".rl-tc-idle");
+      if (cell2 && at !== void 0) cell2.textContent = tcIdle(now - at);
     });
   };
   const ticker = setInterval(tick, 1e3);
@@ -1404,7 +1574,11 @@ function tcMountTeacher(model, el) {
 // entries/teacher.js
 function render({ model, el }) {
   el.classList.add("rl-tb", "rl-cards-host");
-  return tcMountTeacher(model, el);
+  const cleanups = [tcMountTeacher(model, el)];
+  if (model.get("classview") !== void 0) cleanups.push(cvMountClassView(model, el));
+  return () => {
+    for (const f of cleanups) f();
+  };
 }
 var teacher_default = { render };
 export {

@@ -4,6 +4,7 @@
 import { elem } from "../dom.js";
 import { lbMountLobby } from "../lobby.js";
 import { tbProjector } from "../projector.js";
+import { rvMountReview } from "../review.js";
 import { tbMountSetup } from "../setup.js";
 import { tbMountTable } from "../table.js";
 
@@ -17,6 +18,7 @@ function render({ model, el }) {
   if (model.get("choices") !== undefined) cleanups.push(tbMountSetup(model, zoom));
   if (model.get("lobby") !== undefined) cleanups.push(lbMountLobby(model, zoom));
   cleanups.push(tbMountTable(model, zoom));
+  if (model.get("review") !== undefined) cleanups.push(rvMountReview(model, zoom));
   return () => { for (const f of cleanups) f(); };
 }
 

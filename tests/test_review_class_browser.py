@@ -1,0 +1,112 @@
+"""The teacher's class view in chromium (class mode on SQLite): behind the password, a
+learner's row appears in the heat map once their class game is reviewed, changes when
+they run into a rule again, names are drawn as text (a name with markup stays text), the
+history and plot are there and the CSV downloads. Screenshots at 390 and 1920 px in
+English and German go to /tmp/shots/review/."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import CHROMIUM, free_port, need_executable, start_server, stop_server
+
+from rummy_lab.ai.bots import make_bot
+from rummy_lab.core.variants import variant
+from rummy_lab.store.refusals import record_refusal
+from rummy_lab.store.tables import TableStore
+
+pytestmark = pytest.mark.browser
+
+PASSWORD = "blackboard-42"
+PAGE = "/voila/render/07_teacher.ipynb"
+ROOT = ".rl-lesson-teacher .rl-tc-root"
+CV = ".rl-lesson-teacher .rl-cv"
+LEARNER = "<b>Zoë</b>"  # markup in a name must be drawn as text
+SHOTS = Path("/tmp/shots/review")
+
+
+@pytest.fixture
+def class_server(tmp_path):
+    need_executable(CHROMIUM, "chromium")
+    cli = need_executable(Path(sys.executable).with_name("rummy-lab"), "the rummy-lab command")
+    url = f"sqlite:///{tmp_path / 'class.db'}"
+    secret = tmp_path / "teacher.txt"
+    secret.write_text(PASSWORD + "\n")
+    port = free_port()
+    env = {**os.environ, "PATH": str(Path(sys.executable).parent) + os.pathsep + os.environ["PATH"]}
+    env.pop("RUMMY_LAB_TEACHER_PASSWORD", None)
+    base, proc, log = start_server(
+        [cli, "serve", "--port", str(port), "--store", url, "--teacher-password-file", str(secret)],
+        port, "review-class-voila.log", env=env)
+    yield base, url
+    stop_server(proc, log)
+
+
+def class_game(url: str) -> str:
+    """The learner (an easy bot on their own device) plays one hand against a medium bot."""
+    store = TableStore(url)
+    code = store.create(variant("basic"), [(LEARNER, "human"), ("Bot", "medium")],
+                        class_code="7b", seed=4)
+    ticket = store.claim(code, 0)
+    learner, bot = make_bot("easy", seed=9), make_bot("medium", seed=1)
+    for _ in range(400):
+        game = store.game(code)
+        if game.phase not in ("draw", "play"):
+            break
+        if game.current == 1:
+            store.play_bots(code, bot.choose)
+        else:
+            store.append(ticket, learner.choose(game, 0))
+    return code
+
+
+def test_the_teacher_sees_the_learners_row_on_the_class_view(browser, class_server):
+    from playwright.sync_api import expect
+
+    base, url = class_server
+    code = class_game(url)
+    context = browser.new_context(viewport={"width": 1920, "height": 1200}, accept_downloads=True)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(base + PAGE, wait_until="commit", timeout=120_000)
+    password = page.locator(f"{ROOT} input[type=password]")
+    password.wait_for(timeout=120_000)
+    assert page.locator(f"{CV}:not([hidden])").count() == 0, "class view before the password"
+    assert "Zoë" not in page.locator("body").inner_text()
+    password.fill(PASSWORD)
+    page.locator(f"{ROOT} .rl-tc-unlock").click()
+    heat = page.locator(f"{CV} .rl-cv-heat")
+    heat.wait_for(timeout=30_000)
+    names = page.locator(f"{CV} .rl-cv-heat th.rl-cv-name")
+    expect(names).to_have_text([LEARNER])  # the markup as text
+    assert page.locator(f"{CV} b").count() == 0, "a name was drawn as markup"
+    rows = page.locator(f"{CV} .rl-cv-heat tr").count()
+    assert rows > 1
+    expect(page.locator(f"{CV} .rl-cv-plot rect")).not_to_have_count(0)
+    expect(page.locator(f"{CV} .rl-cv-rows tr")).not_to_have_count(1)
+    # the learner runs into a rule three times: their row gets a new rule, full trouble
+    store = TableStore(url)
+    for _ in range(3):
+        record_refusal(store, code, 0, "draw_first")
+    page.locator(f"{CV} .rl-cv-rule", has_text="draw first").wait_for(timeout=30_000)
+    expect(page.locator(f"{CV} .rl-cv-hardest")).to_contain_text("01_guided_hand")
+    with page.expect_download() as got:
+        page.locator(f"{CV} button[data-op='class_csv']").click()
+    text = Path(got.value.path()).read_text()
+    assert text.startswith("student,rule,") and f"{LEARNER},draw_first,0,0.0,3," in text
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for lang in ("en", "de"):
+        if lang == "de":
+            page.locator(".rl-language button", has_text="DE").first.click()
+            expect(page.locator(f"{CV} .rl-cv-title")).to_have_text("Was die Klasse falsch macht")
+        for width in (1920, 390):
+            page.set_viewport_size({"width": width, "height": 2400 if width < 500 else 1200})
+            page.wait_for_timeout(300)
+            page.locator(CV).screenshot(path=str(SHOTS / f"class_view_{width}_{lang}.png"))
+    context.close()
+    assert not errors, errors

@@ -1,0 +1,179 @@
+"""The play page's "Review" (rummy_lab/ui/review_pane.py, review_board.py): at the end of
+a hand the learner's review runs in a worker, shows its progress, then the costliest
+decisions as slides in English and German, each board only what the seat saw then."""
+
+import json
+import time
+
+import pytest
+
+from rummy_lab.ai.bots import make_bot
+from rummy_lab.core.game import Game
+from rummy_lab.core.variants import variant
+from rummy_lab.core.views import seat_view
+from rummy_lab.ui import GameTable
+from rummy_lab.ui.review_board import review_slides, seat_board
+
+
+def hand_vs_bots(seed: int = 5) -> GameTable:
+    """A learner (played by an easy bot through the table) and two medium bots, one hand."""
+    g = Game(variant("basic"), ["You", "Ben", "Cy"], seed=seed)
+    table = GameTable(g, seat=0, bot_delay=0,
+                      bots={1: make_bot("medium", seed=1), 2: make_bot("medium", seed=2)})
+    me = make_bot("easy", seed=seed)
+    while g.phase in ("draw", "play"):
+        table.play(me.choose(g, 0))
+    return table
+
+
+def wait_ready(table: GameTable, seconds: float = 30) -> dict:
+    seen = []
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        r = table.card_table.review
+        seen.append(r.get("status"))
+        if r.get("status") in ("ready", "error"):
+            return {**r, "seen": seen}
+        time.sleep(0.01)
+    raise AssertionError(f"no review in {seconds} s: {seen[-3:]}")
+
+
+
+def _codes(data) -> set[str]:
+    if isinstance(data, dict):
+        out = {data["code"]} if isinstance(data.get("code"), str) else set()
+        return out.union(*(_codes(v) for v in data.values()))
+    if isinstance(data, list):
+        return set().union(*(_codes(v) for v in data))
+    return set()
+
+
+def seen_then(game: Game, seat: int, index: int) -> set[str]:
+    """Codes of the cards ``seat`` could see just before action ``index``."""
+    g = Game(game.rules, game.players, game.seed, game.first_dealer, game.start)
+    for action in game.history[:index]:
+        g.apply(action)
+    v = seat_view(g, seat)
+    return {c.code for c in v.hand} | {c.code for c in v.discard} | \
+        {p.card.code for m in v.table for p in m.placed}
+
+
+@pytest.fixture(scope="module")
+def reviewed():
+    table = hand_vs_bots()
+    assert table.game.phase in ("hand_over", "game_over")
+    table.command("review", scope="hand")
+    return table, wait_ready(table)
+
+
+def test_the_review_runs_with_progress_then_shows_the_costly_decisions(reviewed):
+    table, r = reviewed
+    assert r["status"] == "ready" and r["scope"] == "hand", r
+    assert "running" in r["seen"] or table.reviews._cache is not None
+    for lang in ("en", "de"):
+        page = r["langs"][lang]
+        assert page["slides"], "an easy learner makes a costly decision"
+        costs = [s["cost"] for s in page["slides"]]
+        assert len(costs) == r["count"]
+        for s in page["slides"]:
+            assert s["played"] and s["better"] and s["why"] and s["severity"] != "fine"
+        assert r["labels"][lang]["review_next"]
+    assert r["langs"]["de"]["slides"][0]["severity_text"] in (
+        "Ungenauigkeit", "Fehler", "grober Fehler")
+    assert r["langs"]["de"]["summary"] != r["langs"]["en"]["summary"]
+
+
+def test_every_board_holds_only_cards_the_seat_saw_then(reviewed):
+    table, r = reviewed
+    g = table.game
+    for lang in ("en", "de"):
+        for s in r["langs"][lang]["slides"]:
+            shown = _codes(s["board"])
+            assert shown <= seen_then(g, 0, s["index"]), shown - seen_then(g, 0, s["index"])
+    # the whole trait: nothing but what the seat saw at some point of its slides
+    allowed = set().union(*(seen_then(g, 0, s["index"]) for s in r["langs"]["en"]["slides"]))
+    assert _codes(table.card_table.review) <= allowed
+    assert "position" not in json.dumps(table.card_table.review)
+
+
+def test_a_review_is_refused_while_the_hand_is_played():
+    g = Game(variant("basic"), ["You", "Ben"], seed=3)
+    table = GameTable(g, seat=0, bot_delay=0, bots={1: make_bot("easy", seed=1)})
+    table.command("review", scope="hand")
+    assert table.card_table.review["status"] == "idle"
+    assert "hand is over" in table.message
+
+
+def test_practise_these_keeps_the_shown_positions_as_exercises(reviewed):
+    table, r = reviewed
+    table.command("review_practise")
+    ex = table.card_table.review_exercises
+    assert ex and len(ex) == min(5, r["count"])
+    assert all(e["seen"] and e["costs"] and "position" not in e for e in ex)
+    assert all(e["position"]["hands"] for e in table.reviews.exercises)  # kernel only
+    seen = set().union(*(seen_then(table.game, 0, s["index"]) for s in r["langs"]["en"]["slides"]))
+    assert _codes(ex) <= seen
+    assert table.card_table.review["practised"] == len(ex)
+    table.command("review_close")
+    assert table.card_table.review["status"] == "idle"
+    table.command("review", scope="hand")  # cached: no second review of the same log
+    assert table.card_table.review["status"] == "ready"
+
+
+def test_seat_board_draws_a_seat_view_only():
+    g = Game(variant("basic"), ["You", "Ben"], seed=4)
+    b = seat_board(seat_view(g, 0), "en")
+    assert {c["code"] for c in b["hand"]} == {c.code for c in g.hands[0]}
+    assert not {c.code for c in g.hands[1]} & _codes(b)
+    assert b["others"] == [{"name": "Ben", "count": len(g.hands[1])}]
+
+
+def test_slides_of_an_empty_review_say_well_played():
+    from rummy_lab.practice.review_items import Review
+
+    out = review_slides(Review(0, "You", "en", ()), "game")
+    assert out["count"] == 0 and "Well played" in out["langs"]["en"]["summary"]
+    assert "Gut gespielt" in out["langs"]["de"]["summary"]
+
+
+def test_the_next_hands_end_shows_no_stale_review():
+    table = hand_vs_bots()
+    table.command("review", scope="hand")
+    assert wait_ready(table)["status"] == "ready"
+    g = table.game
+    if g.phase == "game_over":
+        return
+    table.command("next_hand")
+    me = make_bot("easy", seed=11)
+    while g.phase in ("draw", "play"):
+        table.play(me.choose(g, 0))
+    assert table.card_table.review["status"] == "idle"
+
+
+def test_a_costly_decision_becomes_a_graded_practice_exercise(reviewed):
+    from rummy_lab.practice.review_exercise import review_exercise
+    from rummy_lab.ui.practice import PracticeTrainer
+
+    table, _ = reviewed
+    item = table.reviews._cache[1].costly()[0]
+    ex = review_exercise(item, "de")
+    played = next(c.id for c, (a, _) in zip(ex.choices, item.options) if a == item.played)
+    wrong = ex.grade(played)
+    assert not wrong.correct and "Punkte mehr" in wrong.feedback
+    assert wrong.points_lost is not None and wrong.points_lost >= 2
+    assert ex.grade(ex.answer).correct
+    seen = seen_then(table.game, 0, item.index)
+    assert set(_codes_of(ex.position)) <= seen
+    trainer = PracticeTrainer("basic", lang="de")
+    trainer.show(ex)
+    assert trainer.drill["prompt"].startswith("Aus deinem Spiel")
+    trainer.handle({"op": "answer", "answer": played})
+    assert trainer.verdict["correct"] is False and trainer.verdict["right"]
+    table.command("review_practise")
+    drills = table.reviews.drills("en")
+    assert drills and all(d.grade(d.answer).correct for d in drills)
+
+
+def _codes_of(position: dict) -> list[str]:
+    return [*position["hand"], *position["discard"],
+            *(c for m in position["table"] for c in m["cards"])]
