@@ -39,7 +39,6 @@ ALLOWED = {
     "entries/board": {"explorer"},
     "entries/practice": {"practice"},
     "entries/language": {"language"},
-    "entries/practice": {"practice"},
 }
 IMPORT = re.compile(r"""^\s*(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]""",
                     re.MULTILINE)

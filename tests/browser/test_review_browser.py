@@ -17,7 +17,7 @@ from rummy_lab.core.record import game_from_json
 
 pytestmark = pytest.mark.browser
 
-NOTEBOOKS = Path(__file__).resolve().parent / "notebooks"
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 READY = ".rl-table-root.rl-table-ready"
 SHOTS = Path("/tmp/shots/review")
 #: draw enabled (the learner's turn) or the review's row shown (the game is over)
