@@ -271,4 +271,7 @@ Score a few hands yourself (about five; more in [Lesson 8 — Practice](08_pract
 
 Werte selbst ein paar Hände (etwa fünf; mehr in [Lektion 8 — Üben](08_practice.ipynb)).""",
     },
+    "practice_export": {"en": "Practice record (CSV)", "de": "Übungsverlauf (CSV)"},
+    "practice_export_ready": {"en": "Save {name} ({n} attempts)",
+                              "de": "{name} speichern ({n} Versuche)"},
 }
