@@ -6,15 +6,7 @@ placed minus held under the 500 games), and the loss of a choice is the best sco
 its score. A card the engine will not let go (the card just taken from the pile, a joker
 where jokers may not be discarded) is a choice too, answered with the engine's refusal.
 
-Severity of a loss, in points of the solver's score (a face card is 10):
-
-* ``fine``: nothing lost (ties for best are all right);
-* ``inaccuracy``: 1–4 points: a low card kept instead of another, the kind of slip
-  that rarely changes who wins a hand;
-* ``mistake``: 5–9 points: about a middle card's worth, most of a hand's typical
-  margin between the best and the second-best discard;
-* ``blunder``: 10 points or more: a face card's worth or a broken meld, the size of
-  loss that turns a won hand into a lost one.
+Its severity is :func:`rummy_lab.practice.severity.discard_severity` (limits and why there).
 """
 
 from __future__ import annotations
@@ -29,16 +21,13 @@ from ..core.variants import Rules
 from ..i18n.messages import msg
 from .base import Draft, hidden_codes, meld_data, seat_position, shuffled_deck, start_game
 from .meld_drills import _table
+from .severity import DISCARD_LOSS
+from .severity import discard_severity as severity
 
 __all__ = ["best_discard", "severity", "THRESHOLDS"]
 
-THRESHOLDS = ((10, "blunder"), (5, "mistake"), (1, "inaccuracy"), (0, "fine"))
+THRESHOLDS = DISCARD_LOSS.limits
 _HAND = 13  # cards held before the draw: a full deal (10 in Basic, 13 in the 500 games)
-
-
-def severity(loss: int) -> str:
-    """``fine`` / ``inaccuracy`` / ``mistake`` / ``blunder`` for a loss of ``loss`` points."""
-    return next(name for least, name in THRESHOLDS if loss >= least)
 
 
 def _position(rules: Rules, rng: random.Random) -> Game:

@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 
 from ..core.variants import Rules
@@ -35,14 +35,17 @@ KIND_RULES: dict[str, Callable[[Rules], list[str]]] = {
 }
 
 
-def rules_of(rules: Rules) -> list[tuple[str, str]]:
-    """(kind, rule) for every rule a drill can test under ``rules``."""
-    return [(kind, rule) for kind in kinds_for(rules) for rule in KIND_RULES[kind](rules)]
+def rules_of(rules: Rules, kinds: Sequence[str] | None = None) -> list[tuple[str, str]]:
+    """(kind, rule) for every rule a drill can test under ``rules`` (of ``kinds`` only, when
+    given: a lesson's own set; kinds that do not exist under ``rules`` are left out)."""
+    return [(kind, rule) for kind in kinds_for(rules) if kinds is None or kind in kinds
+            for rule in KIND_RULES[kind](rules)]
 
 
-def _wanted(attempts: list[Attempt], rules: Rules, now: datetime) -> tuple[str, str]:
+def _wanted(attempts: list[Attempt], rules: Rules, now: datetime,
+            kinds: Sequence[str] | None) -> tuple[str, str]:
     prog = progress(attempts)
-    pairs = rules_of(rules)
+    pairs = rules_of(rules, kinds) or rules_of(rules)
     blank = RuleProgress("")
 
     def standing(pair: tuple[str, str]) -> tuple:
@@ -55,11 +58,12 @@ def _wanted(attempts: list[Attempt], rules: Rules, now: datetime) -> tuple[str, 
 
 
 def next_exercise(attempts: list[Attempt], rules: Rules, lang: str = "en",
-                  now: datetime | None = None) -> Exercise:
+                  now: datetime | None = None, kinds: Sequence[str] | None = None) -> Exercise:
     """The next drill for a learner with ``attempts`` under ``rules``: of the rule they
-    most need (see the module docstring), with a seed not answered before."""
+    most need (see the module docstring), with a seed not answered before; of ``kinds``
+    only when given."""
     now = now or datetime.now(UTC)
-    kind, rule = _wanted(attempts, rules, now)
+    kind, rule = _wanted(attempts, rules, now, kinds)
     done = {(a.kind, a.rules, a.seed) for a in attempts}
     start = 7919 * len(attempts) + 1
     ex = None
@@ -73,12 +77,13 @@ def next_exercise(attempts: list[Attempt], rules: Rules, lang: str = "en",
     return ex
 
 
-def rule_table(attempts: list[Attempt], rules: Rules) -> list[dict]:
-    """One row per rule under ``rules``: its catalog key, level, attempts, right answers,
-    when it is due again and the lesson to revisit."""
+def rule_table(attempts: list[Attempt], rules: Rules,
+               kinds: Sequence[str] | None = None) -> list[dict]:
+    """One row per rule under ``rules`` (tested by ``kinds``, when given): its catalog key,
+    level, attempts, right answers, when it is due again and the lesson to revisit."""
     prog = progress(attempts)
     rows = []
-    for _, rule in rules_of(rules):
+    for _, rule in rules_of(rules, kinds) or rules_of(rules):
         p = prog.get(rule, RuleProgress(rule))
         rows.append({"rule": rule, "level": p.level, "attempts": p.attempts,
                      "correct": p.correct, "streak": p.streak,

@@ -8,24 +8,14 @@ from dataclasses import dataclass, field
 from ..core.actions import Action, Discard, DrawStock, LayOff, Meld, SwapJoker, TakeDiscard
 from ..core.views import SeatView
 from ..i18n.messages import Text, msg
+from .severity import DECISION_COST, SEVERITIES
+from .severity import decision_severity as severity
 
 __all__ = ["Review", "ReviewItem", "Refusal", "severity", "SEVERITIES", "THRESHOLDS",
            "action_text", "position_of"]
 
-SEVERITIES = ("fine", "inaccuracy", "mistake", "blunder")
-#: Lowest cost (points) of each severity above "fine". A low card is worth 2–5 points, a
-#: face card 10 (15 for an ace in Rummy 500): losing less than a low card is "fine" (the
-#: measure itself guesses the chance that the hand ends, so smaller costs are noise); an
-#: inaccuracy costs less than a face card; a mistake up to about two face cards (a set of
-#: low cards, a missed lay-off); a blunder more (a broken set of face cards, a hand not
-#: gone out). Severity only grows with the cost.
-THRESHOLDS = (3.0, 10.0, 25.0)
-
-
-def severity(cost: float) -> str:
-    """The severity of a decision that cost ``cost`` points (see :data:`THRESHOLDS`)."""
-    level = sum(cost >= limit for limit in THRESHOLDS)
-    return SEVERITIES[level]
+#: severities of a decision's estimated cost: limits and reasons in practice/severity.py
+THRESHOLDS = DECISION_COST.limits
 
 
 @dataclass(frozen=True)

@@ -132,7 +132,8 @@ def felt_html(table, discard, stock_size: int, names, lang: str, spread: bool = 
 PAGE_LINKS = [("nav_00", "00_start_here.ipynb"), ("nav_01", "01_guided_hand.ipynb"),
               ("nav_02", "02_melds_and_layoffs.ipynb"), ("nav_03", "03_rummy_500.ipynb"),
               ("nav_04", "04_scoring_scenarios.ipynb"), ("nav_05", "05_play.ipynb"),
-              ("nav_06", "06_strategy_lab.ipynb"), ("nav_07", "07_teacher.ipynb")]
+              ("nav_06", "06_strategy_lab.ipynb"), ("nav_07", "07_teacher.ipynb"),
+              ("nav_08", "08_practice.ipynb")]
 
 
 def _lang_attrs(lang: str) -> str:

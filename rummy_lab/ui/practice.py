@@ -10,6 +10,7 @@ memory) and answers by updating ``drill``, ``verdict`` and ``board``.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import anywidget
@@ -21,6 +22,7 @@ from ..core.variants import Rules, variant
 from ..i18n.messages import LANGUAGES, t
 from ..practice import (
     KIND_TITLES,
+    KINDS,
     LEVELS,
     Attempt,
     Exercise,
@@ -32,6 +34,7 @@ from ..practice import (
 )
 from ..store.attempts import AttemptStore, check_learner
 from . import assets
+from .language import follow_page, page_lang
 from .practice_record import attempts_of, record_answer
 from .state import card_desc
 
@@ -65,25 +68,52 @@ class PracticeTrainer(anywidget.AnyWidget):
     board = traitlets.Dict().tag(sync=True)
     command = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, rules: Rules | str = "basic", lang: str = "en",
-                 store: AttemptStore | None = None, name: str = "",
-                 class_code: str = "class", **kwargs: Any) -> None:
+    def __init__(self, rules: Rules | str = "basic", lang: str | None = None,
+                 store: AttemptStore | Callable[[], AttemptStore] | None = None, name: str = "",
+                 class_code: str = "class", kinds: Sequence[str] | None = None,
+                 **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.rules = variant(rules) if isinstance(rules, str) else rules
-        self.lang = lang if lang in LANGUAGES else "en"
-        self.store, self.name, self.class_code = store, name, class_code
+        self._lang = lang if lang in LANGUAGES else page_lang()
+        self.kinds = None if kinds is None else [k for k in kinds if k in KINDS]
+        self._store, self.name, self.class_code = store, name, class_code
         self.learner: str | None = None
         self.memory: list[Attempt] = []
         self.streak = 0
         self.hinted = False
         self.pinned = False
-        self.exercise: Exercise = next_exercise([], self.rules, self.lang)
+        self.exercise: Exercise = self._next()
         self.observe(self._on_command, names="command")
+        if lang is None:
+            follow_page(self)
         self._show()
 
+    @property
+    def lang(self) -> str:
+        """The learner's language; setting it (the page's EN | DE switch) redraws the drill."""
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        if lang in LANGUAGES and lang != self._lang:
+            self._lang = lang
+            self.exercise = self.exercise.in_lang(lang)
+            self._show()
+
+    def _next(self) -> Exercise:
+        return next_exercise(self.attempts(), self.rules, self.lang, kinds=self.kinds)
+
     # -- the record ---------------------------------------------------------------------
+    @property
+    def store(self) -> AttemptStore | None:
+        """The record's store (opened when first needed: a page nobody answers on opens no
+        database)."""
+        if callable(self._store) and not isinstance(self._store, AttemptStore):
+            self._store = self._store()
+        return self._store
+
     def attempts(self) -> list[Attempt]:
-        if self.store is not None and self.learner is not None:
+        if self.learner is not None and self.store is not None:
             return attempts_of(self.store, self.learner)
         return list(self.memory)
 
@@ -110,7 +140,7 @@ class PracticeTrainer(anywidget.AnyWidget):
         if op == "hello":
             self.learner = check_learner(cmd.get("learner"))
             if not self.pinned:  # the learner's record decides, unless a drill was chosen
-                self.exercise = next_exercise(self.attempts(), self.rules, self.lang)
+                self.exercise = self._next()
         elif op == "answer":
             self._answer(cmd.get("answer"))
             return
@@ -118,11 +148,10 @@ class PracticeTrainer(anywidget.AnyWidget):
             self.hinted = True
         elif op == "next":
             self.hinted = self.pinned = False
-            self.exercise = next_exercise(self.attempts(), self.rules, self.lang)
+            self.exercise = self._next()
             self.verdict = {}
         elif op == "lang" and cmd.get("lang") in LANGUAGES:
             self.lang = cmd["lang"]
-            self.exercise = self.exercise.in_lang(self.lang)
         else:
             return
         self._show()
@@ -131,7 +160,7 @@ class PracticeTrainer(anywidget.AnyWidget):
         ex = self.exercise
         if self.verdict.get("rule"):
             return  # answered already: the next drill first
-        if self.store is not None and self.learner is not None:
+        if self.learner is not None and self.store is not None:
             verdict = record_answer(self.store, self.learner, ex.kind, rules_key(ex.rules),
                                     ex.seed, answer, hinted=self.hinted, name=self.name,
                                     class_code=self.class_code, lang=self.lang)
@@ -165,7 +194,7 @@ class PracticeTrainer(anywidget.AnyWidget):
 
     def _show_board(self) -> None:
         lang, attempts = self.lang, self.attempts()
-        rows = rule_table(attempts, self.rules)
+        rows = rule_table(attempts, self.rules, self.kinds)
         self.board = {
             "streak": self.streak,
             "rules": [{"rule": t(r["rule"], lang),

@@ -45,7 +45,8 @@ def _problems(nb) -> list[str]:
 
 def test_lessons_exist():
     expected = {"00_start_here", "01_guided_hand", "02_melds_and_layoffs", "03_rummy_500",
-                "04_scoring_scenarios", "05_play", "06_strategy_lab", "07_teacher"}
+                "04_scoring_scenarios", "05_play", "06_strategy_lab", "07_teacher",
+                "08_practice"}
     assert {Path(n).stem for n in LESSONS} == expected
 
 

@@ -60,6 +60,7 @@ sie ist also immer aktuell.""",
 | 4 | [Scoring scenarios](04_scoring_scenarios.ipynb) | score the same table under every variant |
 | 5 | [Play](05_play.ipynb) | a full game against computer players |
 | 6 | [Strategy lab](06_strategy_lab.ipynb) | let the computer play hundreds of hands and measure |
+| 8 | [Practice](08_practice.ipynb) | questions on every rule, checked by the game, with your progress per rule |
 
 Start with lesson 1 if you have never played Rummy; otherwise jump to any lesson.
 
@@ -75,6 +76,7 @@ class live (password needed).""",
 | 4 | [Wertungs-Szenarien](04_scoring_scenarios.ipynb) | denselben Tisch in jeder Variante werten |
 | 5 | [Spielen](05_play.ipynb) | ein ganzes Spiel gegen Computergegner |
 | 6 | [Strategielabor](06_strategy_lab.ipynb) | den Computer Hunderte Hände spielen lassen und messen |
+| 8 | [Üben](08_practice.ipynb) | Fragen zu jeder Regel, vom Spiel geprüft, mit deinem Stand je Regel |
 
 Fang mit Lektion 1 an, wenn du noch nie Rummy gespielt hast; sonst spring zu einer
 beliebigen Lektion.

@@ -205,4 +205,73 @@ PRACTICE: dict[str, dict] = {
     "practice_level_familiar": {"en": "familiar", "de": "vertraut"},
     "practice_level_proficient": {"en": "proficient", "de": "sicher"},
     "practice_level_mastered": {"en": "mastered", "de": "gemeistert"},
+    # -- the practice page (notebooks/08_practice.ipynb) and the lessons' own sets
+    "nav_08": {"en": "8 Practice", "de": "8 Üben"},
+    "page_08_title": {"en": "Lesson 8 — Practice", "de": "Lektion 8 — Üben"},
+    "page_08_intro": {
+        "en": """One question at a time about a rule of the game: which melds are legal, where a
+card can be laid off, what a hand scores, which discard keeps your hand best. Answer by
+clicking or with the keys (1–9 pick, Enter check, n next, h hint). Every answer is
+checked by the game itself: a wrong one is explained with the reason the game gives in
+play, and the right answer is marked. A hint helps, but counts as a weaker answer.
+
+The page remembers what you practised (in this browser) and asks next about the rule you
+need most; the table below the question shows your progress per rule and the lesson to
+read again.""",
+        "de": """Eine Frage nach der anderen zu einer Regel des Spiels: welche Meldungen erlaubt
+sind, wo eine Karte angelegt werden kann, was eine Hand zählt, welche Abwurfkarte deine
+Hand am besten hält. Antworte per Klick oder mit den Tasten (1–9 wählen, Eingabe prüfen,
+n weiter, h Tipp). Jede Antwort prüft das Spiel selbst: eine falsche wird mit dem Grund
+erklärt, den das Spiel auch beim Spielen nennt, und die richtige wird markiert. Ein Tipp
+hilft, zählt aber als schwächere Antwort.
+
+Die Seite merkt sich (in diesem Browser), was du geübt hast, und fragt als Nächstes nach
+der Regel, die du am meisten brauchst; die Tabelle unter der Frage zeigt deinen Stand je
+Regel und die Lektion, die du noch einmal lesen solltest.""",
+    },
+    "page_08_next": {
+        "en": "**Back to:** [the start page](00_start_here.ipynb)",
+        "de": "**Zurück zur** [Startseite](00_start_here.ipynb)",
+    },
+    "page_01_practice": {
+        "en": """## Practise what you learned
+
+A few questions on melds and going out (about five; more in
+[Lesson 8 — Practice](08_practice.ipynb)).""",
+        "de": """## Üben, was du gelernt hast
+
+Ein paar Fragen zu Meldungen und zum Rauskommen (etwa fünf; mehr in
+[Lektion 8 — Üben](08_practice.ipynb)).""",
+    },
+    "page_02_practice": {
+        "en": """## Practise what you learned
+
+A few questions on legal melds and lay-offs (about five; more in
+[Lesson 8 — Practice](08_practice.ipynb)).""",
+        "de": """## Üben, was du gelernt hast
+
+Ein paar Fragen zu erlaubten Meldungen und zum Anlegen (etwa fünf; mehr in
+[Lektion 8 — Üben](08_practice.ipynb)).""",
+    },
+    "page_03_practice": {
+        "en": """## Practise what you learned
+
+A few questions on the Rummy 500 pile and joker swaps (about five; more in
+[Lesson 8 — Practice](08_practice.ipynb)).""",
+        "de": """## Üben, was du gelernt hast
+
+Ein paar Fragen zum Ablagestapel bei Rummy 500 und zum Jokertausch (etwa fünf; mehr in
+[Lektion 8 — Üben](08_practice.ipynb)).""",
+    },
+    "page_04_practice": {
+        "en": """## Practise what you learned
+
+Score a few hands yourself (about five; more in [Lesson 8 — Practice](08_practice.ipynb)).""",
+        "de": """## Üben, was du gelernt hast
+
+Werte selbst ein paar Hände (etwa fünf; mehr in [Lektion 8 — Üben](08_practice.ipynb)).""",
+    },
+    "practice_export": {"en": "Practice record (CSV)", "de": "Übungsverlauf (CSV)"},
+    "practice_export_ready": {"en": "Save {name} ({n} attempts)",
+                              "de": "{name} speichern ({n} Versuche)"},
 }

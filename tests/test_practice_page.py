@@ -1,0 +1,70 @@
+"""The practice trainer as the pages place it: a lesson's own kinds, the page's language,
+the record in the shared tables' store, and the review's "Practise these" entry."""
+
+from __future__ import annotations
+
+import pytest
+
+from rummy_lab.practice import exercise
+from rummy_lab.store.attempts import AttemptStore
+from rummy_lab.ui import language, practice_page
+from rummy_lab.ui.practice import PracticeTrainer
+from rummy_lab.ui.practice_page import drills_for_review, practice_trainer
+
+LEARNER = "learner-practice-page-01"
+
+
+@pytest.mark.parametrize(("rules", "kinds"), [("basic", ["legal_or_not", "going_out"]),
+                                              ("basic", ["legal_or_not", "lay_off"]),
+                                              ("rummy500", ["the_pile", "joker_swap"]),
+                                              ("rummy500", ["score_it"])])
+def test_a_lesson_set_asks_only_what_the_lesson_taught(rules, kinds):
+    trainer = PracticeTrainer(rules, lang="en", kinds=kinds)
+    trainer.handle({"op": "hello", "learner": LEARNER})
+    seen = set()
+    for _ in range(6):
+        seen.add(trainer.exercise.kind)
+        ex = trainer.exercise
+        first = ex.choices[0].id if ex.choices else "0"
+        trainer.handle({"op": "answer", "answer": [first] if ex.multi else first})
+        trainer.handle({"op": "next"})
+    assert seen <= set(kinds) and seen
+    assert {r["rule"] for r in trainer.board["rules"]} and len(trainer.board["rules"]) <= 6
+
+
+def test_the_trainer_follows_the_page_language():
+    trainer = PracticeTrainer("basic")
+    before = language.PAGE.lang
+    try:
+        language.PAGE.lang = "de"
+        assert trainer.lang == "de" and trainer.drill["lang"] == "de"
+        assert trainer.drill["labels"]["practice_next"] != PracticeTrainer(
+            "basic", lang="en").drill["labels"]["practice_next"]
+        assert trainer.exercise.prompt == exercise(trainer.exercise.kind, "basic",
+                                                   trainer.exercise.seed, "de").prompt
+    finally:
+        language.PAGE.lang = before
+
+
+def test_the_page_keeps_the_record_in_the_shared_store(tmp_path, monkeypatch):
+    monkeypatch.setenv("RUMMY_LAB_STORE", f"sqlite:///{tmp_path / 'tables.db'}")
+    practice_page.page_store.cache_clear()
+    try:
+        trainer = practice_trainer("basic", kinds=["score_it"])
+        trainer.handle({"op": "hello", "learner": LEARNER})
+        trainer.handle({"op": "answer", "answer": "0"})
+        rows = AttemptStore(f"sqlite:///{tmp_path / 'tables.db'}").of(LEARNER)
+        assert [r.kind for r in rows] == ["score_it"]
+        again = practice_trainer("basic")
+        again.handle({"op": "hello", "learner": LEARNER})
+        assert len(again.attempts()) == 1
+    finally:
+        practice_page.page_store.cache_clear()
+
+
+def test_review_exercises_become_the_kinds_that_practise_them():
+    items = [{"kind": "review_discard"}, {"kind": "review_draw"}, {"kind": "review_discard"},
+             {"kind": "forged"}]
+    assert drills_for_review(items) == ["best_discard", "the_pile"]
+    trainer = practice_trainer("basic", kinds=drills_for_review(items))
+    assert trainer.exercise.kind == "best_discard"  # the pile does not exist in Basic Rummy
