@@ -15,13 +15,15 @@ from collections.abc import Mapping
 from .engine import ENGINE
 from .lessons import LESSONS
 from .pages import PAGES
+from .preheat import PREHEAT
 from .server import SERVER
 from .ui import UI
 
 __all__ = ["PARTS", "CATALOG", "merge"]
 
 PARTS: dict[str, Mapping[str, dict]] = {"engine": ENGINE, "ui": UI, "lessons": LESSONS,
-                                         "pages": PAGES, "server": SERVER}
+                                         "pages": PAGES, "server": SERVER,
+                                         "preheat": PREHEAT}
 
 
 def merge(parts: Mapping[str, Mapping[str, dict]]) -> dict[str, dict]:
