@@ -5,7 +5,12 @@ fresh ``rummy-lab serve`` on 127.0.0.1 (a free port, a temporary notebooks folde
 opens, all at once,
 
 * ``floor``: a bare ipywidgets notebook with one button (the floor any page can reach);
-* ``play``: ``notebooks/05_play.ipynb`` (the setup form, then "Start game").
+* ``play``: ``notebooks/05_play.ipynb`` (the setup form, then "Start game"), no ready
+  kernels (one fresh kernel per page: the floor of issue 26);
+* ``pooled``: the same page with ``--class 05_play=N`` ready kernels, filled before the
+  class arrives; every other student opens it with ``?lang=de`` (their page must be
+  German). Also printed: the time the pool took to fill, the kernels' RSS with N ready,
+  and the time it took to refill after the class (as far as ``--max-kernels`` N+10 allows).
 
 Per page and N: pages working (the widget appeared AND its clicks got answers), time to
 interactive (navigation start → the widget is drawn), click → answer p50/p95 (floor: the
@@ -44,9 +49,10 @@ from helpers.local_server import free_port, wait_until_answering  # noqa: E402
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
-PAGES = {"floor": "floor.ipynb", "play": "05_play.ipynb"}
+PAGES = {"pooled": "05_play.ipynb", "floor": "floor.ipynb", "play": "05_play.ipynb"}
 #: the play page's "Start game" button (any version of the page: anywidget or ipywidgets form)
 START = ".rl-lesson-play button:has-text('Start game')"
+START_DE = ".rl-lesson-play button:has-text('Spiel starten')"
 SHOTS: Path | None = None  # --shots: a screenshot of every failed page goes there
 
 FLOOR_NB = {
@@ -65,10 +71,11 @@ FLOOR_NB = {
     "nbformat": 4, "nbformat_minor": 5}
 
 
-def start_server(folder: Path, port: int, log) -> subprocess.Popen:
+def start_server(folder: Path, port: int, log, extra: tuple[str, ...] = ()) -> subprocess.Popen:
     cli = Path(sys.executable).with_name("rummy-lab")
     env = {**os.environ, "PATH": str(Path(sys.executable).parent) + os.pathsep + os.environ["PATH"]}
-    proc = subprocess.Popen([str(cli), "serve", "--port", str(port), "--notebooks", str(folder)],
+    proc = subprocess.Popen([str(cli), "serve", "--port", str(port), "--notebooks", str(folder),
+                             "--pool", "0", "--pages-per-client", "64", *extra],
                             stdout=log, stderr=subprocess.STDOUT, env=env)
     failure = wait_until_answering(proc, f"http://127.0.0.1:{port}/voila/tree")
     if failure:
@@ -92,6 +99,21 @@ async def wait_rev_change(page, selector: str, before: str | None, timeout: floa
         arg=[selector, before], timeout=timeout * 1000)
 
 
+def ready_count(port: int) -> int:
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/rummy-lab/ready", timeout=30) as r:
+        return json.load(r)["lessons"].get("05_play", {}).get("ready", 0)
+
+
+def wait_ready(port: int, n: int, seconds: float) -> float:
+    """Seconds until the play lesson has ``n`` ready kernels (nan: not within ``seconds``)."""
+    t0 = time.monotonic()
+    while time.monotonic() - t0 < seconds:
+        if ready_count(port) >= n:
+            return time.monotonic() - t0
+        time.sleep(0.5)
+    return float("nan")
+
+
 async def student(browser, url: str, kind: str, clicks: int, timeout: float) -> dict:
     """One student: open, wait until interactive, click; returns times or the failure."""
     context = await browser.new_context(viewport={"width": 1280, "height": 900})
@@ -101,7 +123,7 @@ async def student(browser, url: str, kind: str, clicks: int, timeout: float) -> 
     try:
         t0 = time.monotonic()
         await page.goto(url, wait_until="commit", timeout=timeout * 1000)
-        ready = ".rl-floor" if kind == "floor" else START
+        ready = ".rl-floor" if kind == "floor" else (START_DE if "lang=de" in url else START)
         await page.locator(ready).first.wait_for(state="visible", timeout=timeout * 1000)
         out["tti"] = time.monotonic() - t0
         step = "click"
@@ -116,7 +138,7 @@ async def student(browser, url: str, kind: str, clicks: int, timeout: float) -> 
         else:
             table = ".rl-lesson-play .rl-table-root"
             t1 = time.monotonic()
-            await page.locator(START).first.click()
+            await page.locator(ready).first.click()
             step = "start"
             await page.locator(f"{table} .rl-hand .rl-card").first.wait_for(timeout=timeout * 1000)
             step = "click"
@@ -175,9 +197,17 @@ async def run_class(n: int, kind: str, clicks: int, timeout: float, folder: Path
     from playwright.async_api import async_playwright
 
     port = free_port()
-    proc = start_server(folder, port, log)
+    pooled = kind == "pooled"
+    extra = ("--class", f"05_play={n}", "--max-kernels", str(n + 10)) if pooled else ()
+    proc = start_server(folder, port, log, extra)
+    fill_s = refill_s = float("nan")
+    ready_mib = (float("nan"), float("nan"), 0)
     try:
         base_server, _, _ = rss_mib(proc)
+        if pooled:
+            fill_s = await asyncio.to_thread(wait_ready, port, n, 900)
+            await asyncio.sleep(2)
+            ready_mib = rss_mib(proc)
         url = f"http://127.0.0.1:{port}/voila/render/{PAGES[kind]}"
         load_before = os.getloadavg()[0]
         delays: list[float] = []
@@ -186,12 +216,15 @@ async def run_class(n: int, kind: str, clicks: int, timeout: float, folder: Path
             browser = await p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             started = time.monotonic()
             watcher = asyncio.create_task(watch_server(port, stop, delays))
-            results = await asyncio.gather(*(student(browser, url, kind, clicks, timeout)
-                                             for _ in range(n)))
+            results = await asyncio.gather(*(student(
+                browser, url + ("?lang=de" if pooled and i % 2 else ""), kind, clicks, timeout)
+                for i in range(n)))
             wall = time.monotonic() - started
             stop.set()
             await watcher
             server, kernels, count = rss_mib(proc)
+            if pooled:  # the pool refills while the class plays (room: --max-kernels N+10)
+                refill_s = await asyncio.to_thread(wait_ready, port, min(n, 10), 900)
             for r in results:
                 await r.pop("context").close()
             await browser.close()
@@ -203,12 +236,14 @@ async def run_class(n: int, kind: str, clicks: int, timeout: float, folder: Path
             proc.kill()
     ok = [r for r in results if r["ok"]]
     ttis = [r["tti"] for r in results if r["tti"] is not None]
-    times = [c * 1000 for r in ok for c in r["clicks"][1 if kind == "play" else 0:]]
-    starts = [r["clicks"][0] for r in ok if kind == "play" and r["clicks"]]
+    times = [c * 1000 for r in ok for c in r["clicks"][0 if kind == "floor" else 1:]]
+    starts = [r["clicks"][0] for r in ok if kind in ("play", "pooled") and r["clicks"]]
     errors = sorted({r["error"] for r in results if "error" in r})
     return {"page": kind, "n": n, "working": len(ok), "wall_s": wall,
             "tti_p50": statistics.median(ttis) if ttis else float("nan"),
-            "tti_max": max(ttis) if ttis else float("nan"),
+            "tti_max": max(ttis) if ttis else float("nan"), "tti_p95": pct(ttis, 0.95),
+            "fill_s": fill_s, "refill_s": refill_s, "ready_kernels_mib": ready_mib[1],
+            "ready_server_mib": ready_mib[0], "ready_kernels": ready_mib[2],
             "start_p50": statistics.median(starts) if starts else float("nan"),
             "click_p50": pct(times, 0.5), "click_p95": pct(times, 0.95),
             "kernels": count, "kernel_mib": kernels / max(count, 1),
@@ -238,6 +273,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="rl-class-") as tmp:
         folder = Path(tmp)
         shutil.copy(ROOT / "notebooks" / PAGES["play"], folder / PAGES["play"])
+        os.environ.setdefault("RUMMY_LAB_STORE", f"sqlite:///{folder / 'tables.db'}")
         (folder / PAGES["floor"]).write_text(json.dumps(FLOOR_NB))
         with open(folder / "server.log", "w") as log:
             for n in args.students:
@@ -253,11 +289,15 @@ def main(argv: list[str] | None = None) -> int:
 
 def fmt(r: dict) -> str:
     line = (f"{r['page']:5s} N={r['n']:<3d} working {r['working']:>2d}/{r['n']:<2d} "
-            f"tti p50 {r['tti_p50']:5.1f} s max {r['tti_max']:5.1f} s  "
+            f"tti p50 {r['tti_p50']:5.1f} s p95 {r['tti_p95']:5.1f} s max {r['tti_max']:5.1f} s  "
             f"click p50 {r['click_p50']:5.0f} ms p95 {r['click_p95']:5.0f} ms  "
             f"kernel {r['kernel_mib']:4.0f} MiB x{r['kernels']}  server +{r['server_mib']:.0f} MiB")
-    if r["page"] == "play":
+    if r["page"] in ("play", "pooled"):
         line += f"  start p50 {r['start_p50']:.1f} s"
+    if r["page"] == "pooled":
+        line += (f"\n      pool: filled in {r['fill_s']:.0f} s; {r['ready_kernels']} ready kernels "
+                 f"{r['ready_kernels_mib']:.0f} MiB (server {r['ready_server_mib']:.0f} MiB); "
+                 f"refilled {min(r['n'], 10)} in {r['refill_s']:.0f} s after the class arrived")
     line += (f"  server stall max {r['stall_max_s']:.1f} s ({r['stalls_over_1s']} > 1 s)"
              f"  load {r['load'][0]:.1f}->{r['load'][1]:.1f}")
     if r["errors"]:

@@ -1,9 +1,10 @@
 """The ``rummy-lab`` command: score a scenario file, or serve the notebooks with Voilà.
 
 ``rummy-lab score FILE [--json] [--variant NAME] [--option KEY=VALUE]`` prints the
-scoring table of a scenario; ``rummy-lab serve [--port N] [--host H]`` runs the
-dashboards; ``rummy-lab progress export [--store URL] [--out FILE]`` writes the practice
-record, one CSV row per attempt. Mistakes print ``error: <reason>`` and exit with status 2.
+scoring table of a scenario; ``rummy-lab serve [--port N] [--host H] [--class
+LESSON=N]`` runs the dashboards with ready kernels; ``rummy-lab progress export [--store URL]
+[--out FILE]`` writes the practice record, one CSV row per attempt. Mistakes print
+``error: <reason>`` and exit with status 2.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from .core.errors import RummyError, short_repr
 from .core.variants import option_kind
 from .i18n.messages import msg
 from .server.limits import CULL_ARGS, LOAD_ARGS, PageLimits
+from .server.pool import PoolPlan
 from .store.config import STORE_ENV
 
 __all__ = ["main", "serve_command", "notebooks_dir", "START_PAGE"]
@@ -73,6 +75,13 @@ def _parser() -> argparse.ArgumentParser:
                        help="shut down a kernel this long after its page's connection closed, "
                        "however busy it is (a closed laptop lid; default "
                        f"{PageLimits.cull_disconnected:.0f})")
+    serve.add_argument("--pool", type=int, default=1, metavar="N",
+                       help="ready kernels kept for every lesson, so that a page opens at once "
+                       "(about 100 MiB each; 0: start a kernel when a page is asked for; "
+                       "default 1)")
+    serve.add_argument("--class", dest="classes", action="append", default=[],
+                       metavar="LESSON=N", help="keep N ready pages of LESSON for a class, "
+                       "e.g. --class 05_play=30 (repeatable); counted in --max-kernels")
     serve.add_argument("--store", metavar="URL",
                        help="database of the class's shared tables: sqlite:///FILE (default "
                        "./rummy-lab-tables.db) or postgresql+psycopg://USER@HOST:PORT/DB")
@@ -281,6 +290,39 @@ def page_limits(args) -> PageLimits:
     return PageLimits(args.pages_per_client, args.cull_unconnected, args.cull_disconnected)
 
 
+def kernel_reach(host: str) -> str:
+    """How a kernel on this machine reaches a server listening on ``host`` (in a URL)."""
+    if host in ("0.0.0.0", ""):
+        return "127.0.0.1"
+    if host == "::":
+        return "[::1]"
+    return f"[{host}]" if ":" in host else host
+
+
+def pool_plan(args, folder: Path) -> PoolPlan:
+    """The ready kernels of ``serve``'s --pool and --class options: lessons named as in the
+    notebooks folder (``05_play`` or ``05_play.ipynb``); a class fits in --max-kernels."""
+    if args.pool < 0:
+        raise RummyError(f"--pool {args.pool}: give a whole number of at least 0.")
+    names = sorted(p.name for p in folder.glob("*.ipynb"))
+    lessons: dict[str, int] = {}
+    for item in args.classes:
+        lesson, sep, count = item.partition("=")
+        name = lesson.strip()
+        name = name if name.endswith(".ipynb") else name + ".ipynb"
+        if not sep or not count.strip().isdigit():
+            raise RummyError(f"--class {short_repr(item)}: write LESSON=N, e.g. 05_play=30.")
+        if name not in names:
+            raise RummyError(f"--class {short_repr(item)}: no lesson {short_repr(lesson)} in "
+                             f"{folder} (lessons: {', '.join(Path(n).stem for n in names)}).")
+        lessons[name] = int(count)
+    if sum(lessons.values()) > args.max_kernels:
+        raise RummyError(f"--class: {sum(lessons.values())} ready pages do not fit in "
+                         f"--max-kernels {args.max_kernels}; raise --max-kernels (about 100 "
+                         "MiB per kernel, see docs/teachers_guide.md).")
+    return PoolPlan(args.pool, lessons)
+
+
 def _serve(args) -> int:
     if not 1 <= args.port <= 65535:
         raise RummyError(f"--port {args.port}: choose a port from 1 to 65535.")
@@ -290,6 +332,7 @@ def _serve(args) -> int:
     password = class_password(args.host, args.password_file)
     teacher = teacher_password(args.teacher_password_file)
     cmd = serve_command(args.port, args.host, args.notebooks)
+    pool_plan(args, notebooks_dir(args.notebooks))
     if args.dry_run:
         print(" ".join(cmd))
         return 0
@@ -297,6 +340,9 @@ def _serve(args) -> int:
     check_port_free(args.host, args.port)
     print(f"rummy-lab: serving {folder} at {_start_url(folder, args.host, args.port)}", flush=True)
     env = serve_env(password, args.max_kernels, args.store, limits)
+    env.update(pool_plan(args, folder).env())
+    # a ready kernel asks this server for its page's request (Voilà's wait_for_request)
+    env["VOILA_APP_IP"] = kernel_reach(args.host)
     if teacher:  # the teacher's dashboard (ui/teacher.py) reads it there
         env["RUMMY_LAB_TEACHER_PASSWORD"] = teacher
     os.execve(cmd[0], cmd, env)  # Voilà replaces this process: it gets every signal

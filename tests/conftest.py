@@ -35,12 +35,15 @@ TEST_PAGES_PER_CLIENT = "64"
 
 
 def many_pages(cmd: list[str], env: dict | None) -> tuple[list[str], dict]:
-    """``cmd`` and ``env`` with the test servers' page limit, unless the test gave one."""
+    """``cmd`` and ``env`` with the test servers' page limit and no ready kernels, unless
+    the test gave its own."""
     env = dict(os.environ if env is None else env)
     env.setdefault("RUMMY_LAB_PAGES_PER_CLIENT", TEST_PAGES_PER_CLIENT)
     words = [str(w) for w in cmd]
     if "serve" in words and "--pages-per-client" not in words:
         cmd = [*cmd, "--pages-per-client", TEST_PAGES_PER_CLIENT]
+    if "serve" in words and "--pool" not in words:  # no ready kernels unless the test asks
+        cmd = [*cmd, "--pool", "0"]
     return cmd, env
 
 

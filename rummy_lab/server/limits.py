@@ -11,6 +11,8 @@ closed or vanished tabs released.
   refused (403) and closed tabs kept their kernels until the idle cull. The page request
   now sets the cookie, so a closed tab's kernel stops at once; only the page's own browser
   may shut it down (:mod:`rummy_lab.server.pages`).
+* A lesson's ready kernels (:mod:`rummy_lab.server.pool`) count against the cap; a page
+  takes a ready kernel of its lesson, or the place of another lesson's ready kernel.
 * Kernels no browser connects to (a bare HTTP fetch) or whose browser vanished (no beacon)
   fall to :mod:`rummy_lab.server.culling`, which counts connections, not output; and a
   disconnected page's messages are not buffered (:data:`CULL_ARGS`).
@@ -26,7 +28,7 @@ from typing import Any, ClassVar
 
 from ..access.backoff import CLIENT_HEADER
 from ..i18n.messages import t
-from . import culling, pages
+from . import culling, pages, pool
 
 __all__ = ["CULL_ARGS", "LOAD_ARGS", "PageLimits", "full_page", "install", "page_language",
            "too_many_pages_page"]
@@ -137,11 +139,14 @@ def install(max_kernels: int | None, limits: PageLimits | None = None) -> None:
 
     @web.authenticated
     async def get(self: Any, path: str | None = None) -> None:
-        pages.track(self.kernel_manager)
-        culling.attach(self.kernel_manager, culler)
-        running = set(self.kernel_manager.list_kernel_ids())
+        manager = self.kernel_manager
+        pages.track(manager)
+        culling.attach(manager, culler)
+        manager.rummy_pages_loading = registry.loading
+        running = set(manager.list_kernel_ids())
         lang = page_language(self.request.headers.get("Accept-Language"))
-        if max_kernels is not None and len(running) >= max_kernels:
+        if max_kernels is not None and len(running) >= max_kernels and not (
+                manager.get_pool_size(path) > 0 or await pool.reclaim(manager, path or "")):
             refuse(self, 503, full_page(lang, max_kernels))
             return
         client = client_of(self)

@@ -66,6 +66,10 @@ class PageRegistry:
     def room_for(self, client: str, running: set[str]) -> bool:
         return self.open_pages(client, running) < self.per_client
 
+    def loading(self) -> int:
+        """Page requests that have no kernel yet."""
+        return sum(p.kernel_id is None for p in self.pages)
+
     def opened(self, client: str, secret: str) -> Page:
         page = Page(client, secret)
         self.pages.append(page)

@@ -3,15 +3,17 @@
 Settings that must not show in a process list come from the environment:
 ``RUMMY_LAB_PASSWORD`` (the class password; the login form of
 :mod:`rummy_lab.server.login` asks for it) and
-``RUMMY_LAB_MAX_KERNELS`` (the kernel cap, see :mod:`rummy_lab.server.limits`).
+``RUMMY_LAB_MAX_KERNELS`` (the kernel cap, see :mod:`rummy_lab.server.limits`) and
+``RUMMY_LAB_POOLS`` (the ready kernels per lesson, see :mod:`rummy_lab.server.pool`).
 """
 
 from __future__ import annotations
 
 import os
 import sys
+from typing import Any
 
-from . import frames, guard, limits, login
+from . import frames, guard, limits, login, pool, readiness
 
 #: Pages may load only what this server serves; widgets need inline code and blob modules.
 CONTENT_SECURITY_POLICY = "; ".join([
@@ -39,14 +41,40 @@ def max_kernels_from_env() -> int | None:
     return int(raw) if raw.isdigit() and int(raw) > 0 else None
 
 
+def pooled_voila(max_kernels: int | None) -> Any:
+    """Voilà serving :mod:`.readiness` too; its console shows the pools filling."""
+    from tornado.web import url
+    from voila.app import Voila
+
+    class PooledVoila(Voila):
+        def init_handlers(self) -> list:
+            handlers = super().init_handlers()
+            if self.voila_configuration.preheat_kernel:
+                handlers.insert(0, url(self.server_url.rstrip("/") + "/" + readiness.PATH,
+                                       readiness.handler_class(), {"max_kernels": max_kernels}))
+                readiness.Reporter(self.kernel_manager, max_kernels,
+                                   readiness.server_language()).start()
+            return handlers
+
+    PooledVoila.__name__ = "Voila"  # its log lines keep their name
+    return PooledVoila
+
+
 def main() -> None:
     """Install the guards, then run Voilà's own command line with the class settings."""
     from traitlets.config import Config
-    from voila.app import Voila
 
+    max_kernels = max_kernels_from_env()
     guard.install()
-    limits.install(max_kernels_from_env())
+    limits.install(max_kernels)
     config = Config()
+    plan = pool.PoolPlan.from_env()
+    if plan is not None and plan.active:
+        pool.install(max_kernels, plan.quiet)
+        config.VoilaConfiguration.preheat_kernel = True
+        config.VoilaConfiguration.default_pool_size = plan.default
+        config.VoilaKernelManager.kernel_pools_config = plan.kernel_pools_config()
+        config.VoilaKernelManager.fill_delay = 0.0  # the pool's own quiet time instead
     config.Voila.tornado_settings = {"headers": dict(SECURITY_HEADERS),
                                      "websocket_max_message_size": frames.MAX_MESSAGE_BYTES}
     config.Voila.identity_provider_class = login.identity_provider_class()
@@ -54,7 +82,7 @@ def main() -> None:
     password = os.environ.get("RUMMY_LAB_PASSWORD", "")
     if password:
         config.Voila.token = password
-    app = Voila.instance(config=config)
+    app = pooled_voila(max_kernels).instance(config=config)
     app.initialize(sys.argv[1:])
     app.start()
 

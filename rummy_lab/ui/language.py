@@ -24,7 +24,7 @@ from . import assets
 from .messages import LANGS, t
 
 __all__ = ["PAGE", "LanguageBar", "follow_page", "page_lang", "query_lang", "STORAGE_KEY",
-           "PARAM"]
+           "PARAM", "wait_for_page"]
 
 PARAM = "lang"
 STORAGE_KEY = "rummy-lab-lang"
@@ -49,6 +49,27 @@ class PageLanguage(traitlets.HasTraits):
 
 
 PAGE = PageLanguage(lang=query_lang() or "en")
+
+
+def wait_for_page() -> None:
+    """A preheated Voilà kernel (``rummy-lab serve``'s ready kernels) runs its notebook up
+    to here before anyone asked for the page: wait for the page's request (its address and
+    client reach ``os.environ``), then take the page's language from it. Returns at once
+    in any other kernel."""
+    import time
+    import warnings
+
+    from voila.utils import wait_for_request
+
+    for _ in range(60):  # a server that never answers: the page goes on without its address
+        if os.environ.get("VOILA_PREHEAT") != "True" or "SERVER_SOFTWARE" in os.environ:
+            break
+        with warnings.catch_warnings():  # "Failed to connect" must not reach the page
+            warnings.simplefilter("ignore")
+            wait_for_request()
+        if "SERVER_SOFTWARE" not in os.environ:
+            time.sleep(1.0)
+    PAGE.lang = query_lang() or PAGE.lang
 
 
 def page_lang() -> str:

@@ -16,6 +16,7 @@ from .engine import ENGINE
 from .lessons import LESSONS
 from .pages import PAGES
 from .polish import POLISH
+from .preheat import PREHEAT
 from .practice import PRACTICE
 from .review import REVIEW
 from .server import SERVER
@@ -26,7 +27,7 @@ __all__ = ["PARTS", "CATALOG", "merge"]
 PARTS: dict[str, Mapping[str, dict]] = {"engine": ENGINE, "ui": UI, "lessons": LESSONS,
                                          "pages": PAGES, "server": SERVER,
                                          "review": REVIEW, "polish": POLISH,
-                                         "practice": PRACTICE}
+                                         "practice": PRACTICE, "preheat": PREHEAT}
 
 
 def merge(parts: Mapping[str, Mapping[str, dict]]) -> dict[str, dict]:
