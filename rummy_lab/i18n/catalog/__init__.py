@@ -16,8 +16,8 @@ from .engine import ENGINE
 from .lessons import LESSONS
 from .pages import PAGES
 from .polish import POLISH
-from .preheat import PREHEAT
 from .practice import PRACTICE
+from .preheat import PREHEAT
 from .review import REVIEW
 from .server import SERVER
 from .ui import UI
