@@ -441,7 +441,7 @@ als CSV und jeden Tisch als gespeichertes Spiel. Vor dem Passwort der Lehrkraft 
 nichts angezeigt.""",
     },
     "page_07_next": {
-        "en": "**Back to:** [the start page](00_start_here.ipynb)",
-        "de": "**Zurück zur** [Startseite](00_start_here.ipynb)",
+        "en": "**Next:** [practice](08_practice.ipynb) · **Back to:** [the start page](00_start_here.ipynb)",
+        "de": "**Weiter:** [Üben](08_practice.ipynb) · **Zurück zur** [Startseite](00_start_here.ipynb)",
     },
 }
