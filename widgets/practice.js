@@ -20,6 +20,18 @@ function learnerId() {
   return id;
 }
 
+/** The class-table seat this browser holds (kept by the play page's lobby), or null: the
+ * kernel checks its ticket and names the learner as the seat does. */
+function heldSeat() {
+  try {
+    const code = window.localStorage.getItem("rummy-lab-table");
+    const ticket = code ? window.localStorage.getItem(`rummy-lab-seat:${code}`) : null;
+    return code && ticket ? { code: code.slice(0, 16), ticket: ticket.slice(0, 128) } : null;
+  } catch {
+    return null;
+  }
+}
+
 function node(tag, cls, text) {
   const el = document.createElement(tag);
   if (cls) el.className = cls;
@@ -216,7 +228,7 @@ export function renderPractice({ model, el }) {
   model.on("change:verdict", () => draw());
   model.on("change:board", () => draw());
   onDrill();
-  send("hello", { learner: learnerId() });
+  send("hello", { learner: learnerId(), seat: heldSeat() });
   return () => {
     model.off("change:drill", onDrill);
     root.removeEventListener("keydown", onKey);

@@ -71,12 +71,14 @@ class PracticeTrainer(anywidget.AnyWidget):
     def __init__(self, rules: Rules | str = "basic", lang: str | None = None,
                  store: AttemptStore | Callable[[], AttemptStore] | None = None, name: str = "",
                  class_code: str = "class", kinds: Sequence[str] | None = None,
+                 seat_of: Callable[[str, str], tuple[str, str] | None] | None = None,
                  **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.rules = variant(rules) if isinstance(rules, str) else rules
         self._lang = lang if lang in LANGUAGES else page_lang()
         self.kinds = None if kinds is None else [k for k in kinds if k in KINDS]
         self._store, self.name, self.class_code = store, name, class_code
+        self._seat_of = seat_of  # (table code, ticket) -> (name, class) of a held seat
         self.learner: str | None = None
         self.memory: list[Attempt] = []
         self.streak = 0
@@ -139,6 +141,7 @@ class PracticeTrainer(anywidget.AnyWidget):
         op = cmd.get("op")
         if op == "hello":
             self.learner = check_learner(cmd.get("learner"))
+            self._take_seat_name(cmd.get("seat"))
             if not self.pinned:  # the learner's record decides, unless a drill was chosen
                 self.exercise = self._next()
         elif op == "answer":
@@ -155,6 +158,19 @@ class PracticeTrainer(anywidget.AnyWidget):
         else:
             return
         self._show()
+
+    def _take_seat_name(self, seat: Any) -> None:
+        """In class mode the learner is named as the seat this browser holds at a class
+        table (its ticket checked in the store; a forged or stale one changes nothing)."""
+        if self._seat_of is None or not isinstance(seat, dict):
+            return
+        code, ticket = seat.get("code"), seat.get("ticket")
+        if not (isinstance(code, str) and isinstance(ticket, str)
+                and 0 < len(code) <= 16 and 0 < len(ticket) <= 128):
+            return
+        held = self._seat_of(code, ticket)
+        if held is not None:
+            self.name, self.class_code = held
 
     def _answer(self, answer: Any) -> None:
         ex = self.exercise

@@ -18,13 +18,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import cache
 
+from ..core.errors import RummyError
 from ..core.variants import Rules
 from ..practice import KINDS
 from ..store.attempts import AttemptStore
 from ..store.config import shared_store
+from ..store.tables import TableStore
 from .practice import PracticeTrainer
 
-__all__ = ["practice_trainer", "page_store", "drills_for_review", "REVIEW_KINDS"]
+__all__ = ["practice_trainer", "page_store", "seat_of", "drills_for_review", "REVIEW_KINDS"]
 
 #: the kind of drill that practises each kind of reviewed decision
 REVIEW_KINDS = {"review_discard": ("best_discard",), "review_draw": ("the_pile",),
@@ -41,9 +43,21 @@ def practice_trainer(rules: Rules | str = "basic", kinds: Sequence[str] | None =
                      name: str = "") -> PracticeTrainer:
     """A trainer on the page's language whose record is kept in :func:`page_store` (opened
     when the browser says hello)."""
-    trainer = PracticeTrainer(rules, store=page_store, kinds=kinds, name=name)
+    trainer = PracticeTrainer(rules, store=page_store, kinds=kinds, name=name, seat_of=seat_of)
     trainer.add_class("rl-lesson-practice")
     return trainer
+
+
+def seat_of(code: str, ticket: str, tables: TableStore | None = None) -> tuple[str, str] | None:
+    """(name, class) of the class-table seat that ``ticket`` holds at table ``code``, or None
+    when the ticket holds no seat there (``tables``: default the shared tables' store)."""
+    store = tables if tables is not None else shared_store()
+    try:
+        held = store.resume(code, ticket)
+        name = store.seats(held.code)[held.seat]["name"]
+    except (RummyError, LookupError):  # StoreError is a RummyError
+        return None
+    return name, store.class_of(held.code) or "class"
 
 
 def drills_for_review(items: Iterable[dict]) -> list[str]:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from conftest import CHROMIUM, free_port, need_executable, start_server, stop_server
-from test_review_ui import seen_then
+from helpers.review import seen_then
 
 from rummy_lab.core.game import Game
 from rummy_lab.core.record import game_from_json

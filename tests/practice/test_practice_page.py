@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import pytest
 
+from rummy_lab.core.variants import variant
 from rummy_lab.practice import exercise
 from rummy_lab.store.attempts import AttemptStore
+from rummy_lab.store.tables import TableStore
 from rummy_lab.ui import language, practice_page
 from rummy_lab.ui.practice import PracticeTrainer
-from rummy_lab.ui.practice_page import drills_for_review, practice_trainer
+from rummy_lab.ui.practice_page import drills_for_review, practice_trainer, seat_of
 
 LEARNER = "learner-practice-page-01"
 
@@ -68,3 +70,29 @@ def test_review_exercises_become_the_kinds_that_practise_them():
     assert drills_for_review(items) == ["best_discard", "the_pile"]
     trainer = practice_trainer("basic", kinds=drills_for_review(items))
     assert trainer.exercise.kind == "best_discard"  # the pile does not exist in Basic Rummy
+
+
+def test_in_class_mode_the_record_carries_the_name_of_the_seat_the_browser_holds(tmp_path):
+    """The browser names the class table and its seat's ticket; the kernel checks the ticket
+    in the store and records the seat's name and class (a forged ticket names nobody)."""
+    tables = TableStore(f"sqlite:///{tmp_path / 'tables.db'}")
+    code = tables.create(variant("basic", target=50), [("Ann", "human"), ("Ben", "human")],
+                         "7b", seed=3)
+    held = tables.claim(code, 1, name="Zoë", browser="browser-of-zoe")
+    store = AttemptStore(tables)
+
+    def trainer_with(seat: dict, learner: str = LEARNER) -> PracticeTrainer:
+        trainer = PracticeTrainer("basic", lang="en", store=store, kinds=["score_it"],
+                                  seat_of=lambda c, t: seat_of(c, t, tables))
+        trainer.handle({"op": "hello", "learner": learner, "seat": seat})
+        trainer.handle({"op": "answer", "answer": "0"})
+        return trainer
+
+    assert (trainer_with({"code": code, "ticket": held.ticket}).name) == "Zoë"
+    other = LEARNER[::-1]
+    forged = trainer_with({"code": code, "ticket": "x" * 40}, other)
+    assert forged.name == "" and forged.class_code == "class"
+    huge = trainer_with({"code": code, "ticket": "x" * 100_000}, other)
+    assert huge.name == ""
+    assert [r.name for r in store.of(LEARNER)] == ["Zoë"]
+    assert [r.name for r in store.of(other)] == ["", ""]

@@ -6,6 +6,7 @@ import json
 import time
 
 import pytest
+from helpers.review import seen_then
 
 from rummy_lab.ai.bots import make_bot
 from rummy_lab.core.game import Game
@@ -46,16 +47,6 @@ def _codes(data) -> set[str]:
     if isinstance(data, list):
         return set().union(*(_codes(v) for v in data))
     return set()
-
-
-def seen_then(game: Game, seat: int, index: int) -> set[str]:
-    """Codes of the cards ``seat`` could see just before action ``index``."""
-    g = Game(game.rules, game.players, game.seed, game.first_dealer, game.start)
-    for action in game.history[:index]:
-        g.apply(action)
-    v = seat_view(g, seat)
-    return {c.code for c in v.hand} | {c.code for c in v.discard} | \
-        {p.card.code for m in v.table for p in m.placed}
 
 
 @pytest.fixture(scope="module")

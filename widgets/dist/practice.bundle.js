@@ -169,6 +169,15 @@ function learnerId() {
   }
   return id;
 }
+function heldSeat() {
+  try {
+    const code = window.localStorage.getItem("rummy-lab-table");
+    const ticket = code ? window.localStorage.getItem(`rummy-lab-seat:${code}`) : null;
+    return code && ticket ? { code: code.slice(0, 16), ticket: ticket.slice(0, 128) } : null;
+  } catch {
+    return null;
+  }
+}
 function node(tag, cls, text2) {
   const el = document.createElement(tag);
   if (cls) el.className = cls;
@@ -382,7 +391,7 @@ function renderPractice({ model, el }) {
   model.on("change:verdict", () => draw());
   model.on("change:board", () => draw());
   onDrill();
-  send("hello", { learner: learnerId() });
+  send("hello", { learner: learnerId(), seat: heldSeat() });
   return () => {
     model.off("change:drill", onDrill);
     root.removeEventListener("keydown", onKey);
