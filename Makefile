@@ -62,7 +62,7 @@ test: $(STAMP) chromium postgresql hub-proxy js-tools
 	$(BIN)/mypy
 	$(NODE_BIN)/biome lint
 	node --test widgets/tests/
-	$(BIN)/python -m pytest -q -p no:cacheprovider
+	$(BIN)/python -m pytest -q -p no:cacheprovider --durations=25
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
