@@ -104,8 +104,10 @@ CASES = [(r, k) for r in ("basic", "rummy500") for k in kinds_for(variant(r))]
 
 
 @pytest.mark.parametrize(("rules", "kind"), CASES, ids=[f"{r}-{k}" for r, k in CASES])
-def test_every_kind_right_by_mouse_and_wrong_by_keyboard(browser, rules, kind):
-    for lang, seed, width in (("en", 3, 1280), ("de", 4, 390)):
+def test_every_kind_right_and_wrong_by_mouse_and_by_keyboard(browser, rules, kind):
+    """English: right by mouse, wrong by keyboard; German: right by keyboard, wrong by mouse."""
+    for lang, seed, width, right_by, wrong_by in (("en", 3, 1280, click_answer, key_answer),
+                                                  ("de", 4, 390, key_answer, click_answer)):
         trainer = PracticeTrainer(rules, lang=lang)
         ex = exercise(kind, rules, seed, lang)
         trainer.show(ex)
@@ -114,17 +116,17 @@ def test_every_kind_right_by_mouse_and_wrong_by_keyboard(browser, rules, kind):
             assert not page_codes(page) & ex.draft.hidden, "a hidden card reached the page"
             assert ex.prompt in page.inner_text(".rl-practice-prompt")
             right = sorted(ex.answer) if ex.multi else ex.answer
-            click_answer(page, ex, right)
+            right_by(page, ex, right)
             ok = page.locator(".rl-practice-ok")
             ok.wait_for()
             assert ok.inner_text() == ex.grade(right).feedback
             page.screenshot(path=str(ARTIFACTS / f"practice-{kind}-{rules}-{lang}-{width}.png"),
                             full_page=True)
-            trainer.show(ex)  # the same drill again, answered wrong by keyboard
+            trainer.show(ex)  # the same drill again, answered wrong the other way
             page.close()
             page = open_trainer(browser, trainer, width)
             wrong = wrong_of(ex)
-            key_answer(page, ex, wrong)
+            wrong_by(page, ex, wrong)
             bad = page.locator(".rl-practice-bad")
             bad.wait_for()
             expected = ex.grade(wrong)
