@@ -79,6 +79,9 @@ class Text(str):
         text.key, text.params = key, params
         return text
 
+    def __reduce__(self):  # copy / deepcopy / pickle rebuild it from its key and parameters
+        return (Text, (self.key, self.params))
+
     def render(self, lang: str = "en") -> str:
         return render(self.key, lang, self.params)
 

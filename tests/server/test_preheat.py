@@ -4,6 +4,7 @@ readiness lines (the browser side is tests/test_preheat_browser.py)."""
 from __future__ import annotations
 
 import asyncio
+import threading
 
 import pytest
 
@@ -54,10 +55,15 @@ class FakeManager:
     def __init__(self, states: list[str], size: int):
         self.loop = asyncio.new_event_loop()
         tasks = []
-        for i, state in enumerate(states):
-            task = self.loop.create_task(self._content(i))
-            tasks.append((task, state))
-        self.loop.run_until_complete(asyncio.gather(*(t for t, _ in tasks)))
+
+        def finish() -> None:  # in a thread of its own: an earlier test may leave a loop running here
+            for i, state in enumerate(states):
+                tasks.append((self.loop.create_task(self._content(i)), state))
+            self.loop.run_until_complete(asyncio.gather(*(t for t, _ in tasks)))
+
+        worker = threading.Thread(target=finish)
+        worker.start()
+        worker.join()
         self._pools = {"05_play.ipynb": [t for t, _ in tasks]}
         self._rummy_pool_states = {t: s for t, s in tasks}
         self.kernel_pools_config = {"default": {"pool_size": 0},

@@ -547,4 +547,5 @@ def test_four_colour_deck_option_reaches_the_front_end():
     assert table_for(Game(variant("basic"), ["Ada", "Ben"], seed=3),
                      four_colour=True).state["four_colour"] is True
     js = (widgets_dir() / "table.js").read_text()
-    assert "TB_OPT.fourColour = Boolean(s.four_colour)" in js  # the cards drawn take it
+    # the cards drawn take it (the setup form's tick first, so that it works mid-game too)
+    assert "TB_OPT.fourColour = Boolean(ctx.formFour() ?? s.four_colour)" in js
