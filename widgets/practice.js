@@ -5,6 +5,7 @@
 // the next drill, H asks for a hint. Commands sent: {n, op: "hello" | "answer" | "hint" |
 // "next" | "lang", ...}. Cards are drawn by cards.js (the one card component).
 import { renderCard } from "./cards.js";
+import { elem } from "./dom.js";
 
 const ID_KEY = "rummy-lab-practice-id";
 
@@ -32,15 +33,9 @@ function heldSeat() {
   }
 }
 
-function node(tag, cls, text) {
-  const el = document.createElement(tag);
-  if (cls) el.className = cls;
-  if (text !== undefined) el.textContent = text;
-  return el;
-}
 
 function cardRow(descs, label, cls) {
-  const row = node("div", `rl-practice-cards ${cls || ""}`);
+  const row = elem("div", `rl-practice-cards ${cls || ""}`);
   row.setAttribute("role", "group");
   row.setAttribute("aria-label", label);
   descs.forEach((d) => { row.append(renderCard(d, {})); });
@@ -49,7 +44,7 @@ function cardRow(descs, label, cls) {
 
 export function renderPractice({ model, el }) {
   el.classList.add("rl-cards-host");
-  const root = node("div", "rl-practice");
+  const root = elem("div", "rl-practice");
   el.append(root);
   let picked = new Set();
   let typed = "";
@@ -85,13 +80,13 @@ export function renderPractice({ model, el }) {
   }
 
   function choiceButton(choice, i, verdict, right) {
-    const b = node("button", "rl-practice-choice");
+    const b = elem("button", "rl-practice-choice");
     b.type = "button";
     b.dataset.id = choice.id;
     b.setAttribute("aria-pressed", String(picked.has(choice.id)));
-    b.append(node("span", "rl-practice-key", String(i + 1)));
+    b.append(elem("span", "rl-practice-key", String(i + 1)));
     if (choice.cards.length) b.append(cardRow(choice.cards, choice.label));
-    b.append(node("span", "rl-practice-label", choice.label));
+    b.append(elem("span", "rl-practice-label", choice.label));
     if (verdict.rule) {
       b.disabled = true;
       if (right.has(choice.id)) b.classList.add("rl-practice-right");
@@ -103,32 +98,32 @@ export function renderPractice({ model, el }) {
 
   function drawVerdict(box, verdict, labels) {
     if (verdict.error) {
-      box.append(node("p", "rl-practice-error", verdict.error));
+      box.append(elem("p", "rl-practice-error", verdict.error));
       return;
     }
     if (!verdict.rule) return;
-    const p = node("p", verdict.correct ? "rl-practice-ok" : "rl-practice-bad",
+    const p = elem("p", verdict.correct ? "rl-practice-ok" : "rl-practice-bad",
       verdict.feedback);
     p.setAttribute("role", "status");
     box.append(p);
-    const next = node("button", "rl-practice-next", labels.practice_next);
+    const next = elem("button", "rl-practice-next", labels.practice_next);
     next.type = "button";
     next.addEventListener("click", () => send("next"));
     box.append(next);
   }
 
   function drawBoard(side, board, labels) {
-    side.append(node("p", "rl-practice-streak", `${labels.practice_streak}: ${board.streak || 0}`));
-    side.append(node("h3", "", labels.practice_progress));
-    const list = node("ul", "rl-practice-rules");
+    side.append(elem("p", "rl-practice-streak", `${labels.practice_streak}: ${board.streak || 0}`));
+    side.append(elem("h3", "", labels.practice_progress));
+    const list = elem("ul", "rl-practice-rules");
     (board.rules || []).forEach((r) => {
-      const li = node("li", `rl-level-${r.step}`);
-      li.append(node("span", "rl-practice-rule", r.rule), node("span", "rl-practice-level", r.level));
+      const li = elem("li", `rl-level-${r.step}`);
+      li.append(elem("span", "rl-practice-rule", r.rule), elem("span", "rl-practice-level", r.level));
       list.append(li);
     });
     side.append(list);
     if ((board.revisit || []).length) {
-      side.append(node("p", "rl-practice-revisit", `${labels.practice_revisit} ${board.revisit.join(", ")}`));
+      side.append(elem("p", "rl-practice-revisit", `${labels.practice_revisit} ${board.revisit.join(", ")}`));
     }
   }
 
@@ -138,30 +133,30 @@ export function renderPractice({ model, el }) {
     const board = model.get("board") || {};
     const labels = drill.labels || {};
     const right = new Set(verdict.right || []);
-    const main = node("section", "rl-practice-main");
-    main.append(node("p", "rl-practice-kind", drill.kind || ""));
-    const prompt = node("p", "rl-practice-prompt", drill.prompt || "");
+    const main = elem("section", "rl-practice-main");
+    main.append(elem("p", "rl-practice-kind", drill.kind || ""));
+    const prompt = elem("p", "rl-practice-prompt", drill.prompt || "");
     prompt.id = "rl-practice-prompt";
     main.append(prompt);
     if ((drill.table || []).length) {
-      const t = node("div", "rl-practice-table");
-      t.append(node("p", "rl-practice-caption", labels.practice_table));
+      const t = elem("div", "rl-practice-table");
+      t.append(elem("p", "rl-practice-caption", labels.practice_table));
       drill.table.forEach((m, i) => { t.append(cardRow(m, `${labels.practice_table} ${i + 1}`, "rl-practice-meld")); });
       main.append(t);
     }
     if ((drill.pile || []).length) {
-      main.append(node("p", "rl-practice-caption", labels.practice_pile));
+      main.append(elem("p", "rl-practice-caption", labels.practice_pile));
       main.append(cardRow(drill.pile, labels.practice_pile, "rl-practice-pile"));
     }
     if ((drill.hand || []).length) {
-      main.append(node("p", "rl-practice-caption", labels.your_hand));
+      main.append(elem("p", "rl-practice-caption", labels.your_hand));
       main.append(cardRow(drill.hand, labels.your_hand, "rl-practice-hand"));
     }
-    const answers = node("div", "rl-practice-choices");
+    const answers = elem("div", "rl-practice-choices");
     answers.setAttribute("role", "group");
     answers.setAttribute("aria-labelledby", prompt.id);
     if (drill.number) {
-      const input = node("input", "rl-practice-number");
+      const input = elem("input", "rl-practice-number");
       input.type = "text";
       input.inputMode = "numeric";
       input.setAttribute("aria-label", labels.practice_number);
@@ -173,24 +168,24 @@ export function renderPractice({ model, el }) {
       (drill.choices || []).forEach((c, i) => { answers.append(choiceButton(c, i, verdict, right)); });
     }
     main.append(answers);
-    const tools = node("div", "rl-practice-tools");
-    const check = node("button", "rl-practice-submit", labels.practice_submit);
+    const tools = elem("div", "rl-practice-tools");
+    const check = elem("button", "rl-practice-submit", labels.practice_submit);
     check.type = "button";
     check.disabled = Boolean(verdict.rule);
     check.addEventListener("click", submit);
-    const hint = node("button", "rl-practice-hint", labels.btn_hint);
+    const hint = elem("button", "rl-practice-hint", labels.btn_hint);
     hint.type = "button";
     hint.title = labels.practice_hint_cost || "";
     hint.disabled = Boolean(verdict.rule || drill.hint);
     hint.addEventListener("click", () => send("hint"));
     tools.append(check, hint);
     main.append(tools);
-    if (drill.hint) main.append(node("p", "rl-practice-hint-text", `${drill.hint} ${labels.practice_hint_cost}`));
-    const out = node("div", "rl-practice-verdict");
+    if (drill.hint) main.append(elem("p", "rl-practice-hint-text", `${drill.hint} ${labels.practice_hint_cost}`));
+    const out = elem("div", "rl-practice-verdict");
     out.setAttribute("aria-live", "polite");
     drawVerdict(out, verdict, labels);
     main.append(out);
-    const side = node("aside", "rl-practice-side");
+    const side = elem("aside", "rl-practice-side");
     drawBoard(side, board, labels);
     root.replaceChildren(main, side);
     const again = focusId && root.querySelector(`.rl-practice-choice[data-id="${CSS.escape(focusId)}"]`);

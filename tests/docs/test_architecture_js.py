@@ -33,7 +33,7 @@ ALLOWED = {
     "language": set(),
     "review": {"cards", "dom"},          # the end-of-hand review pane (ui/review_pane.py)
     "entries/play": {"dom", "lobby", "projector", "review", "setup", "table"},
-    "practice": {"cards"},               # the practice trainer (ui/practice.py)
+    "practice": {"cards", "dom"},               # the practice trainer (ui/practice.py)
     "class_view": {"dom"},                # the teacher's class view (ui/class_view.py)
     "entries/teacher": {"class_view", "teacher"},
     "entries/board": {"explorer"},
