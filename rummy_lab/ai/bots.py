@@ -96,7 +96,11 @@ class EasyBot(Bot):
         if card is not None:  # the taken card must be played: a meld or lay-off with it
             uses = melds + looks.all(LayOff(card, m.id, o.rank, o.suit) for m in view.table
                                      for o in layoff_options(card, m, view.rules))
-            return max(uses, key=lambda a: len(_cards_of(a))) if uses else looks.anything()
+            if uses:
+                return max(uses, key=lambda a: len(_cards_of(a)))
+            # no single action plays it (it may need a joker swap first): any step the
+            # engine accepts keeps a way to play it
+            return looks.first(*_steps(view)) or looks.anything()
         if melds and rng.random() < 0.7:
             return max(melds, key=lambda a: len(a.placed))
         plays: list[Action] = [LayOff(c, m.id, o.rank, o.suit) for c in view.hand
@@ -136,8 +140,11 @@ class _Looks:
     def anything(self) -> Action:
         """Out of looks (or nothing fit): a discard or a draw, else the full listing."""
         view = self.view
-        for action in [DrawStock(), EndHand()] if view.phase == Phase.DRAW else \
-                [Discard(c) for c in view.hand]:
+        if view.phase == Phase.DRAW:
+            actions: list[Action] = [DrawStock(), EndHand()]
+        else:  # no discard while a taken card must still be played
+            actions = [] if view.obligation is not None else [Discard(c) for c in view.hand]
+        for action in actions:
             if view.can(action):
                 return action
         return legal_of(view)[0]
@@ -233,6 +240,8 @@ class MediumBot(Bot):
             rest = [c for c in hand if c not in used]
             scored.append((st.score(rest, rules, view.table, budget), i))
         best_first = [uses[i] for _, i in sorted(scored, key=lambda s: -s[0])]
+        if not uses:  # no single action plays it: a step toward it (e.g. a joker swap)
+            return first_legal(view, islice(_steps(view), EASY_LOOKS))
         return first_legal(view, best_first + uses[len(scored):])
 
     def _danger(self, view: BotView):
@@ -295,6 +304,16 @@ def _swaps(view: BotView) -> list[SwapJoker]:
         return []
     return [SwapJoker(c, m.id) for m in view.table if any(p.is_joker for p in m.placed)
             for c in view.hand if not c.is_joker and check_swap(c, m, view.rules)]
+
+
+def _steps(view: BotView):
+    """Actions that do not use the taken card but may lead to it: joker swaps, then melds
+    and lay-offs of other cards (lazily: the caller judges a few)."""
+    yield from _swaps(view)
+    yield from (Meld(rd.kind, rd.placed) for rd in islice(
+        iter_candidate_melds(list(view.hand), view.rules), EASY_MELDS))
+    yield from (LayOff(c, m.id, o.rank, o.suit) for c in view.hand if c != view.obligation
+                for m in view.table for o in layoff_options(c, m, view.rules))
 
 
 def _cards_of(action: Action) -> tuple:
