@@ -137,8 +137,11 @@ def test_the_teacher_pause_holds_across_pages_and_is_per_client(tmp_path, monkey
 
 
 # -- the class password on a running server --------------------------------------------------
-@pytest.fixture
-def class_server(tmp_path):
+@pytest.fixture(scope="module")
+def class_server(tmp_path_factory):
+    """One class server for the module's login tests: each uses its own client addresses
+    (the guesser's count is reset by its last, right, password)."""
+    tmp_path = tmp_path_factory.mktemp("class-login")
     write_lesson(tmp_path)
     (tmp_path / "pw").write_text(PASSWORD + "\n")
     port = free_port()
@@ -181,7 +184,7 @@ def test_the_password_is_not_taken_from_urls_or_headers(class_server):
     status, final, _, body = get(f"{page}?token={PASSWORD}")
     assert "/login" in final and "rl-ready" not in body, "?token= logged in"
     req_headers = {"Authorization": f"token {PASSWORD}"}
-    conn = LoginClient(port)
+    conn = LoginClient(port, "127.0.0.6")
     status, headers, body = conn.request("GET", NEXT, headers=req_headers)
     assert status == 302 and "/login" in headers["Location"], "Authorization: token logged in"
     # the password cannot be changed from the login form
