@@ -32,7 +32,8 @@ import psutil
 import pytest
 import yaml
 from conftest import ARTIFACTS, CHROMIUM, free_port, need_executable
-from test_dashboards import DASHBOARDS, LOAD_TIMEOUT, SETTLED, TABLE, Page, _assert_clean
+from helpers.dashboard_pages import DASHBOARDS, LOAD_TIMEOUT, SETTLED, TABLE, Page
+from helpers.dashboard_pages import assert_clean as _assert_clean
 from traitlets.config.loader import PyFileConfigLoader
 
 ROOT = Path(__file__).resolve().parents[2]
