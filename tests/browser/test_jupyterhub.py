@@ -26,8 +26,9 @@ import psutil
 import pytest
 import yaml
 from conftest import ARTIFACTS, CHROMIUM, need_executable
+from helpers.dashboard_pages import DASHBOARDS, LOAD_TIMEOUT, SETTLED, TABLE, Page
+from helpers.dashboard_pages import assert_clean as _assert_clean
 from helpers.hub import CONFIG, LOGIN_FIELDS, Hub, HubError, login_url, play_path, running_hub
-from test_dashboards import DASHBOARDS, LOAD_TIMEOUT, SETTLED, TABLE, Page, _assert_clean
 from traitlets.config.loader import PyFileConfigLoader
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -5,7 +5,7 @@ in the store across a session's rebuild, CSV, and nothing before the password.""
 import base64
 import time
 
-from test_teacher import PASSWORD, Class, unlocked
+from helpers.teacher_class import PASSWORD, Class, unlocked
 
 from rummy_lab.ai.bots import make_bot
 from rummy_lab.store.refusals import record_refusal, refusals_at
