@@ -113,6 +113,13 @@ class HandSolver:
             left.append(card)
         return Outcome(gain // SCALE - self._value(cards), tuple(left), proven, gain)
 
+    def reaches(self, cards: Sequence[Card], gain: int, limit: Limit | None = None,
+                ) -> bool | None:
+        """Does the best arrangement of ``cards`` reach :attr:`Outcome.gain` ``gain``?
+        (None: ``limit`` came first.) Cheaper than :meth:`outcome` when it does not."""
+        with no_gc_pauses():
+            return self.search.reaches(self.state(cards), gain, limit)
+
     def _lone_jokers(self, state: int) -> int:
         return self.search.tail(state) // self.search.joker_gain if self.search.joker_gain > 0 else 0
 
