@@ -54,6 +54,7 @@ class Budget:
 
 
 _NO_LIMIT = Budget()
+LEADS = 16  # pile depths with the best bounds whose greedy answers pick the first one searched
 _recent = threading.local()  # this thread's last few HandSolvers, newest last
 _KEEP = 4
 
@@ -268,6 +269,12 @@ def pick_scores(hand, pile, table, rules: Rules, *, deep: bool,
     best = 0.0
     chosen: tuple[float, int] | None = None  # the wanted insight's score and depth
     order = sorted(range(count), key=lambda d: (-bound[d], d))
+    lead = [d for d in order[:LEADS] if bound[d] > 0]
+    if len(lead) > 1:  # first the one a greedy answer shows best: its exact score is
+        limit = budget.share(1)  # usually cheap, and it sets the others' thresholds
+        first = max(lead, key=lambda d: (solver.lower_bound(depths[d], limit), -d))
+        order.remove(first)
+        order.insert(0, first)
     for d in order:
         if bound[d] <= best:
             break  # neither this depth nor any later one can beat the best found

@@ -79,7 +79,7 @@ def test_every_scored_depth_is_its_exact_score_and_a_useless_card_scores_minus_i
         strategy._recent.__dict__.clear()
         picks = strategy.pick_scores(hand, pile, table, rules, deep=True)
 
-        def exact(cards):
+        def exact(cards, rules=rules, table=table):
             return HandSolver(cards, rules, table).outcome(cards)
         base = exact(hand).score
         for ins in picks:
