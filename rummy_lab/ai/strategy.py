@@ -268,6 +268,31 @@ def pick_scores(hand, pile, table, rules: Rules, *, deep: bool,
     out: list[tuple[int, Insight]] = []
     best = 0.0
     chosen: tuple[float, int] | None = None  # the wanted insight's score and depth
+    unknown: list[int] = []  # depths whose threshold search ran out of its share
+
+    def judge(d: int, parts: int) -> None:
+        nonlocal best, chosen
+        if chosen is not None:  # does it come before the chosen one?
+            need = int(chosen[0]) + base.score + (d > chosen[1])  # its score at least
+            need = (need + sum(rules.card_value(c) for c in depths[d])) * SCALE
+            known = found.get(d)
+            ahead = (known.gain >= need or not known.proven) if known is not None \
+                else solver.reaches(depths[d], need, budget.share(parts, 1))
+            if ahead is None:
+                unknown.append(d)
+            if not ahead:
+                return
+        got = solved(d, parts)
+        used, sure = adds(d, got)
+        gain = got.score - base.score if used else float("-inf")
+        best = max(best, gain)
+        insight = Insight(TakeDiscard(pile[len(pile) - 1 - d]), gain, got.left, base.left,
+                          got.proven and sure)
+        out.append((d, insight))
+        if wanted is not None and (chosen is None or (gain, -d) > (chosen[0], -chosen[1])) \
+                and wanted(insight):
+            chosen = (gain, d)
+
     order = sorted(range(count), key=lambda d: (-bound[d], d))
     lead = [d for d in order[:LEADS] if bound[d] > 0]
     if len(lead) > 1:  # first the one a greedy answer shows best: its exact score is
@@ -282,25 +307,14 @@ def pick_scores(hand, pile, table, rules: Rules, *, deep: bool,
             budget.note(False)  # out of budget: the depths searched so far
             if out:
                 break  # (the best bound's depth gets at least its greedy answer)
-        if chosen is not None:  # does it come before the chosen one?
-            need = int(chosen[0]) + base.score + (d > chosen[1])  # its score at least
-            need = (need + sum(rules.card_value(c) for c in depths[d])) * SCALE
-            known = found.get(d)
-            ahead = (known.gain >= need or not known.proven) if known is not None \
-                else solver.reaches(depths[d], need, budget.share(2, 1))
-            if not ahead:
-                budget.note(ahead is not None)
-                continue
-        got = solved(d, 2)
-        used, sure = adds(d, got)
-        gain = got.score - base.score if used else float("-inf")
-        best = max(best, gain)
-        insight = Insight(TakeDiscard(pile[len(pile) - 1 - d]), gain, got.left, base.left,
-                          got.proven and sure)
-        out.append((d, insight))
-        if wanted is not None and (chosen is None or (gain, -d) > (chosen[0], -chosen[1])) \
-                and wanted(insight):
-            chosen = (gain, d)
+        judge(d, 2)
+    again, unknown = unknown, []
+    for d in again:  # with what is left (the memo keeps what their first try proved)
+        if budget.over():
+            unknown.append(d)
+        else:
+            judge(d, 1)
+    budget.note(not unknown)
     return [ins for _, ins in sorted(out, key=lambda p: (-p[1].score, p[0]))]
 
 
