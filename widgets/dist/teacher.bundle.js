@@ -55,7 +55,8 @@ function heatMap(v, L) {
     const tr = elem("tr");
     const th = cell("th", rule.label, "rl-cv-rule");
     th.scope = "row";
-    th.title = rule.lesson;
+    th.title = `${L.classview_lesson}: ${rule.lesson_title}`;
+    th.dataset.lesson = rule.lesson;
     tr.append(th);
     v.trouble[i].forEach((x, j) => {
       const td = cell("td", x.toFixed(1), "rl-cv-cell");
@@ -74,11 +75,9 @@ function hardest(v, L) {
   const list = elem("ol");
   for (const h of v.hardest) {
     const li = elem("li");
-    li.append(
-      elem("strong", "", h.rule),
-      ` — ${h.text} — ${L.classview_lesson}: `,
-      elem("code", "", h.lesson)
-    );
+    const lesson = elem("em", "rl-cv-lesson", h.lesson_title);
+    lesson.dataset.lesson = h.lesson;
+    li.append(elem("strong", "", h.rule), ` — ${h.text} — ${L.classview_lesson}: `, lesson);
     list.append(li);
   }
   box.append(list);
