@@ -93,8 +93,8 @@ def test_the_teacher_sees_the_learners_row_on_the_class_view(browser, class_serv
     store = TableStore(url)
     for _ in range(3):
         record_refusal(store, code, 0, "draw_first")
-    page.locator(f"{CV} .rl-cv-rule", has_text="draw first").wait_for(timeout=30_000)
-    expect(page.locator(f"{CV} .rl-cv-hardest")).to_contain_text("01_guided_hand")
+    page.locator(f"{CV} .rl-cv-rule", has_text="First draw a card").wait_for(timeout=30_000)
+    expect(page.locator(f"{CV} .rl-cv-hardest")).to_contain_text("Lesson 1 — A guided hand")
     with page.expect_download() as got:
         page.locator(f"{CV} button[data-op='class_csv']").click()
     text = Path(got.value.path()).read_text()

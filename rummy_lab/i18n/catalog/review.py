@@ -147,6 +147,14 @@ REVIEW: dict[str, dict] = {
                              "other": "{n} tables are being reviewed…"},
                       "de": {"one": "{n} Tisch wird ausgewertet …",
                              "other": "{n} Tische werden ausgewertet …"}},
+    # -- "Practise these" in the review pane (rummy_lab/ui/review_practice.py)
+    "review_drill_title": {"en": "Practise your own positions", "de": "Übe deine eigenen Stellungen"},
+    "review_drill_heading": {"en": "Position {at} of {n}", "de": "Stellung {at} von {n}"},
+    "review_drill_next": {"en": "Next position", "de": "Nächste Stellung"},
+    "review_drill_back": {"en": "Back to the review", "de": "Zurück zur Auswertung"},
+    "review_drill_done": {"en": "All positions practised. They count on the practice page.",
+                          "de": "Alle Stellungen geübt. Sie zählen auf der Übungsseite."},
+    "review_drill_summary": {"en": "{right} of {n} right", "de": "{right} von {n} richtig"},
     # -- a reason's short name, as the class view's rows name it (review_topic_<reason>)
     "review_topic_fine": {"en": "No loss", "de": "Kein Verlust"},
     "review_topic_deep_pick": {"en": "Taking deep from the pile",
