@@ -77,14 +77,19 @@ function history(v, L, ui) {
   const rows = elem("table", "rl-cv-rows");
   const fill = () => {
     rows.replaceChildren();
+    const names = [L.classview_rule, L.classview_cost, L.classview_mastery, L.classview_lesson];
     const head = elem("tr");
-    head.append(...[L.classview_rule, L.classview_cost, L.classview_mastery,
-      L.classview_lesson].map((x) => cell("th", x)));
+    head.append(...names.map((x) => cell("th", x)));
     rows.append(head);
     for (const r of v.history[ui.student] || []) {
       const tr = elem("tr", `rl-cv-${r.source}`);
-      tr.append(cell("td", r.rule), cell("td", r.cost === null ? "" : String(r.cost)),
-        cell("td", r.mastery === null ? "" : String(r.mastery)), cell("td", r.lesson));
+      const values = [r.rule, r.cost === null ? "" : String(r.cost),
+        r.mastery === null ? "" : String(r.mastery), r.lesson];
+      values.forEach((x, i) => {
+        const td = cell("td", x);
+        td.dataset.label = names[i];  // a narrow screen shows each row as a card
+        tr.append(td);
+      });
       rows.append(tr);
     }
   };

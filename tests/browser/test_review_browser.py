@@ -93,6 +93,8 @@ def test_a_learner_plays_opens_the_review_and_steps_through_it(browser, served, 
     page.locator("button[data-op='review_prev']").click()
     expect(head).to_contain_text(f"{total - 1} / {total}")
     page.locator("button[data-op='review_practise']").click()
+    expect(page.locator(".rl-review-drill")).to_have_attribute("data-at", "0")  # her positions
+    page.locator("button[data-op='review_drill_back']").click()
     expect(page.locator(".rl-review-saved")).to_be_visible()
     page.locator("button[data-op='review_close']").click()
     expect(page.locator("button[data-op='review']")).to_be_visible()
