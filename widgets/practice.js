@@ -6,20 +6,7 @@
 // "next" | "lang", ...}. Cards are drawn by cards.js (the one card component).
 import { renderCard } from "./cards.js";
 import { elem } from "./dom.js";
-
-const ID_KEY = "rummy-lab-practice-id";
-
-function learnerId() {
-  let id = null;
-  try { id = window.localStorage.getItem(ID_KEY); } catch { id = null; }
-  if (!id || !/^[A-Za-z0-9_-]{16,128}$/.test(id)) {
-    const bytes = new Uint8Array(18);
-    window.crypto.getRandomValues(bytes);
-    id = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-    try { window.localStorage.setItem(ID_KEY, id); } catch { /* private mode */ }
-  }
-  return id;
-}
+import { learnerId } from "./learner.js";
 
 /** The class-table seat this browser holds (kept by the play page's lobby), or null: the
  * kernel checks its ticket and names the learner as the seat does. */

@@ -2,10 +2,13 @@
 // or of the game a button asks the kernel for a review of this seat; while it runs a
 // progress bar shows; then the learner steps through the costliest decisions (previous /
 // next), each with the board as this seat saw it, what was played, what was better and
-// why. The slides come from the `review` trait (only what the seat could see).
+// why. The slides come from the `review` trait (only what the seat could see). "Practise
+// these" asks the same positions again (`review.drill`): a choice is graded in the kernel
+// and kept in this browser's practice record (learner.js).
 
 import { renderCard, renderFan } from "./cards.js";
 import { elem } from "./dom.js";
+import { learnerId } from "./learner.js";
 
 const ENDED = ["hand_over", "game_over"];
 
@@ -66,6 +69,47 @@ function slide(sl, L, at, n) {
   return box;
 }
 
+/** "Practise these": the current position, its choices, the verdict once answered. */
+function drill(d, lang, L, send) {
+  const page = d.langs[lang];
+  const D = page.labels;
+  const box = elem("section", "rl-review-drill");
+  box.dataset.at = String(d.at);
+  box.append(elem("h4", "rl-review-drill-title", D.review_drill_title));
+  const nav = elem("div", "rl-review-nav");
+  if (d.done) {
+    box.append(elem("p", "rl-review-drill-done", `${D.review_drill_done} ${page.summary}`));
+  } else {
+    const v = page.verdict;
+    box.append(elem("p", "rl-review-head", page.heading),
+      elem("p", "rl-review-prompt", page.prompt), board(page.board, L));
+    const choices = elem("div", "rl-review-choices");
+    for (const c of page.choices) {
+      const b = button(c.label, "review_answer",
+        () => send({ op: "review_answer", choice: c.id, learner: learnerId() }));
+      b.dataset.choice = c.id;
+      if (v) {
+        b.disabled = true;
+        if (v.right.includes(c.id)) b.classList.add("rl-review-right");
+        if (v.chosen === c.id && !v.correct) b.classList.add("rl-review-wrong");
+      }
+      choices.append(b);
+    }
+    box.append(choices);
+    if (v) {
+      const say = elem("p", `rl-review-verdict ${v.correct ? "rl-review-ok" : "rl-review-no"}`,
+        v.feedback);
+      say.setAttribute("role", "status");
+      box.append(say);
+      nav.append(button(D.review_drill_next, "review_drill_next",
+        () => send({ op: "review_drill_next" }), true));
+    }
+  }
+  nav.append(button(D.review_drill_back, "review_drill_back", () => send({ op: "review_drill_back" })));
+  box.append(nav);
+  return box;
+}
+
 /** The review button and pane below the card table; returns the cleanup. */
 export function rvMountReview(model, el) {
   const box = elem("div", "rl-review");
@@ -114,7 +158,12 @@ export function rvMountReview(model, el) {
     ui.at = Math.max(0, Math.min(ui.at, n - 1));
     box.setAttribute("role", "region");
     box.setAttribute("aria-label", L.review_title);
-    box.append(elem("h3", "rl-review-title", L.review_title), elem("p", "rl-review-summary", page.summary));
+    box.append(elem("h3", "rl-review-title", L.review_title));
+    if (r.drill) {
+      box.append(drill(r.drill, lang, L, send));
+      return;
+    }
+    box.append(elem("p", "rl-review-summary", page.summary));
     for (const line of page.refusals) box.append(elem("p", "rl-review-refusal", line));
     if (n) box.append(slide(page.slides[ui.at], L, ui.at, n));
     const nav = elem("div", "rl-review-nav");

@@ -23,9 +23,10 @@ from typing import Any
 import pandas as pd
 
 from ..core.errors import RummyError
-from ..i18n.messages import msg
+from ..i18n.messages import CATALOG, msg, t
+from .mastery import LESSONS as PRACTICE_LESSONS
 
-__all__ = ["class_view", "ClassView", "lesson_for", "LESSONS", "TROUBLE"]
+__all__ = ["class_view", "ClassView", "lesson_for", "lesson_title", "LESSONS", "TROUBLE"]
 
 #: lesson notebook → the rule keys (or key prefixes, ending in "_") it teaches
 LESSONS: dict[str, tuple[str, ...]] = {
@@ -46,7 +47,11 @@ STRUGGLING = 0.5  # trouble from which a student counts as getting the rule wron
 
 
 def lesson_for(rule: str) -> str:
-    """The lesson to revisit for a rule key (an engine refusal or a review reason)."""
+    """The lesson to revisit for a rule key (an engine refusal, a review reason or a
+    practice rule, "rule_…", as the practice page files it: practice/mastery.py)."""
+    if rule.startswith("rule_"):
+        return next((lesson for prefix, lesson in PRACTICE_LESSONS.items()
+                     if rule.startswith(prefix)), DEFAULT_LESSON)
     best, length = DEFAULT_LESSON, 0
     for lesson, keys in LESSONS.items():
         for key in keys:
@@ -54,6 +59,13 @@ def lesson_for(rule: str) -> str:
             if hit and len(key) > length:
                 best, length = lesson, len(key)
     return best
+
+
+def lesson_title(lesson: str, lang: str) -> str:
+    """A lesson notebook's title in ``lang`` ("02_melds_and_layoffs" → "Lesson 2 — Melds
+    and lay-offs"): the page title of the catalog, ``page_NN_title``."""
+    key = f"page_{lesson[:2]}_title"
+    return t(key, lang) if key in CATALOG else lesson
 
 
 def _bad(what: str) -> RummyError:

@@ -14,12 +14,14 @@ as typed: the browser draws them as text (never as markup); the CSV defuses form
 from __future__ import annotations
 
 import copy
+import re
 import sys
 import threading
 import traceback
 from datetime import UTC, datetime
 
-from ..practice.class_view import class_view, lesson_for
+from ..i18n.messages import CATALOG, template
+from ..practice.class_view import class_view, lesson_for, lesson_title
 from ..practice.mastery import LEVELS, Attempt, RuleProgress
 from ..practice.review import review
 from ..store.attempts import AttemptStore
@@ -38,8 +40,16 @@ CLASS_LABELS = ["classview_" + k for k in (
     "cost", "mastery", "hand")]
 
 
-def rule_label(rule: str) -> str:
-    """A rule key as a teacher reads it ("review_why_breaks_meld" → "breaks meld")."""
+def rule_label(rule: str, lang: str) -> str:
+    """A rule key as a teacher reads it, in ``lang``: a review reason by its short name
+    (``review_why_breaks_meld`` → ``review_topic_breaks_meld``: "Breaking a finished
+    meld"), a practice rule by its title (``rule_layoff``: "Laying off"), an engine refusal
+    by the text the learner was shown, its blanks as "…"; an unknown key in words."""
+    topic = "review_topic_" + rule.removeprefix("review_why_")
+    if rule.startswith("review_why_") and topic in CATALOG:
+        return t(topic, lang)
+    if rule in CATALOG:
+        return re.sub(r"\{[^{}]*\}", "…", template(rule, lang))
     return rule.removeprefix("review_why_").replace("_", " ")
 
 
@@ -147,18 +157,20 @@ def class_data(reviews: dict, refused: dict, mastery, lang: str, pending: int = 
     history = {}
     for s in students:
         rows = view.history(s).tail(HISTORY_ROWS)
-        history[s] = [{"source": r["source"], "rule": rule_label(r["rule"]),
-                       "lesson": lesson_for(r["rule"]),
+        history[s] = [{"source": r["source"], "rule": rule_label(r["rule"], lang),
+                       "lesson": lesson_title(lesson_for(r["rule"]), lang),
                        "cost": None if r["cost"] is None or r["cost"] != r["cost"]
                        else round(float(r["cost"]), 1),
                        "mastery": None if r["mastery"] is None or r["mastery"] != r["mastery"]
                        else round(float(r["mastery"]), 2)} for _, r in rows.iterrows()]
     return {
         "students": students,
-        "rules": [{"key": r, "label": rule_label(r), "lesson": lesson_for(r)} for r in rules],
+        "rules": [{"key": r, "label": rule_label(r, lang), "lesson": lesson_for(r),
+                   "lesson_title": lesson_title(lesson_for(r), lang)} for r in rules],
         "trouble": [[round(float(x), 2) for x in row] for row in trouble.to_numpy()],
-        "hardest": [{"rule": rule_label(row["rule"]), "students": int(row["students"]),
+        "hardest": [{"rule": rule_label(row["rule"], lang), "students": int(row["students"]),
                      "share": float(row["share"]), "lesson": row["lesson"],
+                     "lesson_title": lesson_title(row["lesson"], lang),
                      "text": t("classview_struggle", lang, n=int(row["students"]),
                                total=len(students), share=round(100 * float(row["share"])))}
                     for _, row in view.hardest().iterrows()],

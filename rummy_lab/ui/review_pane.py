@@ -2,12 +2,16 @@
 review of their seat; it runs in a worker thread (up to about a second), its progress
 written to the card table's ``review`` trait, then the costliest decisions as slides
 (:func:`~rummy_lab.ui.review_board.review_slides`) that the browser steps through.
-"Practise these" keeps the positions as exercises (:meth:`ReviewItem.exercise`) in
-:attr:`ReviewPane.exercises` (kernel side: start data with stand-in hidden cards) and, as
-the seat saw them, in the view's ``review_exercises`` trait.
+"Practise these" asks the shown decisions again as graded drills in the pane
+(:class:`~rummy_lab.ui.review_practice.ReviewDrills`: the learner's own positions, each
+answer kept in the practice record), keeps them as exercises (:meth:`ReviewItem.exercise`)
+in :attr:`ReviewPane.exercises` (kernel side: start data with stand-in hidden cards) and,
+as the seat saw them, in the view's ``review_exercises`` trait.
 
 Commands (from review.js through the table's ``command`` trait): ``review`` with
-``scope`` "hand" or "game", ``review_close``, ``review_practise``.
+``scope`` "hand" or "game", ``review_close``, ``review_practise``, ``review_answer``
+(``choice``, ``learner``: the practice page's id of this browser), ``review_drill_next``,
+``review_drill_back``.
 """
 
 from __future__ import annotations
@@ -18,12 +22,17 @@ import threading
 from ..core.errors import RummyError
 from ..practice.review import Review, refusals_of, review
 from ..practice.review_exercise import review_exercise
+from ..store.attempts import AttemptStore
+from ..store.tables import TableStore
 from .messages import LANGS, learner_text, t
+from .practice_page import page_store
 from .review_board import all_labels, review_slides, seat_board
+from .review_practice import ReviewDrills, store_recorder
 
 __all__ = ["ReviewPane", "REVIEW_OPS"]
 
-REVIEW_OPS = ("review", "review_close", "review_practise")
+REVIEW_OPS = ("review", "review_close", "review_practise", "review_answer",
+              "review_drill_next", "review_drill_back")
 
 
 class ReviewPane:
@@ -36,6 +45,8 @@ class ReviewPane:
         self._running = False
         self.exercises: list[dict] = []
         self.chosen: list = []  # the ReviewItems of "Practise these"
+        self.practice: ReviewDrills | None = None  # their drills, asked in the pane
+        self._attempts: AttemptStore | None = None
         self.idle()
 
     def idle(self) -> None:
@@ -53,6 +64,8 @@ class ReviewPane:
             self.idle()
         elif op == "review_practise":
             self.practise()
+        elif op in ("review_answer", "review_drill_next", "review_drill_back"):
+            self._drill(op, cmd)
         elif op == "review":
             self.start("game" if cmd.get("scope") == "game" else "hand")
 
@@ -128,7 +141,43 @@ class ReviewPane:
             {**{k: v for k, v in ex.items() if k != "position"},
              "seen": seat_board(i.view, self.session.lang)}
             for ex, i in zip(self.exercises, chosen)]
-        self.view.review = {**data, "practised": len(self.exercises)}
+        self.practice = ReviewDrills(chosen, store_recorder(self._attempt_store, self._named))
+        self.view.review = {**data, "practised": len(self.exercises),
+                            "drill": self.practice.data()}
+
+    def _drill(self, op: str, cmd: dict) -> None:
+        """Answer, go on or leave the drills of "Practise these"."""
+        data, drills = self.view.review or {}, self.practice
+        if drills is None or "drill" not in data:
+            raise RummyError(t("review_not_now", self.session.lang))
+        if op == "review_drill_back":
+            self.view.review = {k: v for k, v in data.items() if k != "drill"}
+            return
+        if op == "review_answer":
+            drills.answer(cmd.get("choice"), cmd.get("learner"))
+        else:
+            drills.step()
+        self.view.review = {**data, "drill": drills.data()}
+
+    def _attempt_store(self) -> AttemptStore:
+        """The practice record: the class's store at a class table, else the practice
+        page's (ui/practice_page.py)."""
+        if self._attempts is None:
+            store = getattr(self.session, "store", None)
+            if isinstance(store, TableStore):
+                self._attempts = AttemptStore(store)
+            else:
+                self._attempts = page_store()
+        return self._attempts
+
+    def _named(self) -> tuple[str, str]:
+        """(name, class) of this seat at a class table (as the practice page names the
+        learner); ("", "class") elsewhere."""
+        s = self.session
+        store = getattr(s, "store", None)
+        if not isinstance(store, TableStore):
+            return "", "class"
+        return store.seats(s.code)[s.seat]["name"], store.class_of(s.code) or "class"
 
     def drills(self, lang: str | None = None) -> list:
         """The "Practise these" decisions as graded practice exercises

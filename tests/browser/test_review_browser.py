@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from conftest import CHROMIUM, free_port, need_executable, start_server, stop_server
-from helpers.review import seen_then
+from helpers.review import play_by_clicks, seen_then
 
 from rummy_lab.core.game import Game
 from rummy_lab.core.record import game_from_json
@@ -20,9 +20,6 @@ pytestmark = pytest.mark.browser
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 READY = ".rl-table-root.rl-table-ready"
 SHOTS = Path("/tmp/shots/review")
-#: draw enabled (the learner's turn) or the review's row shown (the game is over)
-TURN_OR_END = """() => document.querySelector("button[data-op='draw']:not([disabled])")
-  || document.querySelector(".rl-review:not([hidden]) button[data-op='review']")"""
 #: every status the review box shows, recorded as it changes
 WATCH = """() => { const box = document.querySelector('.rl-review'); window.rlSeen = [];
   new MutationObserver(() => window.rlSeen.push(box.dataset.status))
@@ -43,18 +40,6 @@ def served(tmp_path_factory):
         port, "voila_review.log", env)
     yield url, dump
     stop_server(proc, log)
-
-
-def play_by_clicks(page, turns: int = 60) -> int:
-    """Draw from the stock and discard the drawn card until the game ends."""
-    for played in range(turns):
-        page.wait_for_function(TURN_OR_END, timeout=60_000)
-        if page.locator(".rl-review:not([hidden]) button[data-op='review']").count():
-            return played
-        page.locator("button[data-op='draw']").click()
-        page.locator(".rl-hand .rl-card.rl-new").click()
-        page.locator("button[data-op='discard']").click()
-    raise AssertionError("the game did not end")
 
 
 def board_codes(page) -> set[str]:
@@ -108,6 +93,8 @@ def test_a_learner_plays_opens_the_review_and_steps_through_it(browser, served, 
     page.locator("button[data-op='review_prev']").click()
     expect(head).to_contain_text(f"{total - 1} / {total}")
     page.locator("button[data-op='review_practise']").click()
+    expect(page.locator(".rl-review-drill")).to_have_attribute("data-at", "0")  # her positions
+    page.locator("button[data-op='review_drill_back']").click()
     expect(page.locator(".rl-review-saved")).to_be_visible()
     page.locator("button[data-op='review_close']").click()
     expect(page.locator("button[data-op='review']")).to_be_visible()

@@ -1,7 +1,9 @@
 """The teacher's class view in chromium (class mode on SQLite): behind the password, a
 learner's row appears in the heat map once their class game is reviewed, changes when
 they run into a rule again, names are drawn as text (a name with markup stays text), the
-history and plot are there and the CSV downloads. Screenshots at 390 and 1920 px in
+history and plot are there and the CSV downloads; a learner who plays a class game
+against a bot, reviews it and practises two of its positions shows up in the teacher's
+history with those two practice records. Screenshots at 390 and 1920 px in
 English and German go to /tmp/shots/review/."""
 
 from __future__ import annotations
@@ -12,9 +14,11 @@ from pathlib import Path
 
 import pytest
 from conftest import CHROMIUM, free_port, need_executable, start_server, stop_server
+from helpers.review import play_by_clicks
 
 from rummy_lab.ai.bots import make_bot
 from rummy_lab.core.variants import variant
+from rummy_lab.store.attempts import AttemptStore
 from rummy_lab.store.refusals import record_refusal
 from rummy_lab.store.tables import TableStore
 
@@ -26,6 +30,7 @@ ROOT = ".rl-lesson-teacher .rl-tc-root"
 CV = ".rl-lesson-teacher .rl-cv"
 LEARNER = "<b>Zoë</b>"  # markup in a name must be drawn as text
 SHOTS = Path("/tmp/shots/review")
+LOAD = 300_000  # ms for a page's kernel to start (the machine is shared)
 
 
 @pytest.fixture
@@ -93,8 +98,8 @@ def test_the_teacher_sees_the_learners_row_on_the_class_view(browser, class_serv
     store = TableStore(url)
     for _ in range(3):
         record_refusal(store, code, 0, "draw_first")
-    page.locator(f"{CV} .rl-cv-rule", has_text="draw first").wait_for(timeout=30_000)
-    expect(page.locator(f"{CV} .rl-cv-hardest")).to_contain_text("01_guided_hand")
+    page.locator(f"{CV} .rl-cv-rule", has_text="First draw a card").wait_for(timeout=30_000)
+    expect(page.locator(f"{CV} .rl-cv-hardest")).to_contain_text("Lesson 1 — A guided hand")
     with page.expect_download() as got:
         page.locator(f"{CV} button[data-op='class_csv']").click()
     text = Path(got.value.path()).read_text()
@@ -109,4 +114,91 @@ def test_the_teacher_sees_the_learners_row_on_the_class_view(browser, class_serv
             page.wait_for_timeout(300)
             page.locator(CV).screenshot(path=str(SHOTS / f"class_view_{width}_{lang}.png"))
     context.close()
+    assert not errors, errors
+
+
+def unlock_teacher(browser, base: str):
+    """The teacher's page (07), unlocked: (context, page)."""
+    context = browser.new_context(viewport={"width": 1920, "height": 1200})
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    page.goto(base + PAGE, wait_until="commit", timeout=LOAD)
+    password = page.locator(f"{ROOT} input[type=password]")
+    password.wait_for(timeout=LOAD)
+    password.fill(PASSWORD)
+    page.locator(f"{ROOT} .rl-tc-unlock").click()
+    return context, page
+
+
+def drill_shots(page) -> None:
+    """The drill with its verdict at 1920 and 390 px, in English and German."""
+    from playwright.sync_api import expect
+
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for lang in ("en", "de"):
+        if lang == "de":
+            page.locator(".rl-language button", has_text="DE").first.click()
+            expect(page.locator(".rl-review-drill-title")).to_have_text(
+                "Übe deine eigenen Stellungen")
+        for width in (1920, 390):
+            page.set_viewport_size({"width": width, "height": 1080 if width > 500 else 844})
+            page.wait_for_timeout(300)
+            page.locator(".rl-review").screenshot(path=str(SHOTS / f"drill_{width}_{lang}.png"))
+    page.set_viewport_size({"width": 1280, "height": 1000})
+
+
+def test_a_learner_practises_two_positions_and_the_teachers_row_changes(browser, class_server):
+    from playwright.sync_api import expect
+
+    base, url = class_server
+    store = TableStore(url)
+    code = store.create(variant("basic"), [("Zoë", "human"), ("Bot", "medium")],
+                        class_code="7b", seed=2)
+    learner = browser.new_context(viewport={"width": 1280, "height": 1000})
+    page = learner.new_page()
+    page.set_default_timeout(60_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(f"{base}/voila/render/05_play.ipynb", wait_until="commit", timeout=LOAD)
+    page.locator(".rl-lobby").wait_for(timeout=LOAD)
+    page.locator(".rl-lobby-code-input").fill(code.lower())
+    page.locator(".rl-lobby-find").click()
+    page.locator(".rl-lobby-seat[data-seat='0'] .rl-lobby-take").click()
+    page.locator(".rl-lesson-play .rl-table-root").wait_for()
+    assert play_by_clicks(page) > 3  # stock, and away with the drawn card: costly
+    page.locator(".rl-review button[data-op='review']").click()
+    page.locator(".rl-review[data-status='ready'] .rl-review-slide").wait_for(timeout=60_000)
+    # the teacher's view of the reviewed game: Zoë's history holds game rows only
+    teacher, board = unlock_teacher(browser, base)
+    board.locator(f"{CV} .rl-cv-heat").wait_for(timeout=60_000)
+    expect(board.locator(f"{CV} .rl-cv-heat th.rl-cv-name")).to_have_text(["Zoë"])
+    history = board.locator(f"{CV} .rl-cv-rows")
+    expect(history.locator("tr.rl-cv-game")).not_to_have_count(0)
+    assert history.locator("tr.rl-cv-practice").count() == 0
+    rule_labels = set(board.locator(f"{CV} .rl-cv-heat th.rl-cv-rule").all_inner_texts())
+    # Zoë practises two positions of her own game
+    page.locator(".rl-review button[data-op='review_practise']").click()
+    drill = page.locator(".rl-review .rl-review-drill")
+    for at in (0, 1):
+        expect(drill).to_have_attribute("data-at", str(at))
+        hand = set(drill.locator(".rl-review-mine .rl-card[data-code]").evaluate_all(
+            "els => els.map(e => e.dataset.code)"))
+        assert len(hand) >= 10  # the hand she held then
+        drill.locator("button[data-op='review_answer']").last.click()
+        drill.locator(".rl-review-verdict").wait_for()
+        if at == 1:
+            drill_shots(page)
+        drill.locator("button[data-op='review_drill_next']").click()
+    expect(drill).to_have_attribute("data-at", "2")
+    kept = AttemptStore(store).everything("7b")
+    assert [(r.name, r.kind[:7]) for r in kept] == [("Zoë", "review_")] * 2
+    # the teacher's page follows: two practice rows in Zoë's history, on her game's rules
+    practice = history.locator("tr.rl-cv-practice")
+    expect(practice).to_have_count(2, timeout=60_000)
+    practised = {row.locator("td").first.inner_text() for row in practice.all()}
+    assert practised <= rule_labels, (practised, rule_labels)
+    mastery = [row.locator("td").nth(2).inner_text() for row in practice.all()]
+    assert all(m and 0 <= float(m) <= 1 for m in mastery)
+    teacher.close()
+    learner.close()
     assert not errors, errors

@@ -33,11 +33,12 @@ ALLOWED = {
     "teacher": {"dom", "heartbeat", "table"},
     "explorer": {"cards"},
     "language": set(),
-    "review": {"cards", "dom"},          # the end-of-hand review pane (ui/review_pane.py)
+    "learner": set(),                    # this browser's practice-record id
+    "review": {"cards", "dom", "learner"},  # the end-of-hand review pane (ui/review_pane.py)
     "entries/table": {"projector", "review", "table"},   # one entry a component
     "entries/setup": {"projector", "setup"},
     "entries/lobby": {"lobby", "projector"},
-    "practice": {"cards", "dom"},               # the practice trainer (ui/practice.py)
+    "practice": {"cards", "dom", "learner"},    # the practice trainer (ui/practice.py)
     "class_view": {"dom"},                # the teacher's class view (ui/class_view.py)
     "entries/teacher": {"class_view", "teacher"},
     "entries/board": {"explorer"},

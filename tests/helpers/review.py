@@ -1,4 +1,5 @@
-"""What a seat could see at a point of a game: the review's hidden-information checks."""
+"""What a seat could see at a point of a game (the review's hidden-information checks), and
+a learner playing a page's game by clicks."""
 
 from __future__ import annotations
 
@@ -14,3 +15,20 @@ def seen_then(game: Game, seat: int, index: int) -> set[str]:
     v = seat_view(g, seat)
     return {c.code for c in v.hand} | {c.code for c in v.discard} | \
         {p.card.code for m in v.table for p in m.placed}
+
+
+#: draw enabled (the learner's turn) or the review's row shown (the hand or game is over)
+TURN_OR_END = """() => document.querySelector("button[data-op='draw']:not([disabled])")
+  || document.querySelector(".rl-review:not([hidden]) button[data-op='review']")"""
+
+
+def play_by_clicks(page, turns: int = 60) -> int:
+    """Draw from the stock and discard the drawn card until the hand ends; the turns played."""
+    for played in range(turns):
+        page.wait_for_function(TURN_OR_END, timeout=60_000)
+        if page.locator(".rl-review:not([hidden]) button[data-op='review']").count():
+            return played
+        page.locator("button[data-op='draw']").click()
+        page.locator(".rl-hand .rl-card.rl-new").click()
+        page.locator("button[data-op='discard']").click()
+    raise AssertionError("the game did not end")

@@ -96,3 +96,18 @@ def test_in_class_mode_the_record_carries_the_name_of_the_seat_the_browser_holds
     assert huge.name == ""
     assert [r.name for r in store.of(LEARNER)] == ["Zoë"]
     assert [r.name for r in store.of(other)] == ["", ""]
+
+
+def test_review_attempts_in_the_record_leave_the_trainer_working(tmp_path):
+    """"Practise these" keeps kind review_<decision> with a review reason as the rule
+    (ui/review_practice.py): the practice page still picks, grades and shows its rules."""
+    store = AttemptStore(f"sqlite:///{tmp_path / 'a.db'}")
+    store.add(LEARNER, kind="review_discard", rules="basic", seed=12,
+              rule="review_why_breaks_meld", answer="discard 7♥", correct=False, points_lost=22)
+    trainer = PracticeTrainer("basic", lang="de", store=store)
+    trainer.handle({"op": "hello", "learner": LEARNER})
+    ex = trainer.exercise
+    assert ex.kind in ("score_it", "legal_or_not", "lay_off", "best_discard", "going_out")
+    trainer.handle({"op": "answer", "answer": ex.answer if not ex.multi else sorted(ex.answer)})
+    assert trainer.verdict["correct"] is True and len(store.of(LEARNER)) == 2
+    assert all(not r["rule"].startswith("review_") for r in trainer.board["rules"])

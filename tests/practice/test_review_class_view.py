@@ -7,7 +7,7 @@ from rummy_lab.core.errors import RummyError
 from rummy_lab.core.game import Game
 from rummy_lab.core.variants import variant
 from rummy_lab.practice import review
-from rummy_lab.practice.class_view import class_view, lesson_for
+from rummy_lab.practice.class_view import class_view, lesson_for, lesson_title
 
 
 def reviewed(seed: int, level: str) -> dict:
@@ -54,6 +54,16 @@ def test_lessons_per_rule():
     assert lesson_for("run_gap") == "02_melds_and_layoffs"
     assert lesson_for("draw_first") == "01_guided_hand"
     assert lesson_for("review_why_higher_discard") == "06_strategy_lab"
+    # practice rules, as practice/mastery.py files them (not the strategy lab by default)
+    assert lesson_for("rule_layoff") == "02_melds_and_layoffs"
+    assert lesson_for("rule_pile_must") == "03_rummy_500"
+    assert lesson_for("rule_score_pool") == "04_scoring_scenarios"
+
+
+def test_lesson_titles_in_both_languages():
+    assert lesson_title("02_melds_and_layoffs", "en") == "Lesson 2 — Melds and lay-offs"
+    assert lesson_title("01_guided_hand", "de") == "Lektion 1 — Eine geführte Hand"
+    assert lesson_title("06_strategy_lab", "de") == "Lektion 6 — Strategielabor"
 
 
 @pytest.mark.parametrize("args", [

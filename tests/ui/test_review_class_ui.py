@@ -5,12 +5,14 @@ in the store across a session's rebuild, CSV, and nothing before the password.""
 import base64
 import time
 
+import pytest
 from helpers.teacher_class import PASSWORD, Class, unlocked
 
 from rummy_lab.ai.bots import make_bot
 from rummy_lab.store.refusals import record_refusal, refusals_at
 from rummy_lab.store.tables import TableStore
 from rummy_lab.ui.class_view import class_data, rule_label
+from rummy_lab.ui.messages import t
 from rummy_lab.ui.shared_session import SharedSession
 from rummy_lab.ui.teacher import TeacherDashboard
 from rummy_lab.ui.widget import CardTable
@@ -93,7 +95,8 @@ def test_csv_and_the_hardest_rules_with_their_lessons(tmp_path):
         record_refusal(klass.teacher_store, code, 1, "draw_first")
     dash = unlocked(url, class_code="7b")
     view = settled(dash)
-    assert {"rule": "draw first", "students": 1, "share": 0.5, "lesson": "01_guided_hand",
+    assert {"rule": "First draw a card: from the stock or the discard pile.", "students": 1,
+            "share": 0.5, "lesson": "01_guided_hand", "lesson_title": "Lesson 1 — A guided hand",
             "text": "1 of 2 students (50 %)"} in view["hardest"]
     dash.send_command("class_csv")
     text = base64.b64decode(dash.download["base64"]).decode()
@@ -105,7 +108,32 @@ def test_class_data_in_german_and_rule_labels():
     data = class_data({"=Ann": []}, {"=Ann": {"draw_first": 3}}, None, "de")
     assert data["students"] == ["=Ann"] and data["trouble"] == [[1.0]]
     assert data["labels"]["classview_title"] == "Was die Klasse falsch macht"
-    assert rule_label("review_why_breaks_meld") == "breaks meld"
+    assert rule_label("review_why_breaks_meld", "en") == "Breaking a finished meld"
+    assert rule_label("review_why_breaks_meld", "de") == "Eine fertige Meldung zerstört"
+    assert rule_label("rule_layoff", "de") == "Anlegen"
+    assert rule_label("not_in_pile", "de") == "… liegt nicht auf dem Ablagestapel."
+    assert rule_label("no_such_key_anywhere", "de") == "no such key anywhere"
+
+
+GAME = {"items": [{"rule": "review_why_breaks_meld", "severity": "mistake", "cost": 12.0,
+                   "hand": 1}]}
+
+
+@pytest.mark.parametrize("lang, rule, lesson", [
+    ("en", "Breaking a finished meld", "Lesson 2 — Melds and lay-offs"),
+    ("de", "Eine fertige Meldung zerstört", "Lektion 2 — Melden und Anlegen")])
+def test_every_rule_and_lesson_of_the_class_view_is_in_the_page_language(lang, rule, lesson):
+    practised = [{"student": "Ann", "rule": "rule_layoff", "mastery": 0.25, "when": 1}]
+    data = class_data({"Ann": [GAME, GAME, GAME]}, {"Ann": {"draw_first": 1}}, practised, lang)
+    by_key = {r["key"]: r for r in data["rules"]}
+    assert by_key["review_why_breaks_meld"]["label"] == rule
+    assert by_key["review_why_breaks_meld"]["lesson_title"] == lesson
+    assert by_key["rule_layoff"]["label"] == t("rule_layoff", lang)
+    assert by_key["draw_first"]["label"] == t("draw_first", lang)
+    assert data["hardest"][0]["rule"] == rule and data["hardest"][0]["lesson_title"] == lesson
+    shown = {(h["rule"], h["lesson"]) for h in data["history"]["Ann"]}
+    assert (rule, lesson) in shown and (t("rule_layoff", lang), lesson) in shown
+    assert not any(h["lesson"][:2].isdigit() for h in data["history"]["Ann"]), "a file id"
 
 
 def test_practice_mastery_reaches_the_heat_map_and_history(tmp_path):

@@ -168,3 +168,76 @@ def test_a_costly_decision_becomes_a_graded_practice_exercise(reviewed):
 def _codes_of(position: dict) -> list[str]:
     return [*position["hand"], *position["discard"],
             *(c for m in position["table"] for c in m["cards"])]
+
+
+LEARNER_ID = "review-learner-0123456789"
+
+
+def test_practise_these_asks_the_reviewed_positions_graded_by_the_engine(reviewed, tmp_path,
+                                                                          monkeypatch):
+    from rummy_lab.practice.review_items import action_text
+    from rummy_lab.store.attempts import AttemptStore
+    from rummy_lab.ui import practice_page
+
+    monkeypatch.setenv("RUMMY_LAB_STORE", f"sqlite:///{tmp_path / 'tables.db'}")
+    practice_page.page_store.cache_clear()
+    table, _ = reviewed
+    table.reviews._attempts = None
+    try:
+        table.command("review", scope="hand")
+        table.command("review_practise")
+        items = table.reviews.chosen
+        assert len(items) >= 2 and table.card_table.review["drill"]["n"] == len(items)
+        for k, item in enumerate(items):
+            d = table.card_table.review["drill"]
+            assert d["at"] == k and not d["done"]
+            en, de = d["langs"]["en"], d["langs"]["de"]
+            then = Game(table.game.rules, table.game.players, table.game.seed,
+                        table.game.first_dealer, table.game.start)
+            for action in table.game.history[:item.index]:
+                then.apply(action)
+            assert sorted(c["code"] for c in en["board"]["hand"]) == \
+                sorted(c.code for c in then.hands[0])  # the learner's hand just then
+            assert _codes(en) <= seen_then(table.game, 0, item.index)  # nothing hidden
+            assert [c["label"] for c in en["choices"]] == \
+                [action_text(a).render("en") for a, _ in item.options]
+            assert de["prompt"].startswith("Aus deinem Spiel")
+            ids = {action_text(a).render("en"): c["id"] for c, (a, _) in
+                   zip(en["choices"], item.options)}
+            # even drills: the move played then (the engine's cost); odd: the engine's best
+            pick = ids[action_text(item.played if k % 2 == 0 else item.better).render("en")]
+            table.command("review_answer", choice=pick, learner=LEARNER_ID)
+            v = table.card_table.review["drill"]["langs"]["en"]["verdict"]
+            best = min(c for _, c in item.options)
+            played_cost = next(c for a, c in item.options if a == item.played)
+            if k % 2 == 0:
+                assert v["correct"] is (played_cost - best <= 0.5)
+                assert item.cost > 0.5 and v["correct"] is False and "points more" in v["feedback"]
+            else:
+                assert v["correct"] is True
+            table.command("review_answer", choice="o999", learner=LEARNER_ID)  # answered once
+            table.command("review_drill_next")
+        assert table.card_table.review["drill"]["done"]
+        rows = AttemptStore(f"sqlite:///{tmp_path / 'tables.db'}").of(LEARNER_ID)
+        assert [(r.kind, r.seed, r.rule) for r in rows] == \
+            [(f"review_{i.kind}", i.index, i.rule) for i in items]
+        assert [r.correct for r in rows] == [k % 2 == 1 for k in range(len(items))]
+        assert rows[0].answer == action_text(items[0].played).render("en")
+        table.command("review_drill_back")
+        back = table.card_table.review
+        assert "drill" not in back and back["status"] == "ready" and back["langs"]["en"]["slides"]
+    finally:
+        practice_page.page_store.cache_clear()
+
+
+def test_a_forged_answer_is_refused_and_nothing_is_kept(reviewed):
+    table, _ = reviewed
+    table.command("review", scope="hand")
+    table.command("review_practise")
+    kept = []
+    table.reviews.practice._record = lambda *a: kept.append(a)
+    for forged, learner in (("o999", LEARNER_ID), ({"x": 1}, LEARNER_ID), ("o0", "bad id")):
+        table.command("review_answer", choice=forged, learner=learner)
+        assert table.card_table.review["drill"]["langs"]["en"]["verdict"] is None
+        assert table.card_table.state["message"]["text"]
+    assert kept == []

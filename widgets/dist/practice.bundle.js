@@ -157,7 +157,7 @@ function elem(tag, cls, text2) {
   return e;
 }
 
-// practice.js
+// learner.js
 var ID_KEY = "rummy-lab-practice-id";
 function learnerId() {
   let id = null;
@@ -177,6 +177,8 @@ function learnerId() {
   }
   return id;
 }
+
+// practice.js
 function heldSeat() {
   try {
     const code = window.localStorage.getItem("rummy-lab-table");

@@ -311,6 +311,27 @@ function renderFan(descs, opts = {}) {
   return fan;
 }
 
+// learner.js
+var ID_KEY = "rummy-lab-practice-id";
+function learnerId() {
+  let id = null;
+  try {
+    id = window.localStorage.getItem(ID_KEY);
+  } catch {
+    id = null;
+  }
+  if (!id || !/^[A-Za-z0-9_-]{16,128}$/.test(id)) {
+    const bytes = new Uint8Array(18);
+    window.crypto.getRandomValues(bytes);
+    id = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+    try {
+      window.localStorage.setItem(ID_KEY, id);
+    } catch {
+    }
+  }
+  return id;
+}
+
 // review.js
 var ENDED = ["hand_over", "game_over"];
 function button(text2, op, onPress, primary = false) {
@@ -379,6 +400,58 @@ function slide(sl, L, at, n) {
   box.append(head, facts, board(sl.board, L));
   return box;
 }
+function drill(d, lang, L, send) {
+  const page = d.langs[lang];
+  const D = page.labels;
+  const box = elem("section", "rl-review-drill");
+  box.dataset.at = String(d.at);
+  box.append(elem("h4", "rl-review-drill-title", D.review_drill_title));
+  const nav = elem("div", "rl-review-nav");
+  if (d.done) {
+    box.append(elem("p", "rl-review-drill-done", `${D.review_drill_done} ${page.summary}`));
+  } else {
+    const v = page.verdict;
+    box.append(
+      elem("p", "rl-review-head", page.heading),
+      elem("p", "rl-review-prompt", page.prompt),
+      board(page.board, L)
+    );
+    const choices = elem("div", "rl-review-choices");
+    for (const c of page.choices) {
+      const b = button(
+        c.label,
+        "review_answer",
+        () => send({ op: "review_answer", choice: c.id, learner: learnerId() })
+      );
+      b.dataset.choice = c.id;
+      if (v) {
+        b.disabled = true;
+        if (v.right.includes(c.id)) b.classList.add("rl-review-right");
+        if (v.chosen === c.id && !v.correct) b.classList.add("rl-review-wrong");
+      }
+      choices.append(b);
+    }
+    box.append(choices);
+    if (v) {
+      const say = elem(
+        "p",
+        `rl-review-verdict ${v.correct ? "rl-review-ok" : "rl-review-no"}`,
+        v.feedback
+      );
+      say.setAttribute("role", "status");
+      box.append(say);
+      nav.append(button(
+        D.review_drill_next,
+        "review_drill_next",
+        () => send({ op: "review_drill_next" }),
+        true
+      ));
+    }
+  }
+  nav.append(button(D.review_drill_back, "review_drill_back", () => send({ op: "review_drill_back" })));
+  box.append(nav);
+  return box;
+}
 function rvMountReview(model, el) {
   const box = elem("div", "rl-review");
   const table = el.querySelector(".rl-table-root");
@@ -432,7 +505,12 @@ function rvMountReview(model, el) {
     ui.at = Math.max(0, Math.min(ui.at, n - 1));
     box.setAttribute("role", "region");
     box.setAttribute("aria-label", L.review_title);
-    box.append(elem("h3", "rl-review-title", L.review_title), elem("p", "rl-review-summary", page.summary));
+    box.append(elem("h3", "rl-review-title", L.review_title));
+    if (r.drill) {
+      box.append(drill(r.drill, lang, L, send));
+      return;
+    }
+    box.append(elem("p", "rl-review-summary", page.summary));
     for (const line of page.refusals) box.append(elem("p", "rl-review-refusal", line));
     if (n) box.append(slide(page.slides[ui.at], L, ui.at, n));
     const nav = elem("div", "rl-review-nav");

@@ -55,7 +55,8 @@ function heatMap(v, L) {
     const tr = elem("tr");
     const th = cell("th", rule.label, "rl-cv-rule");
     th.scope = "row";
-    th.title = rule.lesson;
+    th.title = `${L.classview_lesson}: ${rule.lesson_title}`;
+    th.dataset.lesson = rule.lesson;
     tr.append(th);
     v.trouble[i].forEach((x, j) => {
       const td = cell("td", x.toFixed(1), "rl-cv-cell");
@@ -74,11 +75,9 @@ function hardest(v, L) {
   const list = elem("ol");
   for (const h of v.hardest) {
     const li = elem("li");
-    li.append(
-      elem("strong", "", h.rule),
-      ` — ${h.text} — ${L.classview_lesson}: `,
-      elem("code", "", h.lesson)
-    );
+    const lesson = elem("em", "rl-cv-lesson", h.lesson_title);
+    lesson.dataset.lesson = h.lesson;
+    li.append(elem("strong", "", h.rule), ` — ${h.text} — ${L.classview_lesson}: `, lesson);
     list.append(li);
   }
   box.append(list);
@@ -99,22 +98,23 @@ function history(v, L, ui) {
   const rows = elem("table", "rl-cv-rows");
   const fill = () => {
     rows.replaceChildren();
+    const names = [L.classview_rule, L.classview_cost, L.classview_mastery, L.classview_lesson];
     const head = elem("tr");
-    head.append(...[
-      L.classview_rule,
-      L.classview_cost,
-      L.classview_mastery,
-      L.classview_lesson
-    ].map((x) => cell("th", x)));
+    head.append(...names.map((x) => cell("th", x)));
     rows.append(head);
     for (const r of v.history[ui.student] || []) {
       const tr = elem("tr", `rl-cv-${r.source}`);
-      tr.append(
-        cell("td", r.rule),
-        cell("td", r.cost === null ? "" : String(r.cost)),
-        cell("td", r.mastery === null ? "" : String(r.mastery)),
-        cell("td", r.lesson)
-      );
+      const values = [
+        r.rule,
+        r.cost === null ? "" : String(r.cost),
+        r.mastery === null ? "" : String(r.mastery),
+        r.lesson
+      ];
+      values.forEach((x, i) => {
+        const td = cell("td", x);
+        td.dataset.label = names[i];
+        tr.append(td);
+      });
       rows.append(tr);
     }
   };
