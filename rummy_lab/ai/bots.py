@@ -94,8 +94,7 @@ class EasyBot(Bot):
         melds = looks.all(Meld(rd.kind, rd.placed) for rd in islice(
             iter_candidate_melds(list(view.hand), view.rules, include=card), EASY_MELDS))
         if card is not None:  # the taken card must be played: a meld or lay-off with it
-            uses = melds + looks.all(LayOff(card, m.id, o.rank, o.suit) for m in view.table
-                                     for o in layoff_options(card, m, view.rules))
+            uses = melds + looks.all(_layoffs(view, [card]))
             if uses:
                 return max(uses, key=lambda a: len(_cards_of(a)))
             # no single action plays it (it may need a joker swap first): any step the
@@ -103,8 +102,7 @@ class EasyBot(Bot):
             return looks.first(*_steps(view)) or looks.anything()
         if melds and rng.random() < 0.7:
             return max(melds, key=lambda a: len(a.placed))
-        plays: list[Action] = [LayOff(c, m.id, o.rank, o.suit) for c in view.hand
-                               for m in view.table for o in layoff_options(c, m, view.rules)]
+        plays: list[Action] = list(_layoffs(view, view.hand))
         plays += _swaps(view)
         if plays and rng.random() < 0.5:
             found = looks.first(*rng.sample(plays, min(EASY_LOOKS // 4, len(plays))))
@@ -138,7 +136,8 @@ class _Looks:
         return [a for a in actions if self.can(a)]
 
     def anything(self) -> Action:
-        """Out of looks (or nothing fit): a discard or a draw, else the full listing."""
+        """Out of looks (or nothing fit): a draw, or a discard unless a taken card must
+        still be played, else the full listing."""
         view = self.view
         if view.phase == Phase.DRAW:
             actions: list[Action] = [DrawStock(), EndHand()]
@@ -227,8 +226,9 @@ class MediumBot(Bot):
         # (listing every action of a 50+ card hand can take many seconds)
         uses: list[Meld | LayOff] = [Meld(rd.kind, rd.placed)
                                      for rd in candidate_melds(hand, rules, include=card)]
-        uses += [LayOff(card, m.id, o.rank, o.suit) for m in view.table
-                 for o in layoff_options(card, m, rules)]
+        uses += _layoffs(view, [card])
+        if not uses:  # no single action plays it: a step toward it (e.g. a joker swap)
+            return first_legal(view, islice(_steps(view), EASY_LOOKS))
 
         uses.sort(key=lambda a: -len(_cards_of(a)))  # the order once the budget is used up
         scored: list[tuple[float, int]] = []
@@ -240,8 +240,6 @@ class MediumBot(Bot):
             rest = [c for c in hand if c not in used]
             scored.append((st.score(rest, rules, view.table, budget), i))
         best_first = [uses[i] for _, i in sorted(scored, key=lambda s: -s[0])]
-        if not uses:  # no single action plays it: a step toward it (e.g. a joker swap)
-            return first_legal(view, islice(_steps(view), EASY_LOOKS))
         return first_legal(view, best_first + uses[len(scored):])
 
     def _danger(self, view: BotView):
@@ -312,8 +310,13 @@ def _steps(view: BotView):
     yield from _swaps(view)
     yield from (Meld(rd.kind, rd.placed) for rd in islice(
         iter_candidate_melds(list(view.hand), view.rules), EASY_MELDS))
-    yield from (LayOff(c, m.id, o.rank, o.suit) for c in view.hand if c != view.obligation
-                for m in view.table for o in layoff_options(c, m, view.rules))
+    yield from _layoffs(view, [c for c in view.hand if c != view.obligation])
+
+
+def _layoffs(view: BotView, cards):
+    """The lay-offs of ``cards`` onto the table's melds the rules allow (lazily)."""
+    return (LayOff(c, m.id, o.rank, o.suit) for c in cards for m in view.table
+            for o in layoff_options(c, m, view.rules))
 
 
 def _cards_of(action: Action) -> tuple:
