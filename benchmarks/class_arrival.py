@@ -10,6 +10,9 @@ Chromium context per student, every other one with ``?lang=de``):
   button is drawn; it works when Start then deals it a hand. Per row: pages working,
   pages lost (not working) and kernels culled before their page connected (from the
   server's log), time until usable p50 / p90 / max, the pool's fill time and memory.
+* ``--scripted``: the same two rows with scripted pages instead of browsers (the
+  server's own share: the page fetched with a browser's cookie, then its kernel's
+  websocket connected; tests/helpers/page_client.py), time until connected p50/p90/max.
 * ``--single K`` (default 5): one learner opens ``05_play`` on an idle server with its
   default pool (one ready kernel per lesson), K times, each time with a warm browser cache
   (a page of the same browser opened before) and a ready kernel waiting; time until
@@ -17,6 +20,7 @@ Chromium context per student, every other one with ``?lang=de``):
 
     .venv/bin/python benchmarks/class_arrival.py                  # 30 students + 5 singles
     .venv/bin/python benchmarks/class_arrival.py --students 10 --single 0
+    .venv/bin/python benchmarks/class_arrival.py --scripted --no-browsers --single 0
 """
 
 from __future__ import annotations
@@ -25,18 +29,28 @@ import argparse
 import asyncio
 import json
 import os
+import re
 import shutil
 import statistics
 import sys
 import tempfile
 import time
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import class_load as cl
+from helpers.page_client import Page
 
 
 def culled(log_path: Path) -> int:
     return log_path.read_text(errors="replace").count("Culling kernel ")
+
+
+def culled_why(log_path: Path) -> dict[str, int]:
+    """Kernels the connection culler shut down, by the limit they were under."""
+    found = re.findall(r"no page connected to it \((\w+)", log_path.read_text(errors="replace"))
+    return dict(Counter(found))
 
 
 async def arrive(n: int, pooled: bool, folder: Path, timeout: float) -> dict:
@@ -77,13 +91,57 @@ async def arrive(n: int, pooled: bool, folder: Path, timeout: float) -> dict:
     usable = sorted(r["tti"] for r in results if r["tti"] is not None)
     starts = [r["clicks"][0] for r in ok if r["clicks"]]
     return {"row": "pooled" if pooled else "fresh", "n": n, "working": len(ok),
-            "lost": n - len(ok), "culled": culled(log_path), "wall_s": wall,
+            "lost": n - len(ok), "culled": culled(log_path), "why": culled_why(log_path),
+            "wall_s": wall,
             "usable": len(usable), "p50": cl.pct(usable, 0.5), "p90": cl.pct(usable, 0.9),
             "max": max(usable, default=float("nan")),
             "start_p50": statistics.median(starts) if starts else float("nan"),
             "fill_s": fill_s, "refill_s": refill_s, "ready_kernels_mib": ready_mib[1],
             "ready_kernels": ready_mib[2], "load": (load, os.getloadavg()[0]),
             "errors": sorted({r["error"] for r in results if "error" in r})}
+
+
+def scripted(n: int, pooled: bool, folder: Path) -> dict:
+    """N scripted pages at once (no browser): page sent, then its kernel connected."""
+    log_path = folder / f"server-scripted-{'pooled' if pooled else 'fresh'}-{n}.log"
+    port = cl.free_port()
+    extra = (("--class", f"05_play={n}") if pooled else ()) + ("--max-kernels", str(n + 10))
+    with open(log_path, "w") as log:
+        proc = cl.start_server(folder, port, log, extra)
+        try:
+            fill_s = cl.wait_ready(port, n, 900) if pooled else float("nan")
+            time.sleep(2)
+
+            def one(i: int) -> tuple[float, float] | str:
+                page, t0 = Page(port), time.monotonic()
+                try:
+                    status, _ = page.get(f"/voila/render/{cl.PAGES['play']}"
+                                         + ("?lang=de" if i % 2 else ""))
+                    sent = time.monotonic() - t0
+                    if status != 200 or not page.kernel_id:
+                        return f"page: HTTP {status}"
+                    page.visit(0.05)
+                    return sent, time.monotonic() - t0 - 0.05
+                except Exception as exc:  # a lost page is a figure
+                    return f"{type(exc).__name__}: {str(exc)[:80]}"
+
+            started = time.monotonic()
+            with ThreadPoolExecutor(n) as arrive:
+                results = list(arrive.map(one, range(n)))
+            wall = time.monotonic() - started
+        finally:
+            proc.terminate()
+            proc.wait(30)
+    done = [r for r in results if isinstance(r, tuple)]
+    sent = sorted(r[0] for r in done)
+    connected = sorted(r[1] for r in done)
+    return {"row": f"{'pooled' if pooled else 'fresh'} (scripted)", "n": n,
+            "working": len(done), "lost": n - len(done), "culled": culled(log_path),
+            "why": culled_why(log_path),
+            "wall_s": wall, "fill_s": fill_s, "sent_p50": cl.pct(sent, 0.5),
+            "sent_max": max(sent, default=float("nan")), "p50": cl.pct(connected, 0.5),
+            "p90": cl.pct(connected, 0.9), "max": max(connected, default=float("nan")),
+            "errors": sorted({r for r in results if isinstance(r, str)})}
 
 
 async def single(runs: int, folder: Path, timeout: float) -> dict:
@@ -117,9 +175,17 @@ async def single(runs: int, folder: Path, timeout: float) -> dict:
     return {"cold": times[0], "warm": times[1:]}
 
 
+def fmt_scripted(r: dict) -> str:
+    line = (f"{r['row']} N={r['n']}: connected {r['working']}/{r['n']}, lost {r['lost']}, "
+            f"kernels culled {r['culled']} {r['why']}; page sent p50 {r['sent_p50']:.1f} s max "
+            f"{r['sent_max']:.1f} s; connected p50 {r['p50']:.1f} s p90 {r['p90']:.1f} s max "
+            f"{r['max']:.1f} s (pool filled in {r['fill_s']:.0f} s)")
+    return line + (f"\n       errors: {r['errors']}" if r["errors"] else "")
+
+
 def fmt(r: dict) -> str:
     line = (f"{r['row']:6s} N={r['n']}: working {r['working']}/{r['n']}, lost {r['lost']}, "
-            f"kernels culled {r['culled']}; usable {r['usable']}/{r['n']} p50 {r['p50']:.1f} s "
+            f"kernels culled {r['culled']} {r['why']}; usable {r['usable']}/{r['n']} p50 {r['p50']:.1f} s "
             f"p90 {r['p90']:.1f} s max {r['max']:.1f} s; Start->hand p50 {r['start_p50']:.1f} s;"
             f" all done in {r['wall_s']:.0f} s; load {r['load'][0]:.1f}->{r['load'][1]:.1f}")
     if r["row"] == "pooled":
@@ -134,8 +200,11 @@ def fmt(r: dict) -> str:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--students", type=int, default=30)
+    ap.add_argument("--scripted", action="store_true", help="also scripted pages (no browser)")
+    ap.add_argument("--no-browsers", action="store_true", help="skip the Chromium rows")
     ap.add_argument("--single", type=int, default=5, help="warm-cache single-learner runs")
-    ap.add_argument("--timeout", type=float, default=300, help="seconds per page step")
+    ap.add_argument("--timeout", type=float, default=420, help="seconds per page step "
+                    "(longer than the server's --cull-loading, 300 s)")
     ap.add_argument("--json", type=Path, help="also write the figures as JSON here")
     args = ap.parse_args(argv)
     if not Path(cl.CHROMIUM).exists():
@@ -146,11 +215,16 @@ def main(argv: list[str] | None = None) -> int:
         folder = Path(tmp)
         shutil.copy(cl.ROOT / "notebooks" / cl.PAGES["play"], folder / cl.PAGES["play"])
         os.environ.setdefault("RUMMY_LAB_STORE", f"sqlite:///{folder / 'tables.db'}")
-        if args.students:
+        if args.students and not args.no_browsers:
             for pooled in (True, False):
                 row = asyncio.run(arrive(args.students, pooled, folder, args.timeout))
                 out["rows"].append(row)
                 print(fmt(row), flush=True)
+        if args.scripted:
+            for pooled in (True, False):
+                row = scripted(args.students, pooled, folder)
+                out["rows"].append(row)
+                print(fmt_scripted(row), flush=True)
         if args.single:
             out["single"] = s = asyncio.run(single(args.single, folder, args.timeout))
             print(f"single learner, 05_play, pool 1: cold cache {s['cold']:.2f} s; warm cache "

@@ -91,6 +91,14 @@ class ConnectionCuller:
         if not self.connections[kernel_id]:
             self.alone[kernel_id] = (self.clock(), self.disconnected)
 
+    def why(self, kernel_id: str) -> str:
+        """Which limit ``kernel_id`` is alone under: "disconnected" (its page had
+        connected), "loading" (its browser came back for the page's files), "unconnected"."""
+        if kernel_id in self.ever:
+            return "disconnected"
+        allowed = self.alone.get(kernel_id, (0.0, self.unconnected))[1]
+        return "loading" if allowed == self.loading != self.unconnected else "unconnected"
+
     def due(self, running: Iterable[str]) -> list[str]:
         """Kernels to shut down now; forgets kernels that are no longer ``running``."""
         alive = set(running)
@@ -128,10 +136,12 @@ def attach(manager: Any, culler: ConnectionCuller) -> None:
 
     async def look() -> None:
         for kernel_id in culler.due(manager.list_kernel_ids()):
-            culler.alone.pop(kernel_id, None)
-            manager.log.info("Culling kernel %s: no page connected to it (limits: %.0f s "
-                             "unconnected, %.0f s disconnected)", kernel_id,
-                             culler.unconnected, culler.disconnected)
+            why = culler.why(kernel_id)
+            since, _ = culler.alone.pop(kernel_id, (culler.clock(), 0.0))
+            manager.log.info("Culling kernel %s: no page connected to it (%s, %.0f s; limits: "
+                             "%.0f s unconnected, %.0f s loading, %.0f s disconnected)",
+                             kernel_id, why, culler.clock() - since, culler.unconnected,
+                             culler.loading, culler.disconnected)
             try:
                 await ensure_async(manager.shutdown_kernel(kernel_id))
             except Exception:  # a kernel that is already gone; the next look forgets it

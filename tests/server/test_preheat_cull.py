@@ -56,6 +56,7 @@ def test_a_loading_browser_has_the_loading_limit_and_a_bare_fetch_does_not():
     assert culler.due(["ann", "bare", "ben", "ready"]) == []
     now[0] = 60
     assert culler.due(["ann", "bare", "ben", "ready"]) == ["bare"]
+    assert (culler.why("ann"), culler.why("bare")) == ("loading", "unconnected")
     now[0] = 299
     assert culler.due(["ann", "ben", "ready"]) == []
     now[0] = 300  # loading from its page on, never connected: culled all the same
