@@ -8,9 +8,11 @@ stopped. :class:`ConnectionCuller` watches the kernel manager's connection count
 * a page's kernel that no browser ever connected to (a bare HTTP fetch) is shut down
   ``unconnected`` seconds after its page was sent; a page whose own browser came back for
   the page's files (scripts, styles: the ``_xsrf`` cookie the page set, see
-  :func:`asset_request`) is still loading and may take ``loading`` seconds from its page to
-  connect (thirty browsers on two cores need minutes: a class with ready kernels got its
-  pages in a second and lost 29 of 30 kernels 60 s later, before the browsers connected);
+  :func:`asset_request`) is still loading and may take ``loading`` seconds from the last
+  file its browser asked for to connect (thirty browsers on two cores need minutes: a
+  class with ready kernels got its pages in a second and lost 29 of 30 kernels 60 s later;
+  with a limit counted from the page, 30 of 30 went 305-366 s after their pages, their
+  browsers still loading);
 * a kernel whose last websocket closed is shut down ``disconnected`` seconds later, however
   busy it is (a page reconnecting in between keeps it).
 
@@ -33,8 +35,8 @@ __all__ = ["ASSET_PATHS", "DISCONNECTED", "LOADING", "UNCONNECTED", "ConnectionC
 
 #: Seconds a page's kernel may live with no browser ever connected (a bare page fetch).
 UNCONNECTED = 60.0
-#: Seconds from its page a kernel may wait for a browser that came back for the page's
-#: files (thirty Chromium windows on two cores: up to about three minutes measured).
+#: Seconds a kernel may wait for a browser that came back for the page's files, from the
+#: last file it asked for (a browser that stopped loading without connecting goes then).
 LOADING = 300.0
 #: What a browser loading a Voilà page asks for after the page (under the base URL).
 ASSET_PATHS = ("voila/static/", "voila/labextensions/", "voila/templates/", "api/kernels/")
@@ -75,10 +77,10 @@ class ConnectionCuller:
 
     def browser_back(self, browser: Hashable) -> None:
         """``browser`` asked for a page's files: its pages are loading, and each may take
-        :attr:`loading` seconds from its page to connect."""
+        :attr:`loading` seconds from now to connect."""
         for kernel_id, owner in self.browsers.items():
             if owner == browser and kernel_id in self.alone:
-                self.alone[kernel_id] = (self.alone[kernel_id][0], self.loading)
+                self.alone[kernel_id] = (self.clock(), self.loading)
 
     def connected(self, kernel_id: str) -> None:
         self.connections[kernel_id] += 1
