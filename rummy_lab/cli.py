@@ -75,6 +75,10 @@ def _parser() -> argparse.ArgumentParser:
                        help="shut down a kernel this long after its page's connection closed, "
                        "however busy it is (a closed laptop lid; default "
                        f"{PageLimits.cull_disconnected:.0f})")
+    serve.add_argument("--cull-loading", type=int, default=int(PageLimits.cull_loading),
+                       metavar="SECONDS", help="like --cull-unconnected, for a page whose "
+                       "browser came back for the page's scripts (still loading: a class "
+                       f"arriving on a busy machine; default {PageLimits.cull_loading:.0f})")
     serve.add_argument("--pool", type=int, default=1, metavar="N",
                        help="ready kernels kept for every lesson, so that a page opens at once "
                        "(about 100 MiB each; 0: start a kernel when a page is asked for; "
@@ -284,10 +288,12 @@ def page_limits(args) -> PageLimits:
     """The page limits of ``serve``'s options; each at least 1."""
     for option, value in (("--pages-per-client", args.pages_per_client),
                           ("--cull-unconnected", args.cull_unconnected),
-                          ("--cull-disconnected", args.cull_disconnected)):
+                          ("--cull-disconnected", args.cull_disconnected),
+                          ("--cull-loading", args.cull_loading)):
         if value < 1:
             raise RummyError(f"{option} {value}: give a whole number of at least 1.")
-    return PageLimits(args.pages_per_client, args.cull_unconnected, args.cull_disconnected)
+    return PageLimits(args.pages_per_client, args.cull_unconnected, args.cull_disconnected,
+                      args.cull_loading)
 
 
 def kernel_reach(host: str) -> str:

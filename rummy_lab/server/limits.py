@@ -30,8 +30,8 @@ from ..access.backoff import CLIENT_HEADER
 from ..i18n.messages import t
 from . import culling, pages, pool
 
-__all__ = ["CULL_ARGS", "LOAD_ARGS", "PageLimits", "full_page", "install", "page_language",
-           "too_many_pages_page"]
+__all__ = ["CULL_ARGS", "LOAD_ARGS", "PageLimits", "browser_of", "full_page", "install",
+           "page_language", "too_many_pages_page"]
 
 #: A disconnected page's messages are dropped, not kept for a reconnect that Voilà pages
 #: never make (jupyter_server kept every message in an unbounded list: a vanished teacher's
@@ -59,10 +59,12 @@ class PageLimits:
     pages_per_client: int = pages.PAGES_PER_CLIENT
     cull_unconnected: float = culling.UNCONNECTED
     cull_disconnected: float = culling.DISCONNECTED
+    cull_loading: float = culling.LOADING
 
     NAMES: ClassVar[dict[str, str]] = {"pages_per_client": "RUMMY_LAB_PAGES_PER_CLIENT",
              "cull_unconnected": "RUMMY_LAB_CULL_UNCONNECTED",
-             "cull_disconnected": "RUMMY_LAB_CULL_DISCONNECTED"}
+             "cull_disconnected": "RUMMY_LAB_CULL_DISCONNECTED",
+             "cull_loading": "RUMMY_LAB_CULL_LOADING"}
 
     def env(self) -> dict[str, str]:
         return {name: str(int(getattr(self, field))) for field, name in self.NAMES.items()}
@@ -117,6 +119,12 @@ def client_of(handler: Any) -> str:
     return handler.request.headers.get(CLIENT_HEADER) or handler.request.remote_ip or ""
 
 
+def browser_of(handler: Any) -> str | None:
+    """The browser of a request that carries a page's ``_xsrf`` cookie (its raw token: the
+    culler knows the browser's pages by it); None without one (a bare fetch)."""
+    return pages.browser_secret(handler) if handler.get_cookie("_xsrf") else None
+
+
 def install(max_kernels: int | None, limits: PageLimits | None = None) -> None:
     """Wrap Voilà's page handler: the kernel cap, the pages per client, the ``_xsrf``
     cookie, each kernel bound to its page and culled on connections (idempotent; before
@@ -128,7 +136,8 @@ def install(max_kernels: int | None, limits: PageLimits | None = None) -> None:
         return
     limits = limits or PageLimits.from_env()
     registry = pages.PageRegistry(limits.pages_per_client)
-    culler = culling.ConnectionCuller(limits.cull_unconnected, limits.cull_disconnected)
+    culler = culling.ConnectionCuller(limits.cull_unconnected, limits.cull_disconnected,
+                                      loading=limits.cull_loading)
     pages.install_handlers(registry, client_of)
     unlimited_get = handler.get
 
@@ -162,7 +171,7 @@ def install(max_kernels: int | None, limits: PageLimits | None = None) -> None:
             pages.CURRENT.reset(token)
             registry.ended(page)
             if page.kernel_id is not None:
-                culler.page_sent(page.kernel_id)
+                culler.page_sent(page.kernel_id, page.secret)
 
     handler.get = get
     handler._rummy_limited = True

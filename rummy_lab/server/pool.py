@@ -16,7 +16,9 @@ Voilà's pool, :class:`PooledKernels` makes sure that
 * a page is handed only a kernel that is starting or ready (never one still waiting for
   its turn to start: that page gets a fresh kernel at once);
 * a refilled kernel does not inherit the address of the page that emptied its place
-  (Voilà passed the previous student's URL to the next pooled kernel).
+  (Voilà passed the previous student's URL to the next pooled kernel);
+* a ready kernel that stopped while it waited (culled, crashed) is forgotten, not handed
+  to a page, and its place is refilled (:func:`prune`).
 
 :func:`readiness` counts, per lesson, the kernels waiting for a page.
 """
@@ -32,7 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 __all__ = ["POOLS_ENV", "PoolPlan", "PooledKernels", "STARTING_AT_ONCE", "factory",
-           "install", "readiness", "reclaim"]
+           "install", "prune", "readiness", "reclaim"]
 
 #: The pool plan reaches Voilà's process here (JSON, :meth:`PoolPlan.env`).
 POOLS_ENV = "RUMMY_LAB_POOLS"
@@ -97,6 +99,23 @@ def _alive(task: asyncio.Task) -> bool:
     return not task.done() or (not task.cancelled() and task.exception() is None)
 
 
+def _running(manager: Any, task: asyncio.Task) -> bool:
+    """The pool task is starting, or its kernel still runs (a ready kernel may be shut
+    down while it waits: Jupyter's idle cull takes a lesson's kernel that finished its
+    notebook after five minutes)."""
+    return _alive(task) and (not task.done()
+                             or task.result()["kernel_id"] in manager.list_kernel_ids())
+
+
+def prune(manager: Any, notebook: str) -> None:
+    """Forget ``notebook``'s pool tasks whose kernel is gone: no page is handed a kernel
+    that no longer runs (the pool refills their places)."""
+    pool = getattr(manager, "_pools", {}).get(notebook, [])
+    for task in [t for t in pool if not _running(manager, t)]:
+        pool.remove(task)
+        _state(manager).pop(task, None)
+
+
 class PooledKernels:
     """Mixed in front of Voilà's ``VoilaKernelManager`` (see :func:`factory`)."""
 
@@ -114,6 +133,7 @@ class PooledKernels:
         return cap is None or running + (loading() if loading else 0) < cap
 
     def get_pool_size(self, notebook_name: str) -> int:
+        prune(self, notebook_name)
         states = _state(self)
         return sum(1 for task in self._pools.get(notebook_name, [])
                    if states.get(task) in ("starting", "ready") and _alive(task))
@@ -121,6 +141,7 @@ class PooledKernels:
     async def get_rendered_notebook(self, notebook_name: str,
                                     extra_kernel_env_variables: dict | None = None,
                                     **kwargs: Any) -> Any:
+        prune(self, notebook_name)
         states = _state(self)
         rank = {"ready": 0, "starting": 1}
         pool = self._pools.get(notebook_name, [])
@@ -177,6 +198,8 @@ class PooledKernels:
     def rummy_top_up(self) -> None:
         """Refill every pool that lost kernels (culled, or refused for the cap earlier)
         while the server has room."""
+        for name in list(self._pools):
+            prune(self, name)
         if not self.rummy_room():
             return
         for name in list(self._pools):
@@ -227,7 +250,7 @@ def readiness(manager: Any) -> dict[str, dict[str, int]]:
     default = config.get("default", {}).get("pool_size", 0)
     out = {}
     for name, pool in sorted(pools.items()):
-        found = [states.get(task) for task in pool if _alive(task)]
+        found = [states.get(task) for task in pool if _running(manager, task)]
         out[name] = {"ready": found.count("ready"), "starting": found.count("starting"),
                      "size": int(config.get(name, {}).get("pool_size", default))}
     return out

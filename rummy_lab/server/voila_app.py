@@ -13,7 +13,7 @@ import os
 import sys
 from typing import Any
 
-from . import frames, guard, limits, login, pool, readiness
+from . import culling, frames, guard, limits, login, pool, readiness
 
 #: Pages may load only what this server serves; widgets need inline code and blob modules.
 CONTENT_SECURITY_POLICY = "; ".join([
@@ -42,13 +42,15 @@ def max_kernels_from_env() -> int | None:
 
 
 def pooled_voila(max_kernels: int | None) -> Any:
-    """Voilà serving :mod:`.readiness` too; its console shows the pools filling."""
+    """Voilà serving :mod:`.readiness` too; its console shows the pools filling. The
+    culler hears of every page's browser loading the page's files (:mod:`.culling`)."""
     from tornado.web import url
     from voila.app import Voila
 
     class PooledVoila(Voila):
         def init_handlers(self) -> list:
             handlers = super().init_handlers()
+            culling.watch_requests(self.app, limits.browser_of)
             if self.voila_configuration.preheat_kernel:
                 handlers.insert(0, url(self.server_url.rstrip("/") + "/" + readiness.PATH,
                                        readiness.handler_class(), {"max_kernels": max_kernels}))

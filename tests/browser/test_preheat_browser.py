@@ -1,7 +1,12 @@
 """Ready kernels (issue 26) in Debian's chromium: `rummy-lab serve --pool 0 --class
-05_play=3` keeps three pages of the play lesson ready, and pooled pages behave like fresh
+05_play=8` keeps eight pages of the play lesson ready, and pooled pages behave like fresh
 ones.
 
+* A class of eight takes every ready page at once, after the ready kernels waited longer
+  than ``--cull-unconnected``; every browser gets the page's scripts only three culling
+  periods after its page (the server answered at once: a busy machine still loading), and
+  every student still gets a working page of their own (Start deals a hand), half of them
+  German.
 * Two students open the play page from the pool: each page has its own kernel (two of
   the ready ones, never the same twice); one creates a shared table, the other types its
   code into the pooled page and takes the free seat; every frame each browser received is
@@ -34,7 +39,7 @@ from rummy_lab.store.tables import TableStore
 
 pytestmark = pytest.mark.browser
 LOAD = 120_000
-READY = 3
+READY = 8
 CULL = 5
 
 
@@ -94,9 +99,50 @@ def open_play(student: Student, query: str = "") -> None:
     student.page.locator(".rl-lobby").wait_for(timeout=LOAD)
 
 
+def test_a_class_gets_working_pages_while_its_browsers_load_slowly(browser, pooled):
+    base, _, proc = pooled
+    wait_ready(base)
+    time.sleep(2 * CULL)  # the ready kernels wait longer than --cull-unconnected
+    assert readiness(base)["lessons"]["05_play"]["ready"] == READY
+    ready = kernel_ids(proc)
+    students = [Student(browser, base) for _ in range(READY)]
+    held: list = []  # (route, response): fetched from the server, not yet given to the page
+    loading = [True]
+
+    def slow(route) -> None:
+        if loading[0]:
+            held.append((route, route.fetch()))
+        else:
+            route.continue_()
+
+    try:
+        for i, student in enumerate(students):
+            student.page.route("**/voila/static/**", slow)
+            student.page.goto(f"{base}/voila/render/05_play.ipynb" + ("?lang=de" if i % 2
+                              else ""), wait_until="commit", timeout=LOAD)
+        students[0].page.wait_for_timeout(3 * CULL * 1000)  # the browsers are "loading"
+        loading[0] = False
+        assert len({route.request.frame.page for route, _ in held}) == READY, held
+        mine = [page_kernel(student) for student in students]
+        assert len(set(mine)) == READY and set(mine) <= ready, "not one ready kernel each"
+        assert set(mine) <= kernel_ids(proc), "a loading page's kernel was culled"
+        for route, response in held:
+            route.fulfill(response=response)
+        for i, student in enumerate(students):
+            lang = "de" if i % 2 else "en"
+            start = student.page.locator(".rl-lesson-play button", has_text=t("btn_start",
+                                                                              lang))
+            start.first.click(timeout=LOAD)
+            student.page.wait_for_function(f"() => ({HAND})().length > 0", timeout=LOAD)
+            assert not student.errors, student.errors
+    finally:
+        for student in students:
+            student.close()
+
+
 def test_pooled_pages_give_each_student_their_own_kernel_and_seat(browser, pooled):
     base, url, proc = pooled
-    wait_ready(base)
+    wait_ready(base, 2)
     ready = kernel_ids(proc)
     ada, ben = Student(browser, base), Student(browser, base, 390)
     try:

@@ -102,3 +102,14 @@ def test_the_server_language_comes_from_the_locale():
     assert readiness.server_language({"LANG": "de_DE.UTF-8"}) == "de"
     assert readiness.server_language({"LC_ALL": "C.UTF-8", "LANG": "de_DE.UTF-8"}) == "en"
     assert readiness.server_language({}) == "en"
+
+
+def test_a_ready_kernel_that_stopped_is_neither_counted_nor_handed_out():
+    manager = FakeManager(["ready", "ready", "starting"], 3)
+    running = manager.list_kernel_ids()
+    manager.list_kernel_ids = lambda: [k for k in running if k != "k0"]  # k0 was culled
+    assert pool.readiness(manager) == {"05_play.ipynb": {"ready": 1, "starting": 1, "size": 3}}
+    pool.prune(manager, "05_play.ipynb")
+    left = [t.result()["kernel_id"] for t in manager._pools["05_play.ipynb"]]
+    assert left == ["k1", "k2"] and len(manager._rummy_pool_states) == 2
+    manager.loop.close()

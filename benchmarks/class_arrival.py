@@ -1,0 +1,239 @@
+"""A class arriving at ready kernels (issue 26): pages lost, time until usable.
+
+Not a test: it measures and prints. On 127.0.0.1, a fresh ``rummy-lab serve`` per row
+(a temporary notebooks folder, ``benchmarks/class_load.py``'s server and students: one
+Chromium context per student, every other one with ``?lang=de``):
+
+* ``--students N`` (default 30) open ``05_play`` at the same moment, twice in one run:
+  ``pooled`` with ``--class 05_play=N`` filled beforehand, and ``fresh`` with no pool
+  (``--pool 0``: one kernel started per page). A page is usable when its "Start game"
+  button is drawn; it works when Start then deals it a hand. Per row: pages working,
+  pages lost (not working) and kernels culled before their page connected (from the
+  server's log), time until usable p50 / p90 / max, the pool's fill time and memory.
+* ``--scripted``: the same two rows with scripted pages instead of browsers (the
+  server's own share: the page fetched with a browser's cookie, then its kernel's
+  websocket connected; tests/helpers/page_client.py), time until connected p50/p90/max.
+* ``--single K`` (default 5): one learner opens ``05_play`` on an idle server with its
+  default pool (one ready kernel per lesson), K times, each time with a warm browser cache
+  (a page of the same browser opened before) and a ready kernel waiting; time until
+  usable per run, and the same for the first (cold cache) page.
+
+    .venv/bin/python benchmarks/class_arrival.py                  # 30 students + 5 singles
+    .venv/bin/python benchmarks/class_arrival.py --students 10 --single 0
+    .venv/bin/python benchmarks/class_arrival.py --scripted --no-browsers --single 0
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import re
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import class_load as cl
+from helpers.page_client import Page
+
+
+def culled(log_path: Path) -> int:
+    return log_path.read_text(errors="replace").count("Culling kernel ")
+
+
+def culled_why(log_path: Path) -> dict[str, int]:
+    """Kernels the connection culler shut down, by the limit they were under."""
+    found = re.findall(r"no page connected to it \((\w+)", log_path.read_text(errors="replace"))
+    return dict(Counter(found))
+
+
+async def arrive(n: int, pooled: bool, folder: Path, timeout: float) -> dict:
+    """N students at once; one row."""
+    from playwright.async_api import async_playwright
+
+    log_path = folder / f"server-{'pooled' if pooled else 'fresh'}-{n}.log"
+    port = cl.free_port()
+    extra = (("--class", f"05_play={n}", "--max-kernels", str(n + 10)) if pooled
+             else ("--max-kernels", str(n + 10)))
+    with open(log_path, "w") as log:
+        proc = cl.start_server(folder, port, log, extra)
+        fill_s, ready_mib = float("nan"), (float("nan"), float("nan"), 0)
+        try:
+            if pooled:
+                fill_s = await asyncio.to_thread(cl.wait_ready, port, n, 900)
+                await asyncio.sleep(2)
+                ready_mib = cl.rss_mib(proc)
+            url = f"http://127.0.0.1:{port}/voila/render/{cl.PAGES['play']}"
+            load = os.getloadavg()[0]
+            async with async_playwright() as p:
+                browser = await p.chromium.launch(executable_path=cl.CHROMIUM,
+                                                  args=cl.CHROMIUM_ARGS)
+                started = time.monotonic()
+                results = await asyncio.gather(*(cl.student(
+                    browser, url + ("?lang=de" if i % 2 else ""), "play", 2, timeout)
+                    for i in range(n)))
+                wall = time.monotonic() - started
+                refill_s = (await asyncio.to_thread(cl.wait_ready, port, min(n, 10), 600)
+                            if pooled else float("nan"))
+                for r in results:
+                    await r.pop("context").close()
+                await browser.close()
+        finally:
+            proc.terminate()
+            proc.wait(30)
+    ok = [r for r in results if r["ok"]]
+    usable = sorted(r["tti"] for r in results if r["tti"] is not None)
+    starts = [r["clicks"][0] for r in ok if r["clicks"]]
+    return {"row": "pooled" if pooled else "fresh", "n": n, "working": len(ok),
+            "lost": n - len(ok), "culled": culled(log_path), "why": culled_why(log_path),
+            "wall_s": wall,
+            "usable": len(usable), "p50": cl.pct(usable, 0.5), "p90": cl.pct(usable, 0.9),
+            "max": max(usable, default=float("nan")),
+            "start_p50": statistics.median(starts) if starts else float("nan"),
+            "fill_s": fill_s, "refill_s": refill_s, "ready_kernels_mib": ready_mib[1],
+            "ready_kernels": ready_mib[2], "load": (load, os.getloadavg()[0]),
+            "errors": sorted({r["error"] for r in results if "error" in r})}
+
+
+def scripted(n: int, pooled: bool, folder: Path) -> dict:
+    """N scripted pages at once (no browser): page sent, then its kernel connected."""
+    log_path = folder / f"server-scripted-{'pooled' if pooled else 'fresh'}-{n}.log"
+    port = cl.free_port()
+    extra = (("--class", f"05_play={n}") if pooled else ()) + ("--max-kernels", str(n + 10))
+    with open(log_path, "w") as log:
+        proc = cl.start_server(folder, port, log, extra)
+        try:
+            fill_s = cl.wait_ready(port, n, 900) if pooled else float("nan")
+            time.sleep(2)
+
+            def one(i: int) -> tuple[float, float] | str:
+                page, t0 = Page(port), time.monotonic()
+                try:
+                    status, _ = page.get(f"/voila/render/{cl.PAGES['play']}"
+                                         + ("?lang=de" if i % 2 else ""))
+                    sent = time.monotonic() - t0
+                    if status != 200 or not page.kernel_id:
+                        return f"page: HTTP {status}"
+                    page.visit(0.05)
+                    return sent, time.monotonic() - t0 - 0.05
+                except Exception as exc:  # a lost page is a figure
+                    return f"{type(exc).__name__}: {str(exc)[:80]}"
+
+            started = time.monotonic()
+            with ThreadPoolExecutor(n) as arrive:
+                results = list(arrive.map(one, range(n)))
+            wall = time.monotonic() - started
+        finally:
+            proc.terminate()
+            proc.wait(30)
+    done = [r for r in results if isinstance(r, tuple)]
+    sent = sorted(r[0] for r in done)
+    connected = sorted(r[1] for r in done)
+    return {"row": f"{'pooled' if pooled else 'fresh'} (scripted)", "n": n,
+            "working": len(done), "lost": n - len(done), "culled": culled(log_path),
+            "why": culled_why(log_path),
+            "wall_s": wall, "fill_s": fill_s, "sent_p50": cl.pct(sent, 0.5),
+            "sent_max": max(sent, default=float("nan")), "p50": cl.pct(connected, 0.5),
+            "p90": cl.pct(connected, 0.9), "max": max(connected, default=float("nan")),
+            "errors": sorted({r for r in results if isinstance(r, str)})}
+
+
+async def single(runs: int, folder: Path, timeout: float) -> dict:
+    """One learner on an idle server with the default pool: cold, then warm-cache pages."""
+    from playwright.async_api import async_playwright
+
+    port = cl.free_port()
+    with open(folder / "server-single.log", "w") as log:
+        proc = cl.start_server(folder, port, log, ("--pool", "1"))
+        times: list[float] = []
+        try:
+            url = f"http://127.0.0.1:{port}/voila/render/{cl.PAGES['play']}"
+            async with async_playwright() as p:
+                browser = await p.chromium.launch(executable_path=cl.CHROMIUM,
+                                                  args=cl.CHROMIUM_ARGS)
+                context = await browser.new_context(viewport={"width": 1280, "height": 900})
+                for _ in range(runs + 1):
+                    await asyncio.to_thread(cl.wait_ready, port, 1, 300)
+                    await asyncio.sleep(1)  # the refilled kernel reached its page's wait
+                    page = await context.new_page()
+                    t0 = time.monotonic()
+                    await page.goto(url, wait_until="commit", timeout=timeout * 1000)
+                    await page.locator(cl.START).first.wait_for(state="visible",
+                                                             timeout=timeout * 1000)
+                    times.append(time.monotonic() - t0)
+                    await page.close()  # its beacon frees the kernel; the pool refills
+                await browser.close()
+        finally:
+            proc.terminate()
+            proc.wait(30)
+    return {"cold": times[0], "warm": times[1:]}
+
+
+def fmt_scripted(r: dict) -> str:
+    line = (f"{r['row']} N={r['n']}: connected {r['working']}/{r['n']}, lost {r['lost']}, "
+            f"kernels culled {r['culled']} {r['why']}; page sent p50 {r['sent_p50']:.1f} s max "
+            f"{r['sent_max']:.1f} s; connected p50 {r['p50']:.1f} s p90 {r['p90']:.1f} s max "
+            f"{r['max']:.1f} s (pool filled in {r['fill_s']:.0f} s)")
+    return line + (f"\n       errors: {r['errors']}" if r["errors"] else "")
+
+
+def fmt(r: dict) -> str:
+    line = (f"{r['row']:6s} N={r['n']}: working {r['working']}/{r['n']}, lost {r['lost']}, "
+            f"kernels culled {r['culled']} {r['why']}; usable {r['usable']}/{r['n']} p50 {r['p50']:.1f} s "
+            f"p90 {r['p90']:.1f} s max {r['max']:.1f} s; Start->hand p50 {r['start_p50']:.1f} s;"
+            f" all done in {r['wall_s']:.0f} s; load {r['load'][0]:.1f}->{r['load'][1]:.1f}")
+    if r["row"] == "pooled":
+        line += (f"\n       pool of {r['n']} filled in {r['fill_s']:.0f} s, {r['ready_kernels']} "
+                 f"ready kernels {r['ready_kernels_mib']:.0f} MiB; {min(r['n'], 10)} ready "
+                 f"again {r['refill_s']:.0f} s after the class")
+    if r["errors"]:
+        line += f"\n       errors: {r['errors']}"
+    return line
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--students", type=int, default=30)
+    ap.add_argument("--scripted", action="store_true", help="also scripted pages (no browser)")
+    ap.add_argument("--no-browsers", action="store_true", help="skip the Chromium rows")
+    ap.add_argument("--single", type=int, default=5, help="warm-cache single-learner runs")
+    ap.add_argument("--timeout", type=float, default=420, help="seconds per page step "
+                    "(longer than the server's --cull-loading, 300 s)")
+    ap.add_argument("--json", type=Path, help="also write the figures as JSON here")
+    args = ap.parse_args(argv)
+    if not Path(cl.CHROMIUM).exists():
+        print(f"{cl.CHROMIUM} is missing (apt-get install -y chromium)")
+        return 1
+    out: dict = {"rows": []}
+    with tempfile.TemporaryDirectory(prefix="rl-arrival-") as tmp:
+        folder = Path(tmp)
+        shutil.copy(cl.ROOT / "notebooks" / cl.PAGES["play"], folder / cl.PAGES["play"])
+        os.environ.setdefault("RUMMY_LAB_STORE", f"sqlite:///{folder / 'tables.db'}")
+        if args.students and not args.no_browsers:
+            for pooled in (True, False):
+                row = asyncio.run(arrive(args.students, pooled, folder, args.timeout))
+                out["rows"].append(row)
+                print(fmt(row), flush=True)
+        if args.scripted:
+            for pooled in (True, False):
+                row = scripted(args.students, pooled, folder)
+                out["rows"].append(row)
+                print(fmt_scripted(row), flush=True)
+        if args.single:
+            out["single"] = s = asyncio.run(single(args.single, folder, args.timeout))
+            print(f"single learner, 05_play, pool 1: cold cache {s['cold']:.2f} s; warm cache "
+                  f"{min(s['warm']):.2f}-{max(s['warm']):.2f} s over {len(s['warm'])} runs "
+                  f"({', '.join(f'{t:.2f}' for t in s['warm'])})", flush=True)
+    if args.json:
+        args.json.write_text(json.dumps(out, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
