@@ -1,0 +1,95 @@
+"""The teacher's projector view at 1920 x 1080 (issue 27.4), in chromium on `rummy-lab
+serve` with a SQLite store, English and German: turning it on hides the hands (even when
+"Show hands" was on) until the teacher shows them in that view; every face-up card's
+corner index is at least 40 px tall, with the hands hidden and shown; the view fits the
+screen (no part outside the window, nothing left to scroll). Screenshots:
+/tmp/shots/polish/teacher-projector-*.png."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import CHROMIUM, free_port, need_executable, start_server, stop_server
+from helpers.screen_fit import CARD_INDEX, OUTSIDE_WINDOW, SCROLL_LEFT, shot
+from helpers.teacher_pages import PASSWORD, ROOT, TABLE, face_up, hands
+
+from rummy_lab.ui.demo_table import DemoTable
+
+pytestmark = pytest.mark.browser
+LOAD = 120_000
+MIN_INDEX = 40  # px: a card's corner read from the back of a classroom (8 m)
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    """`rummy-lab serve` on a SQLite store with a teacher password: (base url, store url)."""
+    need_executable(CHROMIUM, "chromium")
+    cli = need_executable(Path(sys.executable).with_name("rummy-lab"), "the rummy-lab command")
+    folder = tmp_path_factory.mktemp("projector")
+    url = f"sqlite:///{folder / 'tables.db'}"
+    (folder / "teacher.txt").write_text(PASSWORD + "\n")
+    env = {**os.environ, "PATH": str(Path(sys.executable).parent) + os.pathsep + os.environ["PATH"]}
+    env.pop("RUMMY_LAB_TEACHER_PASSWORD", None)
+    port = free_port()
+    base, proc, log = start_server([cli, "serve", "--port", str(port), "--store", url,
+                                    "--teacher-password-file", str(folder / "teacher.txt")],
+                                   port, "projector-voila.log", env=env)
+    yield base, url
+    stop_server(proc, log)
+
+
+def assert_fits_and_reads(page, what: str) -> None:
+    page.wait_for_timeout(400)  # the view's scroll and the cards' motion settle
+    index = page.evaluate(CARD_INDEX, f"{TABLE} [data-code]")
+    assert index and min(index) >= MIN_INDEX, f"{what}: card index {min(index or [0])} px"
+    outside = page.evaluate(OUTSIDE_WINDOW, f"{ROOT} *")
+    assert not outside, f"{what}: outside the window: {outside[:5]}"
+    left = page.evaluate(SCROLL_LEFT)
+    assert left <= 1, f"{what}: {left} px more below the fold"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_projector_hides_hands_reads_from_the_back_and_fits(browser, server, lang):
+    base, url = server
+    demo = DemoTable(url)
+    game = demo.play(8)  # mid-hand: three hands of 4-7 cards, a meld, a pile
+    assert game.phase in ("draw", "play")
+    context = browser.new_context(viewport={"width": 1920, "height": 1080})
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    try:
+        page.goto(f"{base}/voila/render/07_teacher.ipynb?lang={lang}", wait_until="commit",
+                  timeout=LOAD)
+        password = page.locator(f"{ROOT} input[type=password]")
+        password.wait_for(timeout=LOAD)
+        password.fill(PASSWORD)
+        page.locator(f"{ROOT} .rl-tc-unlock").click()
+        page.locator(f"{ROOT} tr[data-code='{demo.code}'] .rl-tc-watch").click()
+        page.locator(TABLE).wait_for()
+        show = page.locator(f"{ROOT} input[data-tc='hands']")
+        rev = f"() => document.querySelector('{TABLE}').dataset.rev % 2 === "
+        show.check()  # the teacher looks at the hands on their own screen...
+        page.wait_for_function(rev + "1")
+        assert face_up(page) >= hands(game)
+        # ... and turns the projector on: the class must not see them
+        page.locator(f"{ROOT} input[data-tc='project']").check()
+        page.locator(f"{ROOT}.rl-tc-projecting").wait_for()
+        page.wait_for_function(rev + "0")
+        assert not show.is_checked()
+        assert not face_up(page) & hands(game), "the projector shows hidden hands"
+        assert_fits_and_reads(page, f"{lang}, hands hidden")
+        shot(page, "polish", f"teacher-projector-{lang}")
+        # shown in the projector view only when the teacher asks there
+        show.check()
+        page.wait_for_function(rev + "1")
+        assert face_up(page) >= hands(game)
+        assert_fits_and_reads(page, f"{lang}, hands shown")
+        shot(page, "polish", f"teacher-projector-hands-{lang}")
+        assert not errors, errors
+    finally:
+        context.close()
