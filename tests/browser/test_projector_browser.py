@@ -7,13 +7,8 @@ screen (no part outside the window, nothing left to scroll). Screenshots:
 
 from __future__ import annotations
 
-import os
-import sys
-from pathlib import Path
-
 import pytest
-from conftest import CHROMIUM, free_port, need_executable, start_server, stop_server
-from helpers.screen_fit import CARD_INDEX, OUTSIDE_WINDOW, SCROLL_LEFT, shot
+from helpers.screen_fit import CARD_INDEX, OUTSIDE_WINDOW, SCROLL_LEFT, serve_lessons, shot
 from helpers.teacher_pages import PASSWORD, ROOT, TABLE, face_up, hands
 
 from rummy_lab.ui.demo_table import DemoTable
@@ -26,19 +21,7 @@ MIN_INDEX = 40  # px: a card's corner read from the back of a classroom (8 m)
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
     """`rummy-lab serve` on a SQLite store with a teacher password: (base url, store url)."""
-    need_executable(CHROMIUM, "chromium")
-    cli = need_executable(Path(sys.executable).with_name("rummy-lab"), "the rummy-lab command")
-    folder = tmp_path_factory.mktemp("projector")
-    url = f"sqlite:///{folder / 'tables.db'}"
-    (folder / "teacher.txt").write_text(PASSWORD + "\n")
-    env = {**os.environ, "PATH": str(Path(sys.executable).parent) + os.pathsep + os.environ["PATH"]}
-    env.pop("RUMMY_LAB_TEACHER_PASSWORD", None)
-    port = free_port()
-    base, proc, log = start_server([cli, "serve", "--port", str(port), "--store", url,
-                                    "--teacher-password-file", str(folder / "teacher.txt")],
-                                   port, "projector-voila.log", env=env)
-    yield base, url
-    stop_server(proc, log)
+    yield from serve_lessons(tmp_path_factory.mktemp("projector"), "projector-voila.log")
 
 
 def assert_fits_and_reads(page, what: str) -> None:

@@ -44,3 +44,27 @@ def shot(page, who: str, name: str) -> Path:
     path = folder / f"{name}-{size['width']}x{size['height']}.png"
     page.screenshot(path=str(path))
     return path
+
+
+def serve_lessons(folder: Path, log_name: str):
+    """`rummy-lab serve` of the lesson notebooks on a SQLite store in ``folder`` with the
+    teacher password of helpers/teacher_pages; yields (base url, store url), then stops it."""
+    import os
+    import sys
+
+    from conftest import CHROMIUM, free_port, need_executable, start_server, stop_server
+
+    from helpers.teacher_pages import PASSWORD
+
+    need_executable(CHROMIUM, "chromium")
+    cli = need_executable(Path(sys.executable).with_name("rummy-lab"), "the rummy-lab command")
+    url = f"sqlite:///{folder / 'tables.db'}"
+    (folder / "teacher.txt").write_text(PASSWORD + "\n")
+    env = {**os.environ, "PATH": str(Path(sys.executable).parent) + os.pathsep + os.environ["PATH"]}
+    env.pop("RUMMY_LAB_TEACHER_PASSWORD", None)
+    port = free_port()
+    base, proc, log = start_server([cli, "serve", "--port", str(port), "--store", url,
+                                    "--teacher-password-file", str(folder / "teacher.txt")],
+                                   port, log_name, env=env)
+    yield base, url
+    stop_server(proc, log)
