@@ -2,8 +2,10 @@
 serve` with a SQLite store, English and German: turning it on hides the hands (even when
 "Show hands" was on) until the teacher shows them in that view; every face-up card's
 corner index is at least 40 px tall, with the hands hidden and shown; the view fits the
-screen (no part outside the window, nothing left to scroll). Screenshots:
-/tmp/shots/polish/teacher-projector-*.png."""
+screen (no part outside the window, nothing left to scroll). A learner's projector
+switch on 05 does the same for their table: the whole felt (piles, an 11-card hand, every
+button) on the screen, every face-up corner index at least 40 px. Screenshots:
+/tmp/shots/polish/{teacher,student}-projector-*.png."""
 
 from __future__ import annotations
 
@@ -73,6 +75,35 @@ def test_projector_hides_hands_reads_from_the_back_and_fits(browser, server, lan
         assert face_up(page) >= hands(game)
         assert_fits_and_reads(page, f"{lang}, hands shown")
         shot(page, "polish", f"teacher-projector-hands-{lang}")
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_learners_projector_shows_the_whole_table_readable(browser, server, lang):
+    base, _ = server
+    context = browser.new_context(viewport={"width": 1920, "height": 1080})
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    table = ".rl-lesson-play .rl-table-root"
+    try:
+        page.goto(f"{base}/voila/render/05_play.ipynb?lang={lang}", wait_until="commit",
+                  timeout=LOAD)
+        page.locator(".rl-setup-form .rl-start").click(timeout=LOAD)
+        page.locator(f"{table} button[data-op='draw']:enabled").click(timeout=LOAD)
+        page.locator(f"{table} .rl-hand .rl-card").nth(10).wait_for()
+        page.locator(f"{table} .rl-projector-btn:not(.rl-save)").click()
+        page.wait_for_timeout(600)
+        index = page.evaluate(CARD_INDEX, f"{table} [data-code]")
+        assert len(index) >= 12 and min(index) >= MIN_INDEX, f"card index {index}"
+        outside = page.evaluate(OUTSIDE_WINDOW, f"{table} .rl-felt, {table} .rl-hand .rl-card, "
+                                                f"{table} .rl-actions .rl-btn")
+        shot(page, "polish", f"student-projector-{lang}")
+        assert not outside, f"below the fold: {outside[:4]}"
+        page.locator(f"{table} .rl-projector-btn:not(.rl-save)").click()  # off for the next page
         assert not errors, errors
     finally:
         context.close()

@@ -718,6 +718,7 @@ function tbProjectorButton(s, ctx) {
     const next = !zoom.classList.contains("rl-projector");
     zoom.classList.toggle("rl-projector", tbProjector(next));
     btn.setAttribute("aria-pressed", String(next));
+    if (next) btn.closest(".rl-table-root")?.scrollIntoView({ block: "start" });
   });
   return btn;
 }
