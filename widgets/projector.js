@@ -38,6 +38,7 @@ export function tbProjectorButton(s, ctx) {
     const on = tbProjector(next);
     for (const box of pageZooms(zoom)) box.classList.toggle("rl-projector", on);
     btn.setAttribute("aria-pressed", String(next));
+    if (next) btn.closest(".rl-table-root")?.scrollIntoView({ block: "start" }); // the table fills the screen
   });
   return btn;
 }

@@ -99,6 +99,7 @@ class MeldSandbox(LanguageSwitch, widgets.VBox):
         self.board.add_class("rl-sandbox-board")
         self.board.on_card(lambda _row, card: self.toggle(card))
         self.result = widgets.HTML()
+        self.result.add_class("rl-sandbox-verdicts")  # on a phone above the deck (sandbox.css)
         self.text.observe(lambda _: self._update(), names="value")
         super().__init__([self.head, widgets.HBox([self.text, self.clear],
                                                   layout=widgets.Layout(flex_flow="row wrap")),

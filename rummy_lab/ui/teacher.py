@@ -403,8 +403,12 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
         self.poll()
 
     def project(self, on: bool) -> None:
-        """Projector view: the watched table alone, full width, bigger."""
-        self._project = bool(on) and self._follow is not None
+        """Projector view: the watched table alone, full width, bigger. Turning it on hides
+        the hands (the class sees the room's screen) until the teacher shows them there."""
+        project = bool(on) and self._follow is not None
+        if project and not self._project:
+            self._hands = False
+        self._project = project
         self.poll()
 
     def _refresh_table(self) -> Game:

@@ -236,8 +236,11 @@ def test_the_watched_table_is_read_only_and_hides_the_hands_unless_asked(url):
     dash.poll()
     assert game.phase in ("hand_over", "game_over")
     assert shown_codes(dash.state) >= hand_codes(game) and dash.state["hand_title"] == ""
-    dash.send_command("project", on=True)
-    assert dash.dash["project"] is True
+    dash.send_command("hands", on=True)
+    dash.send_command("project", on=True)  # the projector hides the hands until asked there
+    assert dash.dash["project"] is True and dash.dash["hands"] is False
+    dash.send_command("hands", on=True)
+    assert dash.dash["project"] is True and dash.dash["hands"] is True
     dash.send_command("close")
     assert dash.state == {} and dash.dash["watching"] is None and dash.dash["project"] is False
 

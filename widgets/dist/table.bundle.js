@@ -78,6 +78,7 @@ function tbProjectorButton(s, ctx) {
     const on2 = tbProjector(next);
     for (const box of pageZooms(zoom)) box.classList.toggle("rl-projector", on2);
     btn.setAttribute("aria-pressed", String(next));
+    if (next) btn.closest(".rl-table-root")?.scrollIntoView({ block: "start" });
   });
   return btn;
 }
