@@ -97,3 +97,15 @@ c.JupyterHub.load_roles = [{
     "scopes": ["list:users", "read:users:activity", "read:servers", "delete:servers"],
     "services": ["idle-culler"],
 }]
+
+# -- optional: start the class's servers before the lesson (docs/classroom.md) ---------
+# With RUMMY_HUB_WARMUP_TOKEN set (32+ random characters), that token may start, list and
+# stop the class's servers through the hub's REST API, and nothing else.
+WARMUP_TOKEN = os.environ.get("RUMMY_HUB_WARMUP_TOKEN")
+if WARMUP_TOKEN:
+    c.JupyterHub.services.append({"name": "class-warmup", "api_token": WARMUP_TOKEN})
+    c.JupyterHub.load_roles.append({
+        "name": "class-warmup",
+        "scopes": ["list:users", "read:servers", "servers"],
+        "services": ["class-warmup"],
+    })

@@ -1,7 +1,8 @@
 // rummy-lab: projector size (bigger cards and text, full width), remembered by this
-// browser; the switch sits in the table's header.
+// browser; the switch sits in the table's header and sizes the whole play page.
 
 import { elem } from "./dom.js";
+import { pageZooms } from "./play_page.js";
 
 const TB_PROJECTOR_KEY = "rummy-lab.projector";
 
@@ -15,6 +16,16 @@ export function tbProjector(on) {
   }
 }
 
+/** Scope `el` to the table's styles (every rule starts with these classes) and give it the
+ * zoom box the container queries measure, in projector size if so remembered. */
+export function tbFrame(el) {
+  el.classList.add("rl-tb", "rl-cards-host");
+  const zoom = elem("div", "rl-zoom");
+  zoom.classList.toggle("rl-projector", tbProjector());
+  el.append(zoom);
+  return zoom;
+}
+
 export function tbProjectorButton(s, ctx) {
   const zoom = ctx.zoom;
   const on = zoom.classList.contains("rl-projector");
@@ -24,7 +35,8 @@ export function tbProjectorButton(s, ctx) {
   btn.setAttribute("aria-pressed", String(on));
   btn.addEventListener("click", () => {
     const next = !zoom.classList.contains("rl-projector");
-    zoom.classList.toggle("rl-projector", tbProjector(next));
+    const on = tbProjector(next);
+    for (const box of pageZooms(zoom)) box.classList.toggle("rl-projector", on);
     btn.setAttribute("aria-pressed", String(next));
   });
   return btn;

@@ -1,9 +1,12 @@
-// rummy-lab: the play page's setup form (SetupPanel in rummy_lab/ui/setup.py) with
-// "Load a saved game", a replay code and "Resume my last game" (this browser's copy).
+// rummy-lab: the play page's setup form (SetupForm in rummy_lab/ui/widget.py, run by
+// SetupPanel in rummy_lab/ui/setup.py) with "Load a saved game", a replay code and
+// "Resume my last game" (this browser's copy, kept by the table: saved_game.js).
 // Python sends `choices` (what may be chosen, every label) and normalises `form`;
 // the browser writes `form` on every change and counts `start` up for "Start game".
 
 import { elem } from "./dom.js";
+import { markStart } from "./play_page.js";
+import { savedGame } from "./saved_game.js";
 
 function tbField(key, label, control) {
   const box = elem("label", `rl-field rl-field-${key}`);
@@ -115,21 +118,6 @@ function tbReadForm(form, F) {
   return out;
 }
 
-const TB_SAVE_KEY = "rummy-lab.saved-game";
-
-function tbStore(text) {
-  try {
-    if (text === undefined) return localStorage.getItem(TB_SAVE_KEY);
-    if (text) localStorage.setItem(TB_SAVE_KEY, text);
-    else localStorage.removeItem(TB_SAVE_KEY);
-  } catch { // storage blocked: no resume after a reload, nothing else changes
-    return null;
-  }
-  return text;
-}
-
-/** Download `data` (text or bytes) as a file named `name`: the sealed save (the browser
-
 /** "Load a saved game" (a file) and "Resume my last game" (this browser's copy). */
 export function tbLoadControls(model, L) {
   const box = elem("div", "rl-setup-load");
@@ -156,7 +144,7 @@ export function tbLoadControls(model, L) {
     model.set("load", { n, code });
     model.save_changes();
   }));
-  const kept = tbStore();
+  const kept = savedGame();
   if (kept) {
     const resume = elem("button", "rl-btn rl-resume", L.table_resume);
     resume.type = "button";
@@ -200,7 +188,7 @@ export function tbMountSetup(model, el) {
     model.set("form", tbReadForm(form, model.get("form") || {}));
     local = false;
     if (extra) {
-      el.dataset.rlStarted = "1";
+      markStart(el);
       model.set("start", (model.get("start") || 0) + 1);
     }
     model.save_changes();
@@ -227,17 +215,10 @@ export function tbMountSetup(model, el) {
   model.on("change:choices", draw);
   model.on("change:form", draw);
   model.on("change:error", showError);
-  const keep = () => {
-    const text = model.get("saved");
-    if (text) tbStore(text);
-    else if ((model.get("state") || {}).phase === "game_over") tbStore("");
-  };
-  model.on("change:saved", keep);
   draw();
   return () => {
     model.off("change:choices", draw);
     model.off("change:form", draw);
     model.off("change:error", showError);
-    model.off("change:saved", keep);
   };
 }

@@ -1,11 +1,14 @@
-// rummy-lab card table: the front end of rummy_lab.ui.widget.CardTable (anywidget), also
-// mounted by the play page (below its setup form) and by the teacher's dashboard.
+// rummy-lab card table: the front end of rummy_lab.ui.widget.CardTable (anywidget), on the
+// play page below the setup form (play_page.js) and in the teacher's dashboard.
 // Draws the synced `state` (built in rummy_lab/ui/state.py) and writes `command`
-// dicts {n, op, ...} that Python turns into engine actions; `scores` is the scoreboard.
+// dicts {n, op, ...} that Python turns into engine actions; `scores` is the scoreboard,
+// `saved` the game as a file this browser keeps (saved_game.js).
 // Bundled with its imports by widgets/build.py into widgets/dist/.
 
 import { elem } from "./dom.js";
 import { tbKeyboard, tbKeysButton, tbKeysHelp } from "./keyboard.js";
+import { takeStart } from "./play_page.js";
+import { savedGame } from "./saved_game.js";
 import { tbButtons, tbChooser, tbLog, tbResult } from "./table_actions.js";
 import { tbHand, tbMarkTargets } from "./table_hand.js";
 import { tbAnimate, tbFocusFallback, tbPlaces, tbReducedMotion } from "./table_motion.js";
@@ -14,7 +17,7 @@ import { tbHeader, tbSeat } from "./table_seats.js";
 import { TB_BACK, TB_OPT, tbCount } from "./table_view.js";
 
 function tbDraw(root, parts, s, ctx) {
-  TB_OPT.fourColour = Boolean(ctx.formFour() ?? s.four_colour); // the form's tick, mid-game too
+  TB_OPT.fourColour = Boolean(s.four_colour); // the form's tick, mid-game too (ui/setup.py)
   TB_OPT.count = (n) => tbCount(n, s.labels);
   TB_BACK.label = s.labels.card_face_down;
   const focused = root.contains(document.activeElement) && document.activeElement.dataset
@@ -105,7 +108,6 @@ export function tbMountTable(model, el) {
     state: null,
     redraw: () => redraw(),
     saved: () => model.get("saved") || "",
-    formFour: () => (model.get("form") || {}).four_colour,
     ui: { selected: new Set(), n: 0, order: [], sort: null },
     send(cmd) {
       const last = (model.get("command") || {}).n || 0;
@@ -125,29 +127,28 @@ export function tbMountTable(model, el) {
     // a new game (its rev starts again) after "Start game" in the form: show its table
     const fresh = s.labels && (lastRev === null || s.rev < lastRev);
     lastRev = s.labels ? s.rev : null;
-    if (fresh && el.dataset.rlStarted) {
-      delete el.dataset.rlStarted;
-      root.scrollIntoView({ block: "start" });
-    }
+    if (fresh && takeStart(root)) root.scrollIntoView({ block: "start" });
   };
   const rescore = () => tbScores(board, model.get("scores"));
+  const keep = () => { // for "Resume my last game" after a reload; a finished game is let go
+    const text = model.get("saved");
+    if (text) savedGame(text);
+    else if ((model.get("state") || {}).phase === "game_over") savedGame("");
+    redraw(); // the header's Save
+  };
   const onKey = (ev) => {
     if (ev.key === "Escape" && root.classList.contains("rl-picking")) ctx.send({ op: "cancel" });
   };
   root.addEventListener("keydown", onKey);
   model.on("change:state", redraw);
   model.on("change:scores", rescore);
-  model.on("change:saved", redraw);
-  model.on("change:form", redraw);
+  model.on("change:saved", keep);
   redraw();
   rescore();
   root.classList.add("rl-table-ready");
   return () => {
     model.off("change:state", redraw);
     model.off("change:scores", rescore);
-    model.off("change:saved", redraw);
-    model.off("change:form", redraw);
+    model.off("change:saved", keep);
   };
 }
-
-// -- the play page's setup form (SetupPanel in rummy_lab/ui/setup.py) ----------------------

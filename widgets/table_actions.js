@@ -2,6 +2,7 @@
 // cancel), the chooser dialog, the hand's result and the log.
 
 import { elem } from "./dom.js";
+import { pageForm } from "./play_page.js";
 import { buttonCommand, shownButtons } from "./table_view.js";
 
 export function tbButtons(s, ctx) {
@@ -30,7 +31,7 @@ export function tbButtons(s, ctx) {
     fresh.dataset.op = "new_game";
     fresh.dataset.focus = "btn:new_game";
     fresh.addEventListener("click", () => {
-      const form = ctx.zoom.querySelector(".rl-setup-form");
+      const form = pageForm(ctx.root);
       if (!form) return;
       form.scrollIntoView({ block: "start" });
       form.querySelector("select, input, button").focus();

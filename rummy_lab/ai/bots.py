@@ -203,9 +203,12 @@ class MediumBot(Bot):
 
         if view.discard and view.rules.draw_from_discard != "none":
             deep = self.deep_picks and view.rules.draw_from_discard == "any"
+            def wanted(ins) -> bool:
+                return ins.score > self._pick_margin(ins) and view.can(ins.action)
+
             for ins in pick_scores(list(view.hand), list(view.discard), list(view.table),
-                                   view.rules, deep=deep, budget=budget):
-                if ins.score > self._pick_margin(ins) and view.can(ins.action):
+                                   view.rules, deep=deep, budget=budget, wanted=wanted):
+                if wanted(ins):
                     return ins.action
         return first_legal(view, (DrawStock(), EndHand()))
 

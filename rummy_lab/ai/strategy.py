@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import threading
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from time import perf_counter
 
@@ -22,6 +22,7 @@ from ..core.phases import ActionKind
 from ..core.runs import card_rank, run_window
 from ..core.variants import Rules
 from .solver import Arrangement, HandSolver, Limit, Outcome
+from .solver.moves import SCALE
 
 __all__ = ["Budget", "Insight", "evaluate", "score", "solver_for", "arrangement_actions", "discard_scores", "pick_scores",
            "potential", "public_memory"]
@@ -53,6 +54,7 @@ class Budget:
 
 
 _NO_LIMIT = Budget()
+LEADS = 16  # pile depths with the best bounds whose greedy answers pick the first one searched
 _recent = threading.local()  # this thread's last few HandSolvers, newest last
 _KEEP = 4
 
@@ -211,7 +213,8 @@ def discard_scores(hand, table, rules: Rules, danger=None, seen: Counter | None 
 
 
 def pick_scores(hand, pile, table, rules: Rules, *, deep: bool,
-                budget: Budget | None = None) -> list[Insight]:
+                budget: Budget | None = None,
+                wanted: Callable[[Insight], bool] | None = None) -> list[Insight]:
     """Value of taking each pickable discard (with the cards above it) vs. the hand now.
 
     The picked card must be used: a depth scores -inf unless its card improves the best
@@ -220,7 +223,12 @@ def pick_scores(hand, pile, table, rules: Rules, *, deep: bool,
     depth is first bounded (with the LP prices of the hand plus the pile, which bound
     every part of it), then searched best bound first, each with half the nodes left
     (and all the time left); the search stops at the first depth whose bound cannot beat
-    the best gain found, so a deep pick is judged as soon as a shallow one."""
+    the best gain found, so a deep pick is judged as soon as a shallow one.
+
+    ``wanted`` (a caller that takes the first insight it wants, best first): once one
+    is wanted, a depth is only asked whether it can come before it (a higher score, or
+    the same from a shallower depth); one that cannot is left out, which is much
+    cheaper than its exact score. The caller's choice is the same as without."""
     budget = budget or _NO_LIMIT
     hand, pile = list(hand), list(pile)
     count = len(pile) if deep else min(1, len(pile))
@@ -245,9 +253,53 @@ def pick_scores(hand, pile, table, rules: Rules, *, deep: bool,
             found[d] = got
         return found[d]
 
+    def adds(d: int, got: Outcome) -> tuple[bool, bool]:
+        """Does depth ``d``'s card add to the best of the cards above it, and is that
+        proven? Asked as a threshold (do they reach ``got``'s gain?), not solved."""
+        under = found.get(d - 1)
+        if under is not None:
+            return got.gain > under.gain, under.proven
+        if solver.gain_bound(depths[d - 1]) < got.gain:
+            return True, True
+        reached = solver.reaches(depths[d - 1], got.gain, budget.share(2, 1))
+        budget.note(reached is not None)
+        return reached is not True, reached is not None  # (unknown: as a greedy answer)
+
     out: list[tuple[int, Insight]] = []
     best = 0.0
+    chosen: tuple[float, int] | None = None  # the wanted insight's score and depth
+    unknown: list[int] = []  # depths whose threshold search ran out of its share
+
+    def judge(d: int, parts: int) -> None:
+        nonlocal best, chosen
+        if chosen is not None:  # does it come before the chosen one?
+            need = int(chosen[0]) + base.score + (d > chosen[1])  # its score at least
+            need = (need + sum(rules.card_value(c) for c in depths[d])) * SCALE
+            known = found.get(d)
+            ahead = (known.gain >= need or not known.proven) if known is not None \
+                else solver.reaches(depths[d], need, budget.share(parts, 1))
+            if ahead is None:
+                unknown.append(d)
+            if not ahead:
+                return
+        got = solved(d, parts)
+        used, sure = adds(d, got)
+        gain = got.score - base.score if used else float("-inf")
+        best = max(best, gain)
+        insight = Insight(TakeDiscard(pile[len(pile) - 1 - d]), gain, got.left, base.left,
+                          got.proven and sure)
+        out.append((d, insight))
+        if wanted is not None and (chosen is None or (gain, -d) > (chosen[0], -chosen[1])) \
+                and wanted(insight):
+            chosen = (gain, d)
+
     order = sorted(range(count), key=lambda d: (-bound[d], d))
+    lead = [d for d in order[:LEADS] if bound[d] > 0]
+    if len(lead) > 1:  # first the one a greedy answer shows best: its exact score is
+        limit = budget.share(1)  # usually cheap, and it sets the others' thresholds
+        first = max(lead, key=lambda d: (solver.lower_bound(depths[d], limit), -d))
+        order.remove(first)
+        order.insert(0, first)
     for d in order:
         if bound[d] <= best:
             break  # neither this depth nor any later one can beat the best found
@@ -255,15 +307,14 @@ def pick_scores(hand, pile, table, rules: Rules, *, deep: bool,
             budget.note(False)  # out of budget: the depths searched so far
             if out:
                 break  # (the best bound's depth gets at least its greedy answer)
-        got = solved(d, 2)
-        under = found.get(d - 1)
-        if under is None and solver.gain_bound(depths[d - 1]) >= got.gain:
-            under = solved(d - 1, 2)  # only a search says whether the card adds to it
-        gain = got.score - base.score if under is None or got.gain > under.gain \
-            else float("-inf")
-        best = max(best, gain)
-        out.append((d, Insight(TakeDiscard(pile[len(pile) - 1 - d]), gain, got.left,
-                               base.left, got.proven and (under is None or under.proven))))
+        judge(d, 2)
+    again, unknown = unknown, []
+    for d in again:  # with what is left (the memo keeps what their first try proved)
+        if budget.over():
+            unknown.append(d)
+        else:
+            judge(d, 1)
+    budget.note(not unknown)
     return [ins for _, ins in sorted(out, key=lambda p: (-p[1].score, p[0]))]
 
 

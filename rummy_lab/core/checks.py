@@ -9,19 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..i18n.messages import msg
-from .actions import (
-    Action,
-    Discard,
-    DrawStock,
-    EndHand,
-    EndTurn,
-    LayOff,
-    Meld,
-    NextHand,
-    SwapJoker,
-    TakeDiscard,
-    action_problem,
-)
+from . import actions as act
+from .actions import Action, action_problem
 from .cards import Card, card_index, holds
 from .legality import (
     Spot,
@@ -77,14 +66,14 @@ class GameChecks(GameFields):
                        else "draw_first_stock")
         return msg("already_drew")
 
-    def _check_draw(self, action: DrawStock) -> str | None:
+    def _check_draw(self, action: act.DrawStock) -> str | None:
         if err := self._need_phase(Phase.DRAW):
             return err
         if not self.hand.stock:
             return msg("stock_empty")
         return None
 
-    def _check_take(self, action: TakeDiscard) -> str | None:
+    def _check_take(self, action: act.TakeDiscard) -> str | None:
         if self.phase != Phase.DRAW:
             return self._need_phase(Phase.DRAW)
         r, pile = self.rules, self.hand.discard
@@ -172,7 +161,7 @@ class GameChecks(GameFields):
                        else "taken_no_discard", card=card)
         return None
 
-    def _check_meld(self, action: Meld) -> str | None:
+    def _check_meld(self, action: act.Meld) -> str | None:
         if err := self._need_phase(Phase.PLAY):
             return err
         cards = list(action.cards)
@@ -190,7 +179,7 @@ class GameChecks(GameFields):
             return msg("cannot_stand", readings=" / ".join(str(rd) for rd in result.readings))
         return self._meld_context(action)
 
-    def _meld_context(self, action: Meld, spot: Spot | None = None,
+    def _meld_context(self, action: act.Meld, spot: Spot | None = None,
                       tries: Sequence[Reading] = ()) -> str | None:
         """Checks of a valid meld that depend on the situation (going out, obligations);
         ``spot``: :meth:`_spot` if already built; ``tries``: the obligation's melds."""
@@ -202,7 +191,7 @@ class GameChecks(GameFields):
             self.hand.table, action.meld_kind, action.placed, self.current,
             self.hand.next_meld_id), spot=spot, tries=tries)
 
-    def _check_layoff(self, action: LayOff) -> str | None:
+    def _check_layoff(self, action: act.LayOff) -> str | None:
         r = self.rules
         if err := self._need_phase(Phase.PLAY) or self._in_hand(action.card):
             return err
@@ -215,7 +204,7 @@ class GameChecks(GameFields):
             return res.reason or msg("cannot_stand_there", card=action.card, meld=meld)
         return self._layoff_context(action)
 
-    def _layoff_context(self, action: LayOff, spot: Spot | None = None) -> str | None:
+    def _layoff_context(self, action: act.LayOff, spot: Spot | None = None) -> str | None:
         """Checks of a fitting lay-off that depend on the situation."""
         if self.rules.layoff_needs_own_meld and not any(m.owner == self.current
                                                         for m in self.hand.table):
@@ -226,7 +215,7 @@ class GameChecks(GameFields):
         return self._finish_check((action.card,), lambda: self._table_with_layoff(action),
                                   spot=spot)
 
-    def _check_swap(self, action: SwapJoker) -> str | None:
+    def _check_swap(self, action: act.SwapJoker) -> str | None:
         if err := self._need_phase(Phase.PLAY) or self._in_hand(action.card):
             return err
         meld = self._find_meld(action.meld)
@@ -239,7 +228,7 @@ class GameChecks(GameFields):
                                        self.current)
         return self._finish_check((action.card,), lambda: table, added=(joker,))
 
-    def _check_discard(self, action: Discard) -> str | None:
+    def _check_discard(self, action: act.Discard) -> str | None:
         if err := self._need_phase(Phase.PLAY) or self._in_hand(action.card):
             return err
         hand = self.hand.hands[self.current]
@@ -250,7 +239,7 @@ class GameChecks(GameFields):
         return (self._discard_ban(action.card, len(hand))
                 or self._going_out_check(len(hand) - 1, ends_turn=True))
 
-    def _check_end_turn(self, action: EndTurn) -> str | None:
+    def _check_end_turn(self, action: act.EndTurn) -> str | None:
         """Without a discard a turn ends only where the discard is optional, or (docs/rules.md
         [E]) holding nothing but jokers with no meld or lay-off left."""
         if err := self._need_phase(Phase.PLAY):
@@ -275,20 +264,20 @@ class GameChecks(GameFields):
             return "discard_to_end"
         if any(not c.is_joker for c in hand):
             return "discard_to_end" if discards else "end_turn_jokers_only"
-        plays = [LayOff(c, m.id, o.rank, o.suit) for m in self.hand.table for c in hand
+        plays = [act.LayOff(c, m.id, o.rank, o.suit) for m in self.hand.table for c in hand
                  for o in layoff_options(c, m, self.rules)]
         if any(self.can(a) for a in plays):
             return "still_can_play"
         return None
 
-    def _check_end_hand(self, action: EndHand) -> str | None:
+    def _check_end_hand(self, action: act.EndHand) -> str | None:
         if err := self._need_phase(Phase.DRAW):
             return err
         if self.hand.stock:
             return msg("stock_not_empty")
         return None
 
-    def _check_next_hand(self, action: NextHand) -> str | None:
+    def _check_next_hand(self, action: act.NextHand) -> str | None:
         if self.phase != Phase.HAND_OVER:
             return msg("hand_not_over" if self.phase != Phase.GAME_OVER else "game_over")
         return None
@@ -300,7 +289,7 @@ class GameChecks(GameFields):
         """The cards of ``hand`` that may be discarded now (same rules as _check_discard)."""
         return discardable(self._spot())
 
-    def _table_with_layoff(self, action: LayOff) -> tuple[TableMeld, ...]:
+    def _table_with_layoff(self, action: act.LayOff) -> tuple[TableMeld, ...]:
         return table_with_layoff(self.hand.table, action.meld, action.card, action.rank,
                                  action.suit, self.current)
 

@@ -18,18 +18,8 @@ from itertools import repeat
 from operator import is_
 
 from ..i18n.messages import msg, one_of, title_of
-from .actions import (
-    Action,
-    Discard,
-    DrawStock,
-    EndHand,
-    EndTurn,
-    LayOff,
-    Meld,
-    NextHand,
-    SwapJoker,
-    TakeDiscard,
-)
+from . import actions as act
+from .actions import Action
 from .cards import Card, card_index, holds, make_deck, parse_card, parse_cards
 from .checks import ACTION_KINDS
 from .display import ShowsAsHtml
@@ -198,11 +188,11 @@ class Game(GameListing, ShowsAsHtml):
         self.actors.append(seat)
         return self
 
-    def _do_draw(self, action: DrawStock) -> None:
+    def _do_draw(self, action: act.DrawStock) -> None:
         self.hand.hands[self.current].append(self.hand.stock.pop())
         self.phase = Phase.PLAY
 
-    def _do_take(self, action: TakeDiscard) -> None:
+    def _do_take(self, action: act.TakeDiscard) -> None:
         pile = self.hand.discard
         i = len(pile) - 1 if pile[-1] is action.card else card_index(pile, action.card)
         depth = len(pile) - 1 - i
@@ -223,7 +213,7 @@ class Game(GameListing, ShowsAsHtml):
             if c is self.turn.obligation:
                 self.turn.obligation = None
 
-    def _do_meld(self, action: Meld) -> None:
+    def _do_meld(self, action: act.Meld) -> None:
         h = self.hand
         h.table[:] = table_with_meld(h.table, action.meld_kind, action.placed, self.current,
                                      h.next_meld_id)
@@ -232,13 +222,13 @@ class Game(GameListing, ShowsAsHtml):
         self._placed()
         self._after_play()
 
-    def _do_layoff(self, action: LayOff) -> None:
+    def _do_layoff(self, action: act.LayOff) -> None:
         self.hand.table[:] = self._table_with_layoff(action)
         self._remove([action.card])
         self._placed()
         self._after_play()
 
-    def _do_swap(self, action: SwapJoker) -> None:
+    def _do_swap(self, action: act.SwapJoker) -> None:
         meld = self._find_meld(action.meld)
         assert meld is not None, "checked by _check_swap"
         i = check_swap(action.card, meld, self.rules).index
@@ -248,7 +238,7 @@ class Game(GameListing, ShowsAsHtml):
         self.hand.hands[self.current].append(joker)
         self._placed()
 
-    def _do_discard(self, action: Discard) -> None:
+    def _do_discard(self, action: act.Discard) -> None:
         hand = self.hand.hands[self.current]
         del hand[card_index(hand, action.card)]
         self.hand.discard.append(action.card)
@@ -257,13 +247,13 @@ class Game(GameListing, ShowsAsHtml):
         else:
             self._end_turn()
 
-    def _do_end_turn(self, action: EndTurn) -> None:
+    def _do_end_turn(self, action: act.EndTurn) -> None:
         self._end_turn()
 
-    def _do_end_hand(self, action: EndHand) -> None:
+    def _do_end_hand(self, action: act.EndHand) -> None:
         self._end_hand("stock", None)
 
-    def _do_next_hand(self, action: NextHand) -> None:
+    def _do_next_hand(self, action: act.NextHand) -> None:
         self._deal(self.hand.number + 1, (self.hand.dealer + 1) % self.n)
         self._hand_start = len(self.history) + 1
 
@@ -339,7 +329,7 @@ class Game(GameListing, ShowsAsHtml):
 
     # -- shortcuts that accept typed cards ----------------------------------------------
     def draw(self) -> Game:
-        return self.apply(DrawStock())
+        return self.apply(act.DrawStock())
 
     def take(self, card=None) -> Game:
         """Take the top discard, or ``card`` (and everything above it) where allowed."""
@@ -348,7 +338,7 @@ class Game(GameListing, ShowsAsHtml):
             if not pile:
                 raise RummyError(msg("discards_dead" if self.rules.draw_from_discard == "none"
                                      else "pile_empty"))
-            return self.apply(TakeDiscard(pile[-1]))
+            return self.apply(act.TakeDiscard(pile[-1]))
         if isinstance(card, Card):
             match = card if card in pile else None
             want = card
@@ -359,7 +349,7 @@ class Game(GameListing, ShowsAsHtml):
                           if (c == want if exact else c.face == want.face)), None)
         if match is None:
             raise RummyError(msg("not_in_pile", card=want))
-        return self.apply(TakeDiscard(match))
+        return self.apply(act.TakeDiscard(match))
 
     def meld(self, cards, declare=None) -> Game:
         """Meld typed cards, e.g. ``game.meld("5S JK 7S")``; ``declare`` names jokers."""
@@ -371,7 +361,7 @@ class Game(GameListing, ShowsAsHtml):
             raise RummyError(result.choice())
         rd = result.reading
         assert rd is not None, "one reading: neither refused nor ambiguous"
-        return self.apply(self._typed(Meld(rd.kind, rd.placed), cards))
+        return self.apply(self._typed(act.Meld(rd.kind, rd.placed), cards))
 
     def lay_off(self, card, meld_id: int, end: str | None = None, suit=None) -> Game:
         c = self.resolve(card)
@@ -382,14 +372,14 @@ class Game(GameListing, ShowsAsHtml):
             choices = one_of([o.describe(c) for o in res.options])
             raise RummyError(msg("fits_several", card=c, choices=choices))
         opt = res.options[0]
-        return self.apply(self._typed(LayOff(c, meld_id, opt.rank, opt.suit), card))
+        return self.apply(self._typed(act.LayOff(c, meld_id, opt.rank, opt.suit), card))
 
     def swap(self, card, meld_id: int) -> Game:
-        return self.apply(self._typed(SwapJoker(self.resolve(card), meld_id), card))
+        return self.apply(self._typed(act.SwapJoker(self.resolve(card), meld_id), card))
 
     def discard(self, card) -> Game:
         """Discard a card; typed text picks a copy that may be discarded, if any."""
-        return self.apply(self._typed(Discard(self.resolve(card)), card))
+        return self.apply(self._typed(act.Discard(self.resolve(card)), card))
 
     def _typed(self, action: Action, typed) -> Action:
         """For typed text (not Card objects), the first copy-variant of ``action`` that is
@@ -401,7 +391,7 @@ class Game(GameListing, ShowsAsHtml):
         return (self._first_legal(action) or [action])[0]
 
     def next_hand(self) -> Game:
-        return self.apply(NextHand())
+        return self.apply(act.NextHand())
 
     def _resolve_many(self, cards) -> list[Card]:
         out: list[Card] = []

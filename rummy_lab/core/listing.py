@@ -13,18 +13,8 @@ from functools import reduce
 from itertools import product
 from operator import attrgetter, or_
 
-from .actions import (
-    Action,
-    Discard,
-    DrawStock,
-    EndHand,
-    EndTurn,
-    LayOff,
-    Meld,
-    NextHand,
-    SwapJoker,
-    TakeDiscard,
-)
+from . import actions as act
+from .actions import Action
 from .cards import Card, holds
 from .checks import GameChecks
 from .legality import (
@@ -61,7 +51,7 @@ class GameListing(GameChecks):
         if phase == Phase.GAME_OVER:
             return []
         if phase == Phase.HAND_OVER:
-            return [NextHand()]
+            return [act.NextHand()]
         if self._offered is not None and self._listing_is_current():
             return [a for a in self._offered if melds or a.kind != ActionKind.MELD]
         if not melds and phase == Phase.PLAY:
@@ -81,7 +71,7 @@ class GameListing(GameChecks):
                 and hand is self.hand and turn is self.turn)
 
     def _legal_draws(self) -> list[Action]:
-        out: list[Action] = [_DRAW] if self.hand.stock else [EndHand()]
+        out: list[Action] = [_DRAW] if self.hand.stock else [act.EndHand()]
         pile = self.hand.discard
         for card in reversed(pile if self.rules.draw_from_discard == "any" else pile[-1:]):
             action = _take(card)
@@ -99,13 +89,13 @@ class GameListing(GameChecks):
         tries = [rd for rd in readings if holds([p.card for p in rd.placed], obligation)][:8] \
             if obligation is not None else []
         for rd in readings:
-            action = Meld(rd.kind, rd.placed)
+            action = act.Meld(rd.kind, rd.placed)
             if self._meld_context(action, spot, tries) is None:
                 out.append(action)
             elif twins:  # another copy of a card may keep the obligation or a discard
                 out += self._first_legal(action, skip_first=True)[:1]
-        layoffs: list[LayOff] = []
-        swaps: list[SwapJoker] = []
+        layoffs: list[act.LayOff] = []
+        swaps: list[act.SwapJoker] = []
         # the hand's faces as lane bits: most melds take none of them
         held = reduce(or_, map(_LANE_BIT, hand), 0) if self.hand.table else 0
         jokers = [c for c in hand if c.is_joker] if held >> 64 and rules.has_jokers else ()
@@ -118,12 +108,12 @@ class GameListing(GameChecks):
                         by_face.setdefault(card.face, []).append(card)
                 for face, options in layoff_targets(meld, rules).items():
                     for card in by_face.get(face, ()):
-                        layoffs += [LayOff(card, meld.id, o.rank, o.suit) for o in options]
+                        layoffs += [act.LayOff(card, meld.id, o.rank, o.suit) for o in options]
             for card in jokers:
-                layoffs += [LayOff(card, meld.id, o.rank, o.suit)
+                layoffs += [act.LayOff(card, meld.id, o.rank, o.suit)
                             for o in layoff_options(card, meld, rules)]
             if rules.joker_swap and any(p.is_joker for p in meld.placed):
-                swaps += [SwapJoker(c, meld.id) for c in hand
+                swaps += [act.SwapJoker(c, meld.id) for c in hand
                           if not c.is_joker and swappable(c, meld)]
         plays: list[Action] = [a for a in layoffs if self._layoff_context(a, spot) is None] \
             if layoffs else []
@@ -160,24 +150,24 @@ class GameListing(GameChecks):
         return []
 
 
-_DRAW = DrawStock()
+_DRAW = act.DrawStock()
 # The (immutable, shared) actions taking or discarding a card.
-_TAKES: dict[Card, TakeDiscard] = {}
-_DISCARDS: dict[Card, Discard] = {}
+_TAKES: dict[Card, act.TakeDiscard] = {}
+_DISCARDS: dict[Card, act.Discard] = {}
 
 
-def _take(card: Card) -> TakeDiscard:
+def _take(card: Card) -> act.TakeDiscard:
     """The (immutable, shared) action of taking ``card`` from the pile."""
     action = _TAKES.get(card)
     if action is None:
-        action = _TAKES[card] = TakeDiscard(card)
+        action = _TAKES[card] = act.TakeDiscard(card)
     return action
 
 
-def _discard(card: Card) -> Discard:
+def _discard(card: Card) -> act.Discard:
     action = _DISCARDS.get(card)
     if action is None:
-        action = _DISCARDS[card] = Discard(card)
+        action = _DISCARDS[card] = act.Discard(card)
     return action
 
 
@@ -213,21 +203,21 @@ def _first_per_face(actions) -> list[Action]:
     return out
 
 
-_END_TURN = EndTurn()
+_END_TURN = act.EndTurn()
 
 
 def _cards_of(action: Action) -> tuple[Card, ...]:
     """The hand cards an action plays."""
-    if isinstance(action, Meld):
+    if isinstance(action, act.Meld):
         return action.cards
     return (action.card,) if hasattr(action, "card") else ()
 
 
 def _with_cards(action: Action, cards: tuple[Card, ...]) -> Action:
     """``action`` playing ``cards`` (same faces, maybe other copies) instead."""
-    if isinstance(action, Meld):
-        return Meld(action.meld_kind, tuple(Placed(c, p.rank, p.suit, p.by)
+    if isinstance(action, act.Meld):
+        return act.Meld(action.meld_kind, tuple(Placed(c, p.rank, p.suit, p.by)
                                         for c, p in zip(cards, action.placed)))
-    if isinstance(action, (TakeDiscard, LayOff, SwapJoker, Discard)) and cards:
+    if isinstance(action, (act.TakeDiscard, act.LayOff, act.SwapJoker, act.Discard)) and cards:
         return replace(action, card=cards[0])
     return action

@@ -4,17 +4,8 @@ from __future__ import annotations
 
 from ..ai.bots import first_legal
 from ..ai.strategy import arrangement_actions
-from ..core.actions import (
-    Action,
-    Discard,
-    DrawStock,
-    EndHand,
-    EndTurn,
-    LayOff,
-    Meld,
-    SwapJoker,
-    TakeDiscard,
-)
+from ..core import actions as act
+from ..core.actions import Action
 from ..core.cards import Card
 from ..core.game import Game
 from ..core.views import bot_view, seat_view
@@ -25,8 +16,8 @@ from .review_values import REVIEW_NODES, Measure, unseen_cards
 
 __all__ = ["Follower"]
 
-PLAYS = (Meld, LayOff, SwapJoker)
-ENDS = (Discard, EndTurn)
+PLAYS = (act.Meld, act.LayOff, act.SwapJoker)
+ENDS = (act.Discard, act.EndTurn)
 
 
 class Follower:
@@ -68,13 +59,13 @@ class Follower:
     def _note(self, action: Action, actor: int) -> None:
         """Track, from public moves only, the cards an opponent took from the pile."""
         known = self.known.setdefault(actor, set())
-        if isinstance(action, TakeDiscard):
+        if isinstance(action, act.TakeDiscard):
             pile = self.game.hand.discard
             at = next(i for i in range(len(pile) - 1, -1, -1) if pile[i] is action.card)
             known.update(pile[at:])
-        elif isinstance(action, Meld):
+        elif isinstance(action, act.Meld):
             known.difference_update(action.cards)
-        elif isinstance(action, (LayOff, SwapJoker, Discard)):
+        elif isinstance(action, (act.LayOff, act.SwapJoker, act.Discard)):
             known.discard(action.card)
 
     def _measure(self):
@@ -90,16 +81,16 @@ class Follower:
             options, _ = draw_options(view, m)
             if options:
                 return max(options, key=lambda o: o[1])[0]
-            return first_legal(view, (DrawStock(), EndHand()))
+            return first_legal(view, (act.DrawStock(), act.EndHand()))
         hand, table = list(view.hand), list(view.table)
         for action in arrangement_actions(m.arrangement(hand, table)):
             if view.can(action):
                 return action
         turn = m.best_turn(hand, table, view.taken if view.rules.taken_card_discard_ban
                            else None)
-        if turn.discard is not None and view.can(Discard(turn.discard)):
-            return Discard(turn.discard)
-        return first_legal(view, [Discard(c) for c in hand] + [EndTurn()])
+        if turn.discard is not None and view.can(act.Discard(turn.discard)):
+            return act.Discard(turn.discard)
+        return first_legal(view, [act.Discard(c) for c in hand] + [act.EndTurn()])
 
     def judge(self, index: int, action: Action) -> ReviewItem | None:
         """The review item of the seat's ``action`` (number ``index`` of the log), about to
@@ -108,7 +99,7 @@ class Follower:
         if self.game.phase == "draw":
             self.turn += 1
         view, m = self._measure()
-        if isinstance(action, (DrawStock, TakeDiscard, EndHand)):
+        if isinstance(action, (act.DrawStock, act.TakeDiscard, act.EndHand)):
             judged = judge_draw(view, m, action)
         elif isinstance(action, PLAYS):
             after = _after(view, action)

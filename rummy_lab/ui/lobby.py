@@ -1,8 +1,9 @@
 """ClassLobby: "Play with classmates", a part of the play page (:class:`SetupPanel`).
 
-The page is one widget model; the lobby is a component it holds (``page.class_lobby``):
-it draws the page's ``lobby`` trait and answers its ``lobby_cmd`` trait, and takes from
-the page what the lobby needs (the form, its rules and seed, the language, the table).
+The lobby is a component of the page (``page.class_lobby``): it draws the ``lobby`` trait
+of its own widget (``page.lobby_view``, a :class:`LobbyView`) and answers its
+``lobby_cmd`` trait, and takes from the page what the lobby needs (the form, its rules and
+seed, the language, the table, played in the page's ``card_table``).
 
 The browser (widgets/lobby.js) writes ``lobby_cmd`` dicts ``{"n", "op", ...}``:
 ``create`` (a shared table from the setup form; this browser takes its first human seat),
@@ -13,7 +14,7 @@ the table :data:`OPERATIONS` lists them, any other op is refused and changes not
 and are limited per page (:mod:`.lobby_rules`). Python answers in ``lobby``: labels, the
 table looked at, its seats and, once seated, the code and the ticket (kept by the browser
 in localStorage, keyed by the table code). The table is played by a
-:class:`SharedSession` in the page's model; the database is opened on first use.
+:class:`SharedSession` in the page's card table; the database is opened on first use.
 """
 
 from __future__ import annotations
@@ -46,28 +47,29 @@ MAX_NAME_SENT = 200  # characters of a typed seat name looked at (clean_name cut
 
 
 class ClassLobby:
-    """The class-mode part of the play page ``page``: draws its ``lobby`` trait, answers
-    its ``lobby_cmd``; ``store`` (default: the kernel's shared store, opened lazily)."""
+    """The class-mode part of the play page ``page``: draws the ``lobby`` trait of
+    ``page.lobby_view``, answers its ``lobby_cmd``; ``store`` (default: the kernel's shared
+    store, opened lazily)."""
 
     def __init__(self, page: SetupPanel, store: TableStore | None = None) -> None:
-        self.page = page
+        self.page, self.view = page, page.lobby_view
         self._store = store
         self._creates = RateLimit(CREATE_LIMIT, "class_limit_create")
         self._claims = RateLimit(CLAIM_LIMIT, "class_limit_claim")
         self._browser = secrets.token_urlsafe(18)  # until the browser says its own id
-        self.heartbeat = Heartbeat(page, on_return=self._browser_back)  # the page's comm
-        self.page.lobby = {"labels": {k: t(k, self.page.lang) for k in _LABELS}, "seated": None,
-                      "code": "", "seats": [], "error": "", "rev": 0}
-        self.page.observe(self._on_lobby, names=["lobby_cmd"])
+        self.heartbeat = Heartbeat(self.view, on_return=self._browser_back)  # its comm
+        self.view.lobby = {"labels": {k: t(k, self.page.lang) for k in _LABELS}, "seated": None,
+                           "code": "", "seats": [], "error": "", "rev": 0}
+        self.view.observe(self._on_lobby, names=["lobby_cmd"])
 
     def relabel(self) -> None:
         """The lobby in the page's new language: labels, the seats looked at, the seat held."""
-        if not self.page.lobby:  # not drawn yet
+        if not self.view.lobby:  # not drawn yet
             return
         changes: dict = {"labels": {k: t(k, self.page.lang) for k in _LABELS},
-                         "error": self.page.lobby.get("error", "")}
-        code, seated = self.page.lobby.get("code", ""), self.page.lobby.get("seated")
-        if code and self.page.lobby.get("seats"):
+                         "error": self.view.lobby.get("error", "")}
+        code, seated = self.view.lobby.get("code", ""), self.view.lobby.get("seated")
+        if code and self.view.lobby.get("seats"):
             changes["seats"] = self._seat_list(code)
         if seated:
             changes["seated"] = {**seated, "you_play": self._you_play(seated["code"],
@@ -91,15 +93,15 @@ class ClassLobby:
         self._store = store
 
     def tell(self, **changes) -> None:
-        lobby = self.page.lobby
-        self.page.lobby = {**lobby, "error": "", **changes, "rev": lobby["rev"] + 1}
+        lobby = self.view.lobby
+        self.view.lobby = {**lobby, "error": "", **changes, "rev": lobby["rev"] + 1}
 
     def _on_lobby(self, change) -> None:
         cmd = change["new"]
         if not isinstance(cmd, dict) or not cmd.get("op"):
             return
         self.heartbeat.beat()
-        self.page.lobby_cmd = {"n": cmd.get("n", 0)}
+        self.view.lobby_cmd = {"n": cmd.get("n", 0)}
         op = cmd["op"]
         handler = OPERATIONS.get(op) if isinstance(op, str) else None
         with learner_guard(lambda text: self.tell(error=text), self.page.lang):
@@ -164,7 +166,7 @@ class ClassLobby:
 
     def _lobby_leave(self, cmd: dict) -> None:
         """Leave the table: the seat is freed for anyone (lobby.js asks first)."""
-        seated = self.page.lobby.get("seated") or {}
+        seated = self.view.lobby.get("seated") or {}
         table = self.page.table
         ticket = getattr(table, "ticket", None)
         self._stop_table()
@@ -173,7 +175,7 @@ class ClassLobby:
                 self.store.release(ticket)
             except RummyError:  # freed already (by the teacher): nothing more to free
                 pass
-        self.page.state, self.page.scores = {}, {}
+        self.page.card_table.state, self.page.card_table.scores = {}, {}
         self.tell(seated=None, seats=[], code="", forget=seated.get("code", ""))
 
     # -- inside -----------------------------------------------------------------------------
@@ -193,12 +195,12 @@ class ClassLobby:
         self.page.table = None
 
     def _sit(self, ticket: SeatTicket) -> None:
-        """Play ``ticket``'s seat in this widget (a game running here stops)."""
+        """Play ``ticket``'s seat in the page's card table (a game running there stops)."""
         self._stop_table()
         from .shared_session import SharedSession  # loads the database layer
 
         page = self.page
-        page.table = SharedSession(self.store, ticket, view=page, lang=page.lang,
+        page.table = SharedSession(self.store, ticket, view=page.card_table, lang=page.lang,
                                    four_colour=bool(page.form.get("four_colour")),
                                    listening=lambda: not self.heartbeat.gone(),
                                    on_lost=lambda: self.tell(

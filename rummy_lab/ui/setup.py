@@ -1,13 +1,15 @@
 """SetupPanel: choose a variant, its main options and the seats, then play below the form.
 
-The whole play page is ONE anywidget model (plus its Layout) showing three components:
-the setup form (widgets/setup.js) from the synced ``choices`` (what may be chosen, every
-label) and ``form`` (what is chosen; the browser writes it); the class lobby
-(:class:`ClassLobby`, held as ``self.class_lobby``, its traits ``lobby``/``lobby_cmd``);
-and the card table of :class:`CardTable`, each game run in the same model by a
-:class:`TableSession` (``state``/``command``/``scores``). A class opening the
-page at once thus asks the kernel for 2 models instead of ~110, and "Start game" creates
-no widget at all, so nothing leaks from one game to the next.
+The play page is a box of three components, each its own widget model with its own
+traits and script (ui/widget.py): the setup form (``setup_form``, a :class:`SetupForm`:
+``choices`` what may be chosen and every label, ``form`` what is chosen, written by the
+browser), "Play with classmates" (``lobby_view``, a :class:`LobbyView`, answered by
+:class:`ClassLobby` as ``class_lobby``) and the card table (``card_table``, a
+:class:`CardTable`), in which each game is run by a :class:`TableSession`. The page
+composes them: it starts games from the form, hands the lobby what it needs, and keeps
+the game in play as a file (``saved``). A page is 8 models (each with its Layout), and
+"Start game" creates no widget at all, so nothing leaks from one game to the next;
+``page.form``, ``page.state``, ``page.lobby`` … name the components' traits.
 
 The seed of a game is drawn from ``random.SystemRandom`` (64 bits) and never synced.
 Only ``SetupPanel(teacher=True)`` shows a seed field; whoever starts the server may fix
@@ -20,7 +22,7 @@ import os
 import random
 from collections.abc import Callable
 
-import traitlets
+import ipywidgets as widgets
 
 from ..ai.bots import BOT_LEVELS, make_bot
 from ..core.errors import RummyError
@@ -34,7 +36,7 @@ from .messages import LANGS, learner_guard, t, variant_title
 from .saves import MAX_UPLOAD, read_upload, sealed_file
 from .switchable import LanguageSwitch
 from .table import TableSession
-from .widget import CardTable
+from .widget import CardTable, LobbyView, Part, SetupForm, close_all
 
 __all__ = ["SetupPanel", "MAIN_OPTIONS", "SEED_ENV"]
 
@@ -68,42 +70,47 @@ def _as_int(value, default: int) -> int:
         return default
 
 
-class SetupPanel(LanguageSwitch, CardTable):
-    """A form that starts a game in the same widget (its session is ``self.table``), and
-    "Play with classmates" (``self.class_lobby``).
+class SetupPanel(LanguageSwitch, widgets.VBox):
+    """A form that starts a game in the card table below it (its session is
+    ``self.table``), and "Play with classmates" (``self.class_lobby``).
 
-    ``lang`` "en" or "de" (default: the page's, followed); ``bot_delay`` the pause after each bot move; ``teacher=True``
-    shows every hand and lets the seed be chosen.
+    ``lang`` "en" or "de" (default: the page's, followed); ``bot_delay`` the pause after
+    each bot move; ``teacher=True`` shows every hand and lets the seed be chosen.
     """
 
     seat_names = NAMES
-    # the setup form's traits
-    form = traitlets.Dict().tag(sync=True)
-    choices = traitlets.Dict().tag(sync=True)
-    error = traitlets.Unicode("").tag(sync=True)
-    start = traitlets.Int(0).tag(sync=True)
-    #: the game in play as a file the browser may keep (sealed for learners, see saves.py);
-    #: renewed at the start of each of the human's turns, "" when there is nothing to resume
-    saved = traitlets.Unicode("").tag(sync=True)
-    #: the browser sends a saved game to resume: {"n": counter, "text": file text}
-    load = traitlets.Dict().tag(sync=True)
-    # the class lobby's traits (drawn and answered by self.class_lobby)
-    lobby = traitlets.Dict().tag(sync=True)
-    lobby_cmd = traitlets.Dict().tag(sync=True)
+    # the components' traits, by their names (see ui/widget.py for what each means)
+    form, choices, error, start, load = (Part("setup_form") for _ in range(5))
+    lobby, lobby_cmd = Part("lobby_view"), Part("lobby_view")
+    state, command, scores, saved, review = (Part("card_table") for _ in range(5))
 
     def __init__(self, lang: str | None = None, bot_delay: float = 0.4, teacher: bool = False):
         self._start_lang(lang)
         self.bot_delay, self.teacher = bot_delay, teacher
         self.table: TableSession | None = None
         form = self._clean(self._defaults("basic"), "basic")
-        super().__init__(form=form, choices=self._choices(form["variant"]))
-        self.add_class("rl-setup")
-        self.observe(self._guard(self._on_form), names=["form"])
-        self.observe(self._guard(lambda _: self.start_game()), names=["start"])
-        self.observe(self._guard(self._on_load), names=["load"])
-        self.observe(self._guard(self._keep_saved), names=["state"])
+        self.setup_form = SetupForm(form=form, choices=self._choices(form["variant"]))
+        self.lobby_view, self.card_table = LobbyView(), CardTable()
+        super().__init__([self.setup_form, self.lobby_view, self.card_table])
+        self.add_class("rl-setup")  # widgets/play_page.js: where the three meet
+        for part in self.children:
+            part.add_class("rl-page-part")  # widgets/setup.css: their edges
+        self.setup_form.observe(self._guard(self._on_form), names=["form"])
+        self.setup_form.observe(self._guard(lambda _: self.start_game()), names=["start"])
+        self.setup_form.observe(self._guard(self._on_load), names=["load"])
+        self.card_table.observe(self._guard(self._keep_saved), names=["state"])
         self._saved_at: tuple | None = None
         self.class_lobby = ClassLobby(self)  # "Play with classmates" (ui/lobby.py)
+
+    def send_command(self, op: str, **params) -> None:
+        """Do what the table's browser does: write a command to the card table."""
+        self.card_table.send_command(op, **params)
+
+    def close(self) -> None:
+        """Close the page, its three components and their Layout models."""
+        if self.table is not None:
+            self.table.detach()
+        close_all(self.setup_form, self.lobby_view, self.card_table, self)
 
     def _relabel(self) -> None:
         """Every label in the new language: the form, a default "You" seat, the game."""
@@ -111,8 +118,8 @@ class SetupPanel(LanguageSwitch, CardTable):
         if form.get("seats") and form["seats"][0]["name"] in {t("you", lang) for lang in LANGS}:
             seats = [dict(seat) for seat in form["seats"]]
             seats[0]["name"] = t("you", self.lang)
-            self.form = {**form, "seats": seats}
-        self.choices = self._choices(self.form["variant"])
+            self.setup_form.form = {**form, "seats": seats}
+        self.setup_form.choices = self._choices(self.form["variant"])
         self.class_lobby.relabel()
         if self.table is not None:
             if not self.lobby.get("seated"):  # a shared table's names are everyone's
@@ -131,7 +138,7 @@ class SetupPanel(LanguageSwitch, CardTable):
     # -- the form -------------------------------------------------------------------------
     def _guard(self, fn):
         def run(*args):
-            with learner_guard(lambda text: setattr(self, "error", text), self.lang):
+            with learner_guard(lambda text: setattr(self.setup_form, "error", text), self.lang):
                 fn(*args)
         return run
 
@@ -207,11 +214,12 @@ class SetupPanel(LanguageSwitch, CardTable):
         previous = change["old"].get("variant", "basic") if change["old"] else "basic"
         clean = self._clean(change["new"] if isinstance(change["new"], dict) else {}, previous)
         if clean["variant"] != previous:
-            self.choices = self._choices(clean["variant"])
+            self.setup_form.choices = self._choices(clean["variant"])
         if clean != change["new"]:
-            self.form = clean
-        if self.table is not None:  # the bot speed applies to the game in play at once
+            self.setup_form.form = clean
+        if self.table is not None:  # the bot speed and the colours apply at once
             self.table.bot_delay = self.delay()
+            self.table.set_four_colour(clean["four_colour"])
 
     def delay(self) -> float:
         """The pause after each bot move for the chosen speed ("normal": the page's)."""
@@ -258,12 +266,12 @@ class SetupPanel(LanguageSwitch, CardTable):
         if table is None:
             return
         if table.game.phase == "game_over" or not table.keeps_saves:
-            self.saved = ""
+            self.card_table.saved = ""
             return
         mark = (id(table), len(table.game.history))
         if state.get("my_turn") and state.get("phase") == "draw" and mark != self._saved_at:
             self._saved_at = mark
-            self.saved = self.save_text()
+            self.card_table.saved = self.save_text()
 
     def _on_load(self, change) -> None:
         sent = change["new"] or {}
@@ -307,7 +315,7 @@ class SetupPanel(LanguageSwitch, CardTable):
         return self.table
 
     def _play(self, game: Game, seat: int, bots: dict, four_colour: bool) -> None:
-        """Play ``game`` in this widget as ``seat`` (a game or shared seat here stops)."""
+        """Play ``game`` in the card table as ``seat`` (a game or shared seat there stops)."""
         if self.table is not None:
             self.table.detach()
         self.table = None
@@ -315,12 +323,12 @@ class SetupPanel(LanguageSwitch, CardTable):
             self.class_lobby.tell(seated=None)
         self.table = TableSession(game, seat=seat, bots=bots, teacher=self.teacher,
                                   lang=self.lang, bot_delay=self.delay(),
-                                  four_colour=four_colour, view=self,
+                                  four_colour=four_colour, view=self.card_table,
                                   play_again=self._guard(self.start_game))
-        self.error = ""
+        self.setup_form.error = ""
 
     def start_game(self) -> TableSession:
-        """Build the game from the form and play it in this widget (the last one stops)."""
+        """Build the game from the form and play it in the card table (the last one stops)."""
         lang, form = self.lang, self.form
         n = form["players"]
         names = [clean_name(s["name"], NAME_LEN) for s in form["seats"][:n]]

@@ -31,7 +31,7 @@ from .review_pane import REVIEW_OPS, ReviewPane
 from .scoreboard import Scoreboard
 from .state import table_state
 from .table_ops import LIVE, OPERATIONS
-from .widget import CardTable
+from .widget import CardTable, close_all
 
 __all__ = ["GameTable", "TableSession"]
 
@@ -57,8 +57,8 @@ class TableSession:
     """The logic of a playable table for ``game`` seen from ``seat``, drawn into ``view``.
 
     ``view`` is any :class:`CardTable` model (its ``state``, ``command`` and ``scores``
-    traits); the session creates no widget of its own, so a form can host one game after
-    another in a single model (see :class:`SetupPanel`). ``bots`` maps seats to bots
+    traits); the session creates no widget of its own, so a page can show one game after
+    another in the same card table (see :class:`SetupPanel`). ``bots`` maps seats to bots
     (default: an easy bot in every other seat); seats without a bot are played by humans
     (several humans share the screen, with a "pass the device" cover between their turns).
     ``teacher=True`` shows every hand. ``lang`` is "en" or "de"; ``bot_delay`` the pause
@@ -116,6 +116,13 @@ class TableSession:
         if self.threaded and game.phase in LIVE and game.current in self.bots:
             with self._lock:
                 self._start_worker(self._bots_worker)  # the bots open the game
+
+    def set_four_colour(self, on: bool) -> None:
+        """Draw ♦ blue and ♣ green (or not) from now on: the form's tick, mid-game too."""
+        with self._lock:
+            if self._ui["four_colour"] != bool(on):
+                self._ui["four_colour"] = bool(on)
+                self._refresh()
 
     def detach(self) -> None:
         """Stop answering the view's commands (a new game takes the view over)."""
@@ -513,7 +520,4 @@ class GameTable(TableSession, widgets.VBox):
         if not hasattr(self, "card_table"):  # __init__ failed early
             return super().close()
         self.detach()
-        for widget in (self.card_table, self):
-            layout = widget.layout
-            widgets.Widget.close(widget)
-            layout.close()
+        close_all(self.card_table, self)

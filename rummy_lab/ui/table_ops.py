@@ -12,17 +12,7 @@ import copy
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..core.actions import (
-    Discard,
-    DrawStock,
-    EndHand,
-    EndTurn,
-    LayOff,
-    Meld,
-    NextHand,
-    SwapJoker,
-    TakeDiscard,
-)
+from ..core import actions as act
 from ..core.cards import Suit, card_from_code
 from ..core.errors import RummyError
 from ..core.melds import check_layoff, check_meld
@@ -53,11 +43,11 @@ def _one_card(table: TableSession, cmd: dict):
 
 def _need_play_phase(table: TableSession) -> None:
     if table.game.phase != "play":
-        raise RummyError(table.game.check(Meld("run", ())) or "")
+        raise RummyError(table.game.check(act.Meld("run", ())) or "")
 
 def op_draw(table: TableSession, cmd: dict) -> None:
     before = set(table.game.hands[table.game.current])
-    table._act(DrawStock())
+    table._act(act.DrawStock())
     table._ui["new"] = [c.code for c in table.game.hands[table.viewer] if c not in before]
 
 def op_take(table: TableSession, cmd: dict) -> None:
@@ -68,7 +58,7 @@ def op_take(table: TableSession, cmd: dict) -> None:
         card = pile[-1]
     else:  # the engine says why (wrong phase, no discards in this variant, empty pile)
         card = card_from_code("AS")
-    table._act(TakeDiscard(card))
+    table._act(act.TakeDiscard(card))
 
 def op_meld(table: TableSession, cmd: dict) -> None:
     cards = _cards(table, cmd)
@@ -88,7 +78,7 @@ def op_meld(table: TableSession, cmd: dict) -> None:
             {"label": cards_text(rd.placed, table.lang), "command": {"op": "meld", "cards": codes, "reading": i}}
             for i, rd in enumerate(readings)]}
         return
-    table._act(Meld(readings[0].kind, readings[0].placed))
+    table._act(act.Meld(readings[0].kind, readings[0].placed))
 
 def _pick_meld(table: TableSession, cmd: dict, op: str):
     card = _one_card(table, cmd)
@@ -107,13 +97,13 @@ def op_layoff(table: TableSession, cmd: dict) -> None:
     if meld is None:
         return
     if cmd.get("rank") is not None and cmd.get("suit") is not None:
-        return table._act(LayOff(card, meld.id, int(cmd["rank"]), Suit(cmd["suit"])))
+        return table._act(act.LayOff(card, meld.id, int(cmd["rank"]), Suit(cmd["suit"])))
     res = check_layoff(card, meld, table.game.rules)
     if not res:
         raise RummyError(res.reason)
     if len(res.options) == 1:
         opt = res.options[0]
-        return table._act(LayOff(card, meld.id, opt.rank, opt.suit))
+        return table._act(act.LayOff(card, meld.id, opt.rank, opt.suit))
     table._ui["chooser"] = {"title": t("choose_layoff", table.lang, card=card_text(card, table.lang)), "options": [
         {"label": _where(table, card, o), "command": {
             "op": "layoff", "cards": [card.code], "meld": meld.id, "rank": o.rank,
@@ -125,19 +115,19 @@ def _where(table: TableSession, card, option) -> str:
 def op_swap(table: TableSession, cmd: dict) -> None:
     card, meld = _pick_meld(table, cmd, "swap")
     if meld is not None:
-        table._act(SwapJoker(card, meld.id))
+        table._act(act.SwapJoker(card, meld.id))
 
 def op_discard(table: TableSession, cmd: dict) -> None:
-    table._act(Discard(_one_card(table, cmd)))
+    table._act(act.Discard(_one_card(table, cmd)))
 
 def op_end_turn(table: TableSession, cmd: dict) -> None:
-    table._act(EndTurn())
+    table._act(act.EndTurn())
 
 def op_end_hand(table: TableSession, cmd: dict) -> None:
-    table._act(EndHand())
+    table._act(act.EndHand())
 
 def op_next_hand(table: TableSession, cmd: dict) -> None:
-    table._act(NextHand(), mark=False)
+    table._act(act.NextHand(), mark=False)
     table._ui.pop("result", None)
 
 

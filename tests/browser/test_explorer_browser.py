@@ -14,8 +14,8 @@ are shorter now (docs/scenarios). After Clear the "Went out" drop-down showed no
 from __future__ import annotations
 
 import pytest
-from test_dashboards import (  # noqa: F401  (tab, voila_server: fixtures)
-    _assert_clean,
+from helpers.dashboard_pages import assert_clean as _assert_clean
+from helpers.dashboard_pages import (  # noqa: F401  (tab, voila_server: fixtures)
     cut_choices,
     explorer_shots,
     tab,

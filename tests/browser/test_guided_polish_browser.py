@@ -11,8 +11,8 @@ How each failed on ad9e0f8 is in the commit message.
 from __future__ import annotations
 
 import pytest
-from test_dashboards import (  # noqa: F401  (tab, voila_server: fixtures)
-    _assert_clean,
+from helpers.dashboard_pages import assert_clean as _assert_clean
+from helpers.dashboard_pages import (  # noqa: F401  (tab, voila_server: fixtures)
     tab,
     voila_server,
 )

@@ -17,31 +17,25 @@ import contextlib
 import os
 import re
 import secrets
-import shutil
-import signal
-import subprocess
-import sys
 import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
-from urllib.parse import urlencode, urlparse
+from urllib.parse import urlparse
 
 import psutil
 import pytest
 import yaml
-from conftest import ARTIFACTS, CHROMIUM, free_port, need_executable
-from test_dashboards import DASHBOARDS, LOAD_TIMEOUT, SETTLED, TABLE, Page, _assert_clean
+from conftest import ARTIFACTS, CHROMIUM, need_executable
+from helpers.dashboard_pages import DASHBOARDS, LOAD_TIMEOUT, SETTLED, TABLE, Page
+from helpers.dashboard_pages import assert_clean as _assert_clean
+from helpers.hub import CONFIG, LOGIN_FIELDS, Hub, HubError, login_url, play_path, running_hub
 from traitlets.config.loader import PyFileConfigLoader
 
 ROOT = Path(__file__).resolve().parents[2]
-CONFIG = ROOT / "docs" / "jupyterhub_config.py"
 VALUES = ROOT / "docs" / "z2jh_values.yaml"
 GUIDE = ROOT / "docs" / "classroom.md"
 STUDENTS = ("amy", "ben", "cai")
 CLASS_PASSWORD = "class-" + secrets.token_hex(6)
-HUB_START = 90      # s: the hub answering /hub/health (it imports a lot on a busy machine)
 SPAWN = 120_000     # ms: sign-in → the student's own server shows the start page
 
 
@@ -113,92 +107,28 @@ def test_kubernetes_values_match_the_config(tmp_path):
 
 
 # -- a real hub ------------------------------------------------------------------------
-def proxy_command() -> str:
-    """configurable-http-proxy as the config finds it: .venv/node first, then PATH."""
-    local = Path(sys.prefix) / "node" / "node_modules" / ".bin" / "configurable-http-proxy"
-    found = str(local) if local.is_file() else shutil.which("configurable-http-proxy")
-    if not found:
-        pytest.fail("configurable-http-proxy is missing; run `make hub-proxy` "
-                    "(npm install --prefix .venv/node configurable-http-proxy)", pytrace=False)
-    return found
-
-
 @contextlib.contextmanager
-def running_hub(state: Path) -> Iterator[tuple[str, psutil.Process, Path]]:
-    """JupyterHub with the documented config on free loopback ports: (url, process, log).
-    Stops the hub, and by their ids whatever it started, however the block ends."""
-    hub = need_executable(Path(sys.executable).with_name("jupyterhub"), "jupyterhub")
-    proxy_command()
-    port, hub_port, api_port = free_port(), free_port(), free_port()
-    url = f"http://127.0.0.1:{port}"
-    env = {**os.environ, "RUMMY_HUB_DIR": str(state), "RUMMY_CLASS_LIST": ",".join(STUDENTS),
-           "RUMMY_CLASS_PASSWORD": CLASS_PASSWORD,
-           "PATH": str(Path(sys.executable).parent) + os.pathsep + os.environ["PATH"]}
-    ARTIFACTS.mkdir(exist_ok=True)
-    log_path = ARTIFACTS / "jupyterhub.log"
-    with open(log_path, "w") as log:
-        proc = subprocess.Popen(
-            [hub, "-f", str(CONFIG), f"--JupyterHub.bind_url={url}",
-             f"--JupyterHub.hub_port={hub_port}",
-             f"--ConfigurableHTTPProxy.api_url=http://127.0.0.1:{api_port}"],
-            stdout=log, stderr=subprocess.STDOUT, cwd=state, env=env)
-        process = psutil.Process(proc.pid)
-        started: set[psutil.Process] = set()
-        try:
-            _wait_healthy(url, proc, log_path)
-            yield url, process, log_path
-        finally:
-            with contextlib.suppress(psutil.Error):
-                started = set(process.children(recursive=True))
-            proc.send_signal(signal.SIGTERM)  # the hub stops servers, culler and proxy
-            try:
-                proc.wait(timeout=40)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait(timeout=10)
-            _gone, alive = psutil.wait_procs(list(started), timeout=10)
-            for child in alive:
-                with contextlib.suppress(psutil.Error):
-                    child.kill()
-
-
-def _wait_healthy(url: str, proc: subprocess.Popen, log: Path) -> None:
-    deadline = time.monotonic() + HUB_START
-    while True:
-        if proc.poll() is not None:
-            pytest.fail(f"jupyterhub exited with {proc.returncode}; see {log}", pytrace=False)
-        try:
-            with urllib.request.urlopen(f"{url}/hub/health", timeout=3) as answer:
-                if answer.status == 200:
-                    return
-        except (OSError, urllib.error.HTTPError):
-            pass
-        if time.monotonic() > deadline:
-            pytest.fail(f"JupyterHub did not answer within {HUB_START} s; see {log}",
-                        pytrace=False)
-        time.sleep(0.5)
-
-
-def _servers(hub: psutil.Process) -> dict[str, psutil.Process]:
-    """Single-user servers the hub started, by the student they serve."""
-    out = {}
-    for child in hub.children(recursive=True):
-        with contextlib.suppress(psutil.Error):
-            if "jupyterhub.singleuser" in " ".join(child.cmdline()):
-                out[child.environ()["JUPYTERHUB_USER"]] = child
-    return out
+def _hub(state: Path, token: str) -> Iterator[Hub]:
+    """The documented hub for STUDENTS with a warm-up token; its errors fail the test."""
+    failure = ""
+    try:
+        with running_hub(state, list(STUDENTS), CLASS_PASSWORD, ARTIFACTS / "jupyterhub.log",
+                         warmup_token=token) as hub:
+            yield hub
+    except HubError as err:
+        failure = str(err)
+    if failure:  # outside the except: the report shows the reason, not a chain
+        pytest.fail(failure, pytrace=False)
 
 
 def _sign_in(tab: Page, url: str, name: str) -> None:
-    """Sign in on the hub's login page; the hub then starts the student's server and
-    sends them on to the play dashboard in it."""
-    play = f"/user/{name}/voila/render/05_play.ipynb"
-    spawn = f"/hub/spawn/{name}?" + urlencode({"next": play})
-    tab.page.goto(f"{url}/hub/login?" + urlencode({"next": spawn}), timeout=30_000)
-    page = tab.page
-    page.locator("#username_input").fill(name)
-    page.locator("#password_input").fill(CLASS_PASSWORD)
-    page.locator("#login_submit").click(no_wait_after=True)
+    """Sign in on the hub's login page; the hub then starts the student's server (or finds
+    it started ahead) and sends them on to the play dashboard in it."""
+    tab.page.goto(login_url(url, name), timeout=30_000)
+    user, password, submit = LOGIN_FIELDS
+    tab.page.locator(user).fill(name)
+    tab.page.locator(password).fill(CLASS_PASSWORD)
+    tab.page.locator(submit).click(no_wait_after=True)
 
 
 def _play_a_turn(tab: Page) -> str:
@@ -225,16 +155,25 @@ def _play_a_turn(tab: Page) -> str:
 
 @pytest.mark.browser
 def test_three_students_play_on_their_own_servers(browser, tmp_path):
+    """Three students sign in at once and play a turn, each on a server of their own; cai's
+    server was started ahead with the class's warm-up token (docs/classroom.md), and signing
+    in finds it instead of starting another."""
     need_executable(CHROMIUM, "chromium")
     start = time.monotonic()
-    with running_hub(tmp_path) as (url, hub, log):
-        tabs = {name: Page(browser, f"{url}/user/{name}", hub) for name in STUDENTS}
+    token = secrets.token_hex(16)
+    with _hub(tmp_path, token) as hub:
+        assert hub.api("GET", "/users/amy")[0] == 200       # the class list is in the hub
+        assert hub.api("POST", "/users/nobody/server")[0] == 404
+        hub.start_servers(["cai"], seconds=SPAWN / 1000)
+        ahead = hub.servers()
+        assert sorted(ahead) == ["cai"], sorted(ahead)
+        tabs = {name: Page(browser, f"{hub.url}/user/{name}", hub.process) for name in STUDENTS}
         try:
-            for name, tab in tabs.items():   # all three sign in; their servers start at once
-                _sign_in(tab, url, name)
+            for name, tab in tabs.items():   # all three sign in; two servers start at once
+                _sign_in(tab, hub.url, name)
             for name, tab in tabs.items():   # each lands on the play dashboard of their server
-                tab.page.wait_for_url(f"{url}/user/{name}/voila/render/05_play.ipynb",
-                                      wait_until="commit", timeout=SPAWN)
+                tab.page.wait_for_url(hub.url + play_path(name), wait_until="commit",
+                                      timeout=SPAWN)
             signed_in = time.monotonic() - start
             logs = {}
             for name, tab in tabs.items():
@@ -246,15 +185,17 @@ def test_three_students_play_on_their_own_servers(browser, tmp_path):
                 _assert_clean(tab, "05_play")
             tabs["cai"].screenshot("05_play-jupyterhub")
             # a server of one's own opens on the start page of the lessons
-            home = tabs["amy"].page.request.get(f"{url}/user/amy/", max_redirects=0)
+            home = tabs["amy"].page.request.get(f"{hub.url}/user/amy/", max_redirects=0)
             assert home.status == 302, home.status
             assert urlparse(home.headers["location"]).path == \
                 "/user/amy/voila/render/00_start_here.ipynb"
             # and nobody else's: amy signed in cannot use ben's server
-            assert tabs["amy"].page.request.get(f"{url}/user/ben/api/kernels").status == 403
-            # one server per student, each with the play dashboard's kernel inside it
-            servers = _servers(hub)
+            assert tabs["amy"].page.request.get(f"{hub.url}/user/ben/api/kernels").status == 403
+            # one server per student, each with the play dashboard's kernel inside it;
+            # cai's is the one started ahead
+            servers = hub.servers()
             assert sorted(servers) == sorted(STUDENTS)
+            assert servers["cai"].pid == ahead["cai"].pid, "signing in started cai's server again"
             memory = []
             for name, server in servers.items():
                 assert server.environ()["MEM_LIMIT"] == str(2**30), name
@@ -263,7 +204,7 @@ def test_three_students_play_on_their_own_servers(browser, tmp_path):
                 assert kernels, f"{name}'s server runs no kernel"
                 memory.append(f"{name} {_mib(server)} + {'+'.join(map(_mib, kernels))} MiB")
             # the idle culler runs as a hub service and its role lets it list the servers
-            text = log.read_text()
+            text = hub.log.read_text()
             assert re.search(r"200 GET /hub/api/users\S* \(idle-culler@127\.0\.0\.1\)", text), \
                 "the idle culler could not list the users"
         finally:

@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from test_dashboards import (  # noqa: F401  (tab, voila_server: fixtures)
-    _assert_clean,
+from helpers.dashboard_pages import assert_clean as _assert_clean
+from helpers.dashboard_pages import (  # noqa: F401  (tab, voila_server: fixtures)
     cut_choices,
     tab,
     voila_server,

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 from conftest import CHROMIUM, free_port, need_executable, start_server, stop_server
-from test_dashboards import Page
+from helpers.dashboard_pages import Page
 
 from rummy_lab.core.variants import variant
 from rummy_lab.i18n.messages import t

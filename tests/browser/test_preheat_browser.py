@@ -27,7 +27,7 @@ from pathlib import Path
 import psutil
 import pytest
 from conftest import CHROMIUM, free_port, need_executable, start_server, stop_server
-from test_class_browser import HAND, Student, check_hidden, create_table, join_table
+from helpers.class_pages import HAND, Student, check_hidden, create_table, join_table
 
 from rummy_lab.i18n.messages import t
 from rummy_lab.store.tables import TableStore

@@ -16,24 +16,28 @@ ALLOWED = {
     "cards": {"card_names"},             # the card component (SVG)
     "dom": set(),                        # element, button-like element, download
     "heartbeat": set(),
-    "projector": {"dom"},
+    "saved_game": set(),                 # this browser's copy of the game in play
+    "play_page": set(),                  # where the play page's components meet
+    "projector": {"dom", "play_page"},
     "table_view": set(),                 # the table's state -> view: pure
     "table_motion": set(),
     "table_seats": {"cards", "dom", "projector", "table_view"},
     "table_piles": {"cards", "dom", "table_view"},
     "table_hand": {"cards", "dom", "table_view", "table_seats"},
-    "table_actions": {"dom", "table_view"},
+    "table_actions": {"dom", "play_page", "table_view"},
     "keyboard": {"dom"},                 # the table's keys, skip link and help
-    "table": {"dom", "keyboard", "table_actions", "table_hand", "table_motion", "table_piles", "table_seats",
-              "table_view"},
-    "setup": {"dom"},
+    "table": {"dom", "keyboard", "play_page", "saved_game", "table_actions", "table_hand",
+              "table_motion", "table_piles", "table_seats", "table_view"},
+    "setup": {"dom", "play_page", "saved_game"},
     "lobby": {"dom", "heartbeat"},
     "teacher": {"dom", "heartbeat", "table"},
     "explorer": {"cards"},
     "language": set(),
     "learner": set(),                    # this browser's practice-record id
     "review": {"cards", "dom", "learner"},  # the end-of-hand review pane (ui/review_pane.py)
-    "entries/play": {"dom", "lobby", "projector", "review", "setup", "table"},
+    "entries/table": {"projector", "review", "table"},   # one entry a component
+    "entries/setup": {"projector", "setup"},
+    "entries/lobby": {"lobby", "projector"},
     "practice": {"cards", "dom", "learner"},    # the practice trainer (ui/practice.py)
     "class_view": {"dom"},                # the teacher's class view (ui/class_view.py)
     "entries/teacher": {"class_view", "teacher"},

@@ -40,7 +40,7 @@ def test_a_changed_module_makes_its_bundle_stale(tmp_path, monkeypatch):
     fresh = {p.name: p.read_text(encoding="utf-8") for p in build.build(tmp_path / "out")}
     changed = sorted(n for n, text in fresh.items()
                      if text != (copy / "dist" / n).read_text(encoding="utf-8"))
-    assert changed == ["play.bundle.js", "teacher.bundle.js"], changed
+    assert changed == ["table.bundle.js", "teacher.bundle.js"], changed
 
 
 def hand_written_js():

@@ -182,10 +182,10 @@ def setup_panel() -> list[str]:
     panel = SetupPanel(lang=LANG, bot_delay=0)
 
     def choose(**changes) -> None:
-        panel.set_state({"form": {**panel.form, **changes}})
+        panel.setup_form.set_state({"form": {**panel.form, **changes}})
 
     def start() -> None:
-        panel.set_state({"start": panel.start + 1})
+        panel.setup_form.set_state({"start": panel.start + 1})
 
     out = widget_texts(panel, [])
     for name, _title in panel.choices["variants"]:

@@ -49,8 +49,7 @@ JOKER_FACE = re.compile(r"(?:joker|🃏)\s?\([^)]*\)|joker standing for [a-z]+ o
 
 
 # the code of every widget a page may hold (the play page also holds the EN | DE switch)
-ASSETS = tuple(path.read_text(encoding="utf-8") for name, script in assets.BUNDLES.items()
-               for path in ((assets.esm(name),) if script else ()) + (assets.css(name),))
+ASSETS = tuple(path.read_text(encoding="utf-8") for path in assets.bundle_files())
 
 
 def _rank(word: str) -> int:

@@ -306,6 +306,6 @@ def test_the_play_page_pauses_and_resumes_its_tables_poll(tmp_path):
     while session.polling and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not session.polling, "the poll thread ended"
-    page._handle_custom_msg({"beat": 1}, [])
+    page.lobby_view._handle_custom_msg({"beat": 1}, [])  # the lobby beats (lobby.js)
     assert session.polling
     stop(page)

@@ -85,7 +85,7 @@ def test_the_switch_moves_every_widget_that_follows_the_page():
 
 def test_a_running_game_switches_language():
     panel = SetupPanel(bot_delay=0)
-    panel.set_state({"start": 1})
+    panel.setup_form.set_state({"start": 1})
     assert panel.table.state["labels"]["btn_draw"] == "Draw"
     PAGE.lang = "de"
     assert panel.table.state["labels"]["btn_draw"] == "Ziehen"

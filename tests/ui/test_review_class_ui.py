@@ -6,7 +6,7 @@ import base64
 import time
 
 import pytest
-from test_teacher import PASSWORD, Class, unlocked
+from helpers.teacher_class import PASSWORD, Class, unlocked
 
 from rummy_lab.ai.bots import make_bot
 from rummy_lab.store.refusals import record_refusal, refusals_at

@@ -27,9 +27,11 @@ def test_every_selector_is_scoped_to_its_widget():
 
 
 def test_the_widget_element_carries_both_roots():
-    for entry in ("play.js", "teacher.js"):
+    roots = 'el.classList.add("rl-tb", "rl-cards-host")'
+    assert roots in (widgets_dir() / "projector.js").read_text(encoding="utf-8")  # tbFrame
+    for entry in ("table.js", "setup.js", "lobby.js", "teacher.js"):
         js = (widgets_dir() / "entries" / entry).read_text(encoding="utf-8")
-        assert 'el.classList.add("rl-tb", "rl-cards-host")' in js, entry
+        assert "tbFrame(el)" in js or roots in js, entry
 
 
 def finish_hand(table, game, seat=0, seed=5):

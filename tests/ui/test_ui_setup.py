@@ -1,4 +1,4 @@
-"""The play page's SetupPanel without a browser: few widget models, no leak on restart,
+"""The play page's SetupPanel without a browser: one widget a component, no leak on restart,
 a seed learners can neither see nor choose (a teacher can), texts from the catalog."""
 
 from __future__ import annotations
@@ -6,43 +6,63 @@ from __future__ import annotations
 import json
 import re
 
+import anywidget
 from ipywidgets.widgets.widget import _instances
 
 from rummy_lab import Game, variant
 from rummy_lab.i18n.messages import texts
 from rummy_lab.ui import GameTable, SetupPanel
 from rummy_lab.ui.setup import SEED_ENV
-from rummy_lab.ui.widget import CardTable
+from rummy_lab.ui.widget import CardTable, LobbyView, SetupForm
 
 EN, DE = texts("en"), texts("de")
 
 
 def choose(panel, **changes) -> None:
     """Change the form as the browser does."""
-    panel.set_state({"form": {**panel.form, **changes}})
+    panel.setup_form.set_state({"form": {**panel.form, **changes}})
 
 
 def press_start(panel) -> None:
-    panel.set_state({"start": panel.start + 1})
+    panel.setup_form.set_state({"start": panel.start + 1})
 
 
 def synced_json(widget) -> str:
-    """Everything the browser receives from ``widget`` (and its Layout)."""
-    state = widget.get_state()
-    state.pop("_esm"), state.pop("_css")
-    state["scores"] = {k: v for k, v in state.get("scores", {}).items() if k != "png"}
-    return json.dumps(state, default=str)
+    """Everything the browser receives from ``widget`` and the components in it (each with
+    its Layout), but their code."""
+    states = []
+    for part in (widget, *getattr(widget, "children", ())):
+        state = {k: v for k, v in part.get_state().items() if k not in ("_esm", "_css")}
+        state["scores"] = {k: v for k, v in state.get("scores", {}).items() if k != "png"}
+        states.append(state)
+    return json.dumps(states, default=str)
 
 
-def test_the_play_page_is_one_model_plus_its_layout():
+#: each component of the play page: its widget and the synced traits it shows and writes
+COMPONENTS = {SetupForm: {"form", "choices", "error", "start", "load"},
+              LobbyView: {"lobby", "lobby_cmd"},
+              CardTable: {"state", "command", "scores", "saved", "review", "review_exercises"}}
+
+
+def own_traits(widget) -> set[str]:
+    """The synced traits ``widget`` adds to anywidget's own (not its ``_esm``, ``_css``)."""
+    base = set(anywidget.AnyWidget.class_trait_names(sync=True))
+    return {n for n in widget.trait_names(sync=True) if n not in base and n[0] != "_"}
+
+
+def test_the_play_page_is_one_widget_per_component_in_a_box():
     before = set(_instances)
     panel = SetupPanel(bot_delay=0).add_class("rl-lesson-play")
     new = set(_instances) - before
-    assert len(new) <= 2, [type(_instances[m]).__name__ for m in new]
-    assert isinstance(panel, CardTable)
+    assert len(new) <= 8, [type(_instances[m]).__name__ for m in new]  # 4 models + Layouts
+    assert len(panel.children) == len(COMPONENTS)
+    for part, (component, traits) in zip(panel.children, COMPONENTS.items(), strict=True):
+        assert isinstance(part, component) and own_traits(part) == traits, component
+    assert len({p.get_state()["_esm"] for p in panel.children}) == 3, "a script each"
     press_start(panel)
     assert set(_instances) - before == new and panel.state["my_turn"]
     panel.close()
+    assert set(_instances) - before == set(), "closing the page closes its components"
 
 
 def test_twenty_starts_keep_the_number_of_live_widgets_constant():

@@ -42,7 +42,7 @@ def hand_codes(gt):
 
 def play_assets() -> tuple[str, str]:
     """The play widget's built module and stylesheet."""
-    return (assets.esm("play").read_text(encoding="utf-8"),
+    return (assets.esm("table").read_text(encoding="utf-8"),
             assets.css("play").read_text(encoding="utf-8"))
 
 
@@ -377,11 +377,11 @@ def choose(panel, seats=None, **changes):
     """Change the setup form as the browser does (``seats`` maps seat -> changes)."""
     form = {**panel.form, **changes}
     form["seats"] = [{**s, **(seats or {}).get(i, {})} for i, s in enumerate(form["seats"])]
-    panel.set_state({"form": form})
+    panel.setup_form.set_state({"form": form})
 
 
 def press_start(panel):
-    panel.set_state({"start": panel.start + 1})
+    panel.setup_form.set_state({"start": panel.start + 1})
 
 
 def test_setup_panel_starts_a_table():
@@ -393,7 +393,7 @@ def test_setup_panel_starts_a_table():
     choose(panel, seed="11")
     press_start(panel)
     gt = panel.table
-    assert isinstance(gt, TableSession) and gt.card_table is panel and panel.state is gt.state
+    assert isinstance(gt, TableSession) and gt.card_table is panel.card_table and panel.state is gt.state
     assert gt.game.rules.name == "rummy500" and gt.game.n == 4 and gt.game.seed == 11
     assert gt.state["my_turn"]
 
@@ -547,5 +547,10 @@ def test_four_colour_deck_option_reaches_the_front_end():
     assert table_for(Game(variant("basic"), ["Ada", "Ben"], seed=3),
                      four_colour=True).state["four_colour"] is True
     js = (widgets_dir() / "table.js").read_text()
-    # the cards drawn take it (the setup form's tick first, so that it works mid-game too)
-    assert "TB_OPT.fourColour = Boolean(ctx.formFour() ?? s.four_colour)" in js
+    assert "TB_OPT.fourColour = Boolean(s.four_colour)" in js  # the cards drawn take it
+    panel = SetupPanel(bot_delay=0)  # the setup form's tick reaches the game in play
+    panel.setup_form.set_state({"start": 1})
+    rev = panel.state["rev"]
+    panel.setup_form.set_state({"form": {**panel.form, "four_colour": True}})
+    assert panel.state["four_colour"] is True and panel.state["rev"] > rev
+    panel.close()

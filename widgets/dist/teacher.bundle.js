@@ -324,6 +324,36 @@ function tbKeyboard(root, zoom, ctx) {
   };
 }
 
+// play_page.js
+var PAGE = ".rl-setup";
+function pageZooms(zoom) {
+  const page = zoom.closest(PAGE);
+  return page ? [...page.querySelectorAll(".rl-zoom")] : [zoom];
+}
+function pageForm(node) {
+  const page = node.closest(PAGE);
+  return page ? page.querySelector(".rl-setup-form") : null;
+}
+function takeStart(node) {
+  const page = node.closest(PAGE);
+  if (!page || !page.dataset.rlStarted) return false;
+  delete page.dataset.rlStarted;
+  return true;
+}
+
+// saved_game.js
+var SAVE_KEY = "rummy-lab.saved-game";
+function savedGame(text2) {
+  try {
+    if (text2 === void 0) return localStorage.getItem(SAVE_KEY);
+    if (text2) localStorage.setItem(SAVE_KEY, text2);
+    else localStorage.removeItem(SAVE_KEY);
+  } catch {
+    return null;
+  }
+  return text2;
+}
+
 // table_view.js
 var TB_BACK = { face_down: true };
 var TB_MAX_BACKS = 9;
@@ -421,7 +451,7 @@ function tbButtons(s, ctx) {
     fresh.dataset.op = "new_game";
     fresh.dataset.focus = "btn:new_game";
     fresh.addEventListener("click", () => {
-      const form = ctx.zoom.querySelector(".rl-setup-form");
+      const form = pageForm(ctx.root);
       if (!form) return;
       form.scrollIntoView({ block: "start" });
       form.querySelector("select, input, button").focus();
@@ -716,7 +746,8 @@ function tbProjectorButton(s, ctx) {
   btn.setAttribute("aria-pressed", String(on));
   btn.addEventListener("click", () => {
     const next = !zoom.classList.contains("rl-projector");
-    zoom.classList.toggle("rl-projector", tbProjector(next));
+    const on2 = tbProjector(next);
+    for (const box of pageZooms(zoom)) box.classList.toggle("rl-projector", on2);
     btn.setAttribute("aria-pressed", String(next));
   });
   return btn;
@@ -1132,7 +1163,7 @@ function tbMelds(s, ctx) {
 
 // table.js
 function tbDraw(root, parts, s, ctx) {
-  TB_OPT.fourColour = Boolean(ctx.formFour() ?? s.four_colour);
+  TB_OPT.fourColour = Boolean(s.four_colour);
   TB_OPT.count = (n) => tbCount(n, s.labels);
   TB_BACK.label = s.labels.card_face_down;
   const focused = root.contains(document.activeElement) && document.activeElement.dataset ? document.activeElement.dataset.focus || "" : null;
@@ -1223,7 +1254,6 @@ function tbMountTable(model, el) {
     state: null,
     redraw: () => redraw(),
     saved: () => model.get("saved") || "",
-    formFour: () => (model.get("form") || {}).four_colour,
     ui: { selected: /* @__PURE__ */ new Set(), n: 0, order: [], sort: null },
     send(cmd) {
       const last = (model.get("command") || {}).n || 0;
@@ -1242,28 +1272,29 @@ function tbMountTable(model, el) {
     relabelKeys(s);
     const fresh = s.labels && (lastRev === null || s.rev < lastRev);
     lastRev = s.labels ? s.rev : null;
-    if (fresh && el.dataset.rlStarted) {
-      delete el.dataset.rlStarted;
-      root.scrollIntoView({ block: "start" });
-    }
+    if (fresh && takeStart(root)) root.scrollIntoView({ block: "start" });
   };
   const rescore = () => tbScores(board, model.get("scores"));
+  const keep = () => {
+    const text2 = model.get("saved");
+    if (text2) savedGame(text2);
+    else if ((model.get("state") || {}).phase === "game_over") savedGame("");
+    redraw();
+  };
   const onKey = (ev) => {
     if (ev.key === "Escape" && root.classList.contains("rl-picking")) ctx.send({ op: "cancel" });
   };
   root.addEventListener("keydown", onKey);
   model.on("change:state", redraw);
   model.on("change:scores", rescore);
-  model.on("change:saved", redraw);
-  model.on("change:form", redraw);
+  model.on("change:saved", keep);
   redraw();
   rescore();
   root.classList.add("rl-table-ready");
   return () => {
     model.off("change:state", redraw);
     model.off("change:scores", rescore);
-    model.off("change:saved", redraw);
-    model.off("change:form", redraw);
+    model.off("change:saved", keep);
   };
 }
 

@@ -82,6 +82,15 @@ class HandSolver:
         the LP prices once a search computed them)."""
         return self.search.bound(self.state(cards)) // SCALE - self._value(cards)
 
+    def lower_bound(self, cards: Sequence[Card], limit: Limit | None = None) -> int:
+        """A score that ``cards`` reach: the best of the search's greedy passes (charged
+        to ``limit`` as :meth:`outcome` charges them)."""
+        search = self.search
+        greedy, rest = search.greedy(self.state(cards))
+        if limit is not None:
+            limit.spend(len(search.orders[0]) // 4)
+        return (sum(m.gain for m in greedy) + search.tail(rest)) // SCALE - self._value(cards)
+
     def _value(self, cards: Sequence[Card]) -> int:
         return sum(self.rules.card_value(c) for c in cards)
 
@@ -112,6 +121,13 @@ class HandSolver:
                 continue
             left.append(card)
         return Outcome(gain // SCALE - self._value(cards), tuple(left), proven, gain)
+
+    def reaches(self, cards: Sequence[Card], gain: int, limit: Limit | None = None,
+                ) -> bool | None:
+        """Does the best arrangement of ``cards`` reach :attr:`Outcome.gain` ``gain``?
+        (None: ``limit`` came first.) Cheaper than :meth:`outcome` when it does not."""
+        with no_gc_pauses():
+            return self.search.reaches(self.state(cards), gain, limit)
 
     def _lone_jokers(self, state: int) -> int:
         return self.search.tail(state) // self.search.joker_gain if self.search.joker_gain > 0 else 0

@@ -271,7 +271,7 @@ class Search:
     def value(self, state: int, limit: Limit | None = None, floor: int = 0) -> int:
         """Exact best total gain from ``state`` (an answer's path is then in ``choice``),
         known to be at least ``floor`` (a greedy answer's gain: the search only looks
-        for better). The search first only looks for answers near the bound (with
+        for better; if no answer reaches ``floor``, a bound below it). The search first only looks for answers near the bound (with
         LP prices, it is often reached), then ever further below it.
 
         Its time on one hand depends wildly on the order it decides the faces in (a
@@ -340,6 +340,30 @@ class Search:
                 chosen.append(move)
                 state -= move.mask
         return chosen, state, True
+
+    def reaches(self, state: int, gain: int, limit: Limit | None = None) -> bool | None:
+        """Is the best total gain of ``state`` at least ``gain``? None past ``limit``.
+        Cheaper than the exact value when it is not: the search stops lowering its
+        bar at ``gain`` (what it proves stays in the memo)."""
+        if state in self.exact:
+            return self.exact[state] >= gain
+        if self.bound(state) < gain:
+            return False
+        greedy, rest = self.greedy(state)
+        if limit is not None:
+            limit.spend(len(self.orders[0]) // 4)
+        if sum(m.gain for m in greedy) + self.tail(rest) >= gain:
+            return True
+        if not self.prepare(limit):
+            return None
+        if self.bound(state) < gain:
+            return False
+        try:
+            if limit is not None and limit.over():
+                raise OutOfTime
+            return self.value(state, limit, gain) >= gain
+        except OutOfTime:
+            return None
 
     def greedy(self, state: int) -> tuple[list[Move], int]:
         """A quick answer: the best of a few greedy passes (each plays every move that

@@ -32,202 +32,21 @@ function downloadFile(data, name, mime = "application/json") {
   setTimeout(() => URL.revokeObjectURL(url), 1e4);
 }
 
-// heartbeat.js
-var HB_SECONDS = 20;
-function hbStart(model) {
-  let n = 0;
-  const beat = () => {
-    n += 1;
-    try {
-      model.send({ beat: n });
-    } catch {
-    }
-  };
-  const timer = setInterval(beat, HB_SECONDS * 1e3);
-  const onShow = () => {
-    if (document.visibilityState === "visible") beat();
-  };
-  document.addEventListener("visibilitychange", onShow);
-  return () => {
-    clearInterval(timer);
-    document.removeEventListener("visibilitychange", onShow);
-  };
+// play_page.js
+var PAGE = ".rl-setup";
+function pageZooms(zoom) {
+  const page = zoom.closest(PAGE);
+  return page ? [...page.querySelectorAll(".rl-zoom")] : [zoom];
 }
-
-// lobby.js
-var LB_LAST = "rummy-lab-table";
-var LB_BROWSER = "rummy-lab-browser";
-var lbKey = (code) => `rummy-lab-seat:${code}`;
-function lbStore(action, key, value) {
-  try {
-    if (action === "get") return window.localStorage.getItem(key);
-    if (action === "set") window.localStorage.setItem(key, value);
-    if (action === "remove") window.localStorage.removeItem(key);
-  } catch {
-    return null;
-  }
-  return null;
+function pageForm(node) {
+  const page = node.closest(PAGE);
+  return page ? page.querySelector(".rl-setup-form") : null;
 }
-function lbBrowser() {
-  let id = lbStore("get", LB_BROWSER);
-  if (!id || id.length < 8 || id.length > 64) {
-    const bytes = new Uint8Array(18);
-    crypto.getRandomValues(bytes);
-    id = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-    lbStore("set", LB_BROWSER, id);
-  }
-  return id;
-}
-function lbButton(cls, label, onClick) {
-  const b = elem("button", `rl-btn ${cls}`, label);
-  b.type = "button";
-  b.addEventListener("click", onClick);
-  return b;
-}
-function lbSeated(L, seated, send) {
-  const box = elem("div", "rl-lobby-seated");
-  const code = elem("p", "rl-lobby-code-line");
-  code.append(
-    elem("span", "rl-lobby-code-label", L.class_code_label),
-    elem("strong", "rl-lobby-code", seated.code)
-  );
-  box.append(
-    code,
-    elem("p", "rl-lobby-tell", L.class_tell),
-    elem("p", "rl-lobby-you", seated.you_play)
-  );
-  box.append(lbButton("rl-lobby-leave", L.class_leave, () => {
-    if (window.confirm(L.class_leave_confirm)) send({ op: "leave" });
-  }));
-  return box;
-}
-function lbSeats(L, S, send) {
-  const list = elem("ul", "rl-lobby-seats");
-  list.setAttribute("aria-label", L.class_seats);
-  for (const seat of S.seats || []) {
-    const row = elem("li", "rl-lobby-seat");
-    row.dataset.seat = seat.seat;
-    row.append(
-      elem("span", "rl-lobby-seat-label", `${seat.label}: ${seat.name}`),
-      elem("span", "rl-lobby-seat-role", seat.role)
-    );
-    if (seat.empty) row.append(elem("small", "rl-lobby-seat-empty", seat.empty));
-    if (seat.free) {
-      row.append(lbTakeForm(L, S, seat, send));
-    } else if (seat.human) {
-      row.append(elem("span", "rl-lobby-seat-taken", L.class_taken));
-    }
-    list.append(row);
-  }
-  return list;
-}
-function lbTakeForm(L, S, seat, send) {
-  const form = elem("form", "rl-lobby-take-form");
-  form.noValidate = true;
-  const label = elem("label", "rl-lobby-name-label");
-  const input = elem("input", "rl-input rl-lobby-name-input");
-  input.type = "text";
-  input.maxLength = 40;
-  input.autocomplete = "off";
-  input.value = seat.name;
-  input.dataset.keep = `name-${seat.seat}`;
-  label.append(elem("span", "", L.class_your_name), input);
-  const take = elem("button", "rl-btn rl-lobby-take", L.class_take);
-  take.type = "submit";
-  form.append(label, take);
-  form.addEventListener("submit", (ev) => {
-    ev.preventDefault();
-    send({ op: "claim", code: S.code, seat: seat.seat, name: input.value, browser: lbBrowser() });
-  });
-  return form;
-}
-function lbPanel(S, send) {
-  const L = S.labels || {};
-  const box = elem("section", "rl-lobby");
-  box.append(elem("h3", "rl-lobby-title", L.class_title));
-  if (S.seated) {
-    box.append(lbSeated(L, S.seated, send));
-  } else {
-    box.append(elem("p", "rl-lobby-intro", L.class_intro));
-    const row = elem("div", "rl-lobby-row");
-    row.append(lbButton(
-      "rl-lobby-create",
-      L.class_create,
-      () => send({ op: "create", browser: lbBrowser() })
-    ));
-    const join = elem("form", "rl-lobby-join");
-    join.noValidate = true;
-    const input = elem("input", "rl-input rl-lobby-code-input");
-    input.type = "text";
-    input.maxLength = 12;
-    input.autocomplete = "off";
-    input.spellcheck = false;
-    input.placeholder = L.class_code_label;
-    input.setAttribute("aria-label", L.class_code_label);
-    input.value = S.code || "";
-    input.dataset.keep = "code";
-    const find = elem("button", "rl-btn rl-lobby-find", L.class_find);
-    find.type = "submit";
-    join.append(input, find);
-    join.addEventListener("submit", (ev) => {
-      ev.preventDefault();
-      send({ op: "find", code: input.value });
-    });
-    row.append(join);
-    box.append(row);
-    if ((S.seats || []).length) box.append(lbSeats(L, S, send));
-    if ((S.seats || []).length && !S.seats.some((seat) => seat.free)) {
-      box.append(elem("p", "rl-lobby-full", L.class_full));
-    }
-  }
-  const err = elem("p", "rl-lobby-error", S.error || "");
-  err.setAttribute("role", "alert");
-  box.append(err);
-  return box;
-}
-function lbMountLobby(model, el) {
-  const holder = elem("div", "rl-lobby-holder");
-  el.append(holder);
-  let n = 0;
-  const send = (cmd) => {
-    n = Math.max(n, (model.get("lobby_cmd") || {}).n || 0) + 1;
-    model.set("lobby_cmd", { ...cmd, n });
-    model.save_changes();
-  };
-  const draw = () => {
-    const S2 = model.get("lobby") || {};
-    if (S2.seated && S2.seated.ticket) {
-      lbStore("set", lbKey(S2.seated.code), S2.seated.ticket);
-      lbStore("set", LB_LAST, S2.seated.code);
-    }
-    if (S2.forget) {
-      lbStore("remove", lbKey(S2.forget));
-      if (lbStore("get", LB_LAST) === S2.forget) lbStore("remove", LB_LAST);
-    }
-    if (!S2.labels) return;
-    const active = holder.contains(document.activeElement) ? document.activeElement : null;
-    const keep = active && (active.dataset.keep || "");
-    const typed = keep ? active.value : null;
-    holder.replaceChildren(lbPanel(S2, send));
-    if (keep) {
-      const input = holder.querySelector(`[data-keep="${keep}"]`);
-      if (input) {
-        input.value = typed;
-        input.focus();
-      }
-    }
-  };
-  model.on("change:lobby", draw);
-  draw();
-  const last = lbStore("get", LB_LAST);
-  const ticket = last ? lbStore("get", lbKey(last)) : null;
-  const S = model.get("lobby") || {};
-  if (last && ticket && !S.seated) send({ op: "resume", code: last, ticket });
-  const stopBeat = hbStart(model);
-  return () => {
-    model.off("change:lobby", draw);
-    stopBeat();
-  };
+function takeStart(node) {
+  const page = node.closest(PAGE);
+  if (!page || !page.dataset.rlStarted) return false;
+  delete page.dataset.rlStarted;
+  return true;
 }
 
 // projector.js
@@ -240,6 +59,13 @@ function tbProjector(on) {
     return Boolean(on);
   }
 }
+function tbFrame(el) {
+  el.classList.add("rl-tb", "rl-cards-host");
+  const zoom = elem("div", "rl-zoom");
+  zoom.classList.toggle("rl-projector", tbProjector());
+  el.append(zoom);
+  return zoom;
+}
 function tbProjectorButton(s, ctx) {
   const zoom = ctx.zoom;
   const on = zoom.classList.contains("rl-projector");
@@ -249,7 +75,8 @@ function tbProjectorButton(s, ctx) {
   btn.setAttribute("aria-pressed", String(on));
   btn.addEventListener("click", () => {
     const next = !zoom.classList.contains("rl-projector");
-    zoom.classList.toggle("rl-projector", tbProjector(next));
+    const on2 = tbProjector(next);
+    for (const box of pageZooms(zoom)) box.classList.toggle("rl-projector", on2);
     btn.setAttribute("aria-pressed", String(next));
   });
   return btn;
@@ -713,246 +540,6 @@ function rvMountReview(model, el) {
   };
 }
 
-// setup.js
-function tbField(key, label, control) {
-  const box = elem("label", `rl-field rl-field-${key}`);
-  box.append(elem("span", "rl-field-label", label), control);
-  return box;
-}
-function tbSelect(key, options, value, label) {
-  const sel = elem("select", "rl-input");
-  sel.dataset.focus = key;
-  if (label) sel.setAttribute("aria-label", label);
-  for (const [v, text2] of options) {
-    const opt = elem("option", "", text2);
-    opt.value = String(v);
-    opt.selected = String(v) === String(value);
-    sel.append(opt);
-  }
-  return sel;
-}
-function tbTick(key, label, checked) {
-  const box = elem("label", "rl-tick");
-  const input = elem("input", "");
-  input.type = "checkbox";
-  input.checked = Boolean(checked);
-  input.dataset.focus = key;
-  box.append(input, elem("span", "", label));
-  return box;
-}
-function tbSetupForm(C, F, error) {
-  const L = C.labels || {};
-  const form = elem("form", "rl-setup-form");
-  form.noValidate = true;
-  form.append(elem("h3", "rl-setup-title", L.setup_title));
-  const grid = elem("div", "rl-setup-grid");
-  grid.append(tbField("variant", L.variant, tbSelect("variant", C.variants || [], F.variant)));
-  grid.append(tbField(
-    "players",
-    L.players,
-    tbSelect("players", (C.players || []).map((n) => [n, n]), F.players)
-  ));
-  if (C.show_target) {
-    grid.append(tbField(
-      "target",
-      L.target_label,
-      tbSelect("target", (C.targets || []).map((n) => [n, n]), F.target)
-    ));
-  }
-  if (C.speeds) {
-    grid.append(tbField("speed", L.table_bot_speed, tbSelect("speed", C.speeds, F.speed)));
-  }
-  if (C.teacher) {
-    const seed = elem("input", "rl-input");
-    seed.type = "text";
-    seed.inputMode = "numeric";
-    seed.placeholder = L.seed_random;
-    seed.title = L.seed_hint;
-    seed.value = F.seed || "";
-    seed.dataset.focus = "seed";
-    grid.append(tbField("seed", L.seed, seed));
-  }
-  const seats = elem("div", "rl-setup-seats");
-  (F.seats || []).slice(0, F.players).forEach((seat, i) => {
-    const spec = (C.seats || [])[i] || {};
-    const row = elem("div", "rl-setup-seat");
-    row.dataset.seat = i;
-    const name = elem("input", "rl-input rl-seat-name-input");
-    name.type = "text";
-    name.maxLength = 24;
-    name.value = seat.name;
-    name.dataset.focus = `name:${i}`;
-    name.setAttribute("aria-label", spec.name || "");
-    row.append(
-      elem("span", "rl-field-label", spec.label),
-      name,
-      tbSelect(`kind:${i}`, C.kinds || [], seat.kind, spec.kind)
-    );
-    seats.append(row);
-  });
-  const opts = elem("fieldset", "rl-setup-options");
-  opts.append(elem("legend", "rl-field-label", L.setup_options));
-  for (const [key, label] of C.options || []) {
-    opts.append(tbTick(`opt:${key}`, label, (F.options || {})[key]));
-  }
-  opts.append(tbTick("four_colour", L.four_colour, F.four_colour));
-  const actions = elem("div", "rl-setup-actions");
-  const start = elem("button", "rl-btn rl-primary rl-start", L.btn_start);
-  start.type = "submit";
-  start.dataset.focus = "start";
-  const err = elem("p", "rl-setup-error", error || "");
-  err.setAttribute("role", "alert");
-  actions.append(start, err);
-  form.append(grid, seats, opts, actions);
-  return form;
-}
-function tbReadForm(form, F) {
-  const get = (key) => form.querySelector(`[data-focus="${CSS.escape(key)}"]`);
-  const out = { ...F, options: { ...F.options || {} }, seats: (F.seats || []).map((s) => ({ ...s })) };
-  for (const key of ["variant", "players", "target", "seed", "speed"]) {
-    const e = get(key);
-    if (e) out[key] = key === "players" || key === "target" ? Number(e.value) : e.value;
-  }
-  out.seats.forEach((seat, i) => {
-    const name = get(`name:${i}`);
-    const kind = get(`kind:${i}`);
-    if (name) seat.name = name.value;
-    if (kind) seat.kind = kind.value;
-  });
-  for (const key of Object.keys(out.options)) {
-    const e = get(`opt:${key}`);
-    if (e) out.options[key] = e.checked;
-  }
-  const four = get("four_colour");
-  if (four) out.four_colour = four.checked;
-  return out;
-}
-var TB_SAVE_KEY = "rummy-lab.saved-game";
-function tbStore(text2) {
-  try {
-    if (text2 === void 0) return localStorage.getItem(TB_SAVE_KEY);
-    if (text2) localStorage.setItem(TB_SAVE_KEY, text2);
-    else localStorage.removeItem(TB_SAVE_KEY);
-  } catch {
-    return null;
-  }
-  return text2;
-}
-function tbLoadControls(model, L) {
-  const box = elem("div", "rl-setup-load");
-  const send = (text2) => {
-    const n = ((model.get("load") || {}).n || 0) + 1;
-    model.set("load", { n, text: text2 });
-    model.save_changes();
-  };
-  const pick = elem("label", "rl-btn rl-file");
-  const input = elem("input", "");
-  input.type = "file";
-  input.accept = ".json,application/json";
-  input.dataset.focus = "load";
-  input.dataset.rlLimit = String((model.get("choices") || {}).upload_limit || "");
-  input.addEventListener("change", async () => {
-    const file = input.files && input.files[0];
-    if (file) send(await file.text());
-    input.value = "";
-  });
-  pick.append(elem("span", "", L.table_load), input);
-  box.append(pick, tbReplayControls(L, (code) => {
-    const n = ((model.get("load") || {}).n || 0) + 1;
-    model.set("load", { n, code });
-    model.save_changes();
-  }));
-  const kept = tbStore();
-  if (kept) {
-    const resume = elem("button", "rl-btn rl-resume", L.table_resume);
-    resume.type = "button";
-    resume.dataset.focus = "resume";
-    resume.addEventListener("click", () => send(kept));
-    box.append(resume);
-  }
-  return box;
-}
-function tbReplayControls(L, send) {
-  const row = elem("div", "rl-setup-replay");
-  const input = elem("input", "rl-input rl-replay-code");
-  input.type = "text";
-  input.maxLength = 80;
-  input.autocomplete = "off";
-  input.spellcheck = false;
-  input.placeholder = "RL2-…";
-  input.dataset.focus = "replay";
-  input.setAttribute("aria-label", L.table_replay_code);
-  const go = elem("button", "rl-btn rl-replay-play", L.table_replay_play);
-  go.type = "button";
-  const play = () => {
-    if (input.value.trim()) send(input.value);
-  };
-  go.addEventListener("click", play);
-  input.addEventListener("keydown", (ev) => {
-    if (ev.key === "Enter") {
-      ev.preventDefault();
-      ev.stopPropagation();
-      play();
-    }
-  });
-  row.append(input, go);
-  return row;
-}
-function tbMountSetup(model, el) {
-  const box = elem("section", "rl-setup-box");
-  el.append(box);
-  let form = null;
-  let local = false;
-  const send = (extra, typed) => {
-    local = Boolean(typed);
-    model.set("form", tbReadForm(form, model.get("form") || {}));
-    local = false;
-    if (extra) {
-      el.dataset.rlStarted = "1";
-      model.set("start", (model.get("start") || 0) + 1);
-    }
-    model.save_changes();
-  };
-  const draw = () => {
-    if (local) return;
-    const active = document.activeElement;
-    const key = form && form.contains(active) ? active.dataset.focus : null;
-    const typed = key && active.type === "text" ? active.value : null;
-    form = tbSetupForm(model.get("choices") || {}, model.get("form") || {}, model.get("error"));
-    form.addEventListener("change", (ev) => send(false, ev.target.type === "text"));
-    form.addEventListener("submit", (ev) => {
-      ev.preventDefault();
-      send(true);
-    });
-    form.querySelector(".rl-setup-actions").append(tbLoadControls(model, (model.get("choices") || {}).labels || {}));
-    box.replaceChildren(form);
-    const again = key ? form.querySelector(`[data-focus="${CSS.escape(key)}"]`) : null;
-    if (again) {
-      if (typed !== null) again.value = typed;
-      again.focus();
-    }
-  };
-  const showError = () => {
-    if (form) form.querySelector(".rl-setup-error").textContent = model.get("error") || "";
-  };
-  model.on("change:choices", draw);
-  model.on("change:form", draw);
-  model.on("change:error", showError);
-  const keep = () => {
-    const text2 = model.get("saved");
-    if (text2) tbStore(text2);
-    else if ((model.get("state") || {}).phase === "game_over") tbStore("");
-  };
-  model.on("change:saved", keep);
-  draw();
-  return () => {
-    model.off("change:choices", draw);
-    model.off("change:form", draw);
-    model.off("change:error", showError);
-    model.off("change:saved", keep);
-  };
-}
-
 // keyboard.js
 var TB_KEYS = {
   d: "draw",
@@ -1053,6 +640,19 @@ function tbKeyboard(root, zoom, ctx) {
   };
 }
 
+// saved_game.js
+var SAVE_KEY = "rummy-lab.saved-game";
+function savedGame(text2) {
+  try {
+    if (text2 === void 0) return localStorage.getItem(SAVE_KEY);
+    if (text2) localStorage.setItem(SAVE_KEY, text2);
+    else localStorage.removeItem(SAVE_KEY);
+  } catch {
+    return null;
+  }
+  return text2;
+}
+
 // table_view.js
 var TB_BACK = { face_down: true };
 var TB_MAX_BACKS = 9;
@@ -1150,7 +750,7 @@ function tbButtons(s, ctx) {
     fresh.dataset.op = "new_game";
     fresh.dataset.focus = "btn:new_game";
     fresh.addEventListener("click", () => {
-      const form = ctx.zoom.querySelector(".rl-setup-form");
+      const form = pageForm(ctx.root);
       if (!form) return;
       form.scrollIntoView({ block: "start" });
       form.querySelector("select, input, button").focus();
@@ -1607,7 +1207,7 @@ function tbMelds(s, ctx) {
 
 // table.js
 function tbDraw(root, parts, s, ctx) {
-  TB_OPT.fourColour = Boolean(ctx.formFour() ?? s.four_colour);
+  TB_OPT.fourColour = Boolean(s.four_colour);
   TB_OPT.count = (n) => tbCount(n, s.labels);
   TB_BACK.label = s.labels.card_face_down;
   const focused = root.contains(document.activeElement) && document.activeElement.dataset ? document.activeElement.dataset.focus || "" : null;
@@ -1698,7 +1298,6 @@ function tbMountTable(model, el) {
     state: null,
     redraw: () => redraw(),
     saved: () => model.get("saved") || "",
-    formFour: () => (model.get("form") || {}).four_colour,
     ui: { selected: /* @__PURE__ */ new Set(), n: 0, order: [], sort: null },
     send(cmd) {
       const last = (model.get("command") || {}).n || 0;
@@ -1717,47 +1316,42 @@ function tbMountTable(model, el) {
     relabelKeys(s);
     const fresh = s.labels && (lastRev === null || s.rev < lastRev);
     lastRev = s.labels ? s.rev : null;
-    if (fresh && el.dataset.rlStarted) {
-      delete el.dataset.rlStarted;
-      root.scrollIntoView({ block: "start" });
-    }
+    if (fresh && takeStart(root)) root.scrollIntoView({ block: "start" });
   };
   const rescore = () => tbScores(board2, model.get("scores"));
+  const keep = () => {
+    const text2 = model.get("saved");
+    if (text2) savedGame(text2);
+    else if ((model.get("state") || {}).phase === "game_over") savedGame("");
+    redraw();
+  };
   const onKey = (ev) => {
     if (ev.key === "Escape" && root.classList.contains("rl-picking")) ctx.send({ op: "cancel" });
   };
   root.addEventListener("keydown", onKey);
   model.on("change:state", redraw);
   model.on("change:scores", rescore);
-  model.on("change:saved", redraw);
-  model.on("change:form", redraw);
+  model.on("change:saved", keep);
   redraw();
   rescore();
   root.classList.add("rl-table-ready");
   return () => {
     model.off("change:state", redraw);
     model.off("change:scores", rescore);
-    model.off("change:saved", redraw);
-    model.off("change:form", redraw);
+    model.off("change:saved", keep);
   };
 }
 
-// entries/play.js
+// entries/table.js
 function render({ model, el }) {
-  el.classList.add("rl-tb", "rl-cards-host");
-  const zoom = elem("div", "rl-zoom");
-  zoom.classList.toggle("rl-projector", tbProjector());
-  el.append(zoom);
-  const cleanups = [];
-  if (model.get("choices") !== void 0) cleanups.push(tbMountSetup(model, zoom));
-  if (model.get("lobby") !== void 0) cleanups.push(lbMountLobby(model, zoom));
-  cleanups.push(tbMountTable(model, zoom));
+  const zoom = tbFrame(el);
+  const cleanups = [tbMountTable(model, zoom)];
   if (model.get("review") !== void 0) cleanups.push(rvMountReview(model, zoom));
   return () => {
     for (const f of cleanups) f();
   };
 }
-var play_default = { render };
+var table_default = { render };
 export {
-  play_default as default
+  table_default as default
 };
