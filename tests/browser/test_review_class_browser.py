@@ -14,7 +14,9 @@ from pathlib import Path
 
 import pytest
 from conftest import CHROMIUM, free_port, need_executable, start_server, stop_server
+from helpers.class_pages import unlocked_teacher
 from helpers.review import play_by_clicks
+from helpers.teacher_pages import PASSWORD as TEACHER_PASSWORD
 
 from rummy_lab.ai.bots import make_bot
 from rummy_lab.core.variants import variant
@@ -24,7 +26,7 @@ from rummy_lab.store.tables import TableStore
 
 pytestmark = pytest.mark.browser
 
-PASSWORD = "blackboard-42"
+PASSWORD = TEACHER_PASSWORD  # the one unlocked_teacher types
 PAGE = "/voila/render/07_teacher.ipynb"
 ROOT = ".rl-lesson-teacher .rl-tc-root"
 CV = ".rl-lesson-teacher .rl-cv"
@@ -117,19 +119,6 @@ def test_the_teacher_sees_the_learners_row_on_the_class_view(browser, class_serv
     assert not errors, errors
 
 
-def unlock_teacher(browser, base: str):
-    """The teacher's page (07), unlocked: (context, page)."""
-    context = browser.new_context(viewport={"width": 1920, "height": 1200})
-    page = context.new_page()
-    page.set_default_timeout(60_000)
-    page.goto(base + PAGE, wait_until="commit", timeout=LOAD)
-    password = page.locator(f"{ROOT} input[type=password]")
-    password.wait_for(timeout=LOAD)
-    password.fill(PASSWORD)
-    page.locator(f"{ROOT} .rl-tc-unlock").click()
-    return context, page
-
-
 def drill_shots(page) -> None:
     """The drill with its verdict at 1920 and 390 px, in English and German."""
     from playwright.sync_api import expect
@@ -169,7 +158,7 @@ def test_a_learner_practises_two_positions_and_the_teachers_row_changes(browser,
     page.locator(".rl-review button[data-op='review']").click()
     page.locator(".rl-review[data-status='ready'] .rl-review-slide").wait_for(timeout=60_000)
     # the teacher's view of the reviewed game: Zoë's history holds game rows only
-    teacher, board = unlock_teacher(browser, base)
+    teacher, board = unlocked_teacher(browser, base, 1920, 1200, LOAD)
     board.locator(f"{CV} .rl-cv-heat").wait_for(timeout=60_000)
     expect(board.locator(f"{CV} .rl-cv-heat th.rl-cv-name")).to_have_text(["Zoë"])
     history = board.locator(f"{CV} .rl-cv-rows")

@@ -262,16 +262,23 @@ def human_turns(ada: Student, ben: Student, store: TableStore, code: str,
         yield mover, truth
 
 
-def watch_as_teacher(browser, base: str, code: str):
-    """The teacher's dashboard (07) in its own browser, unlocked, watching table ``code``."""
-    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+def unlocked_teacher(browser, base: str, width: int = 1280, height: int = 1000,
+                     load_timeout: float = LOAD_TIMEOUT):
+    """The teacher's dashboard (07) in its own browser, unlocked: (context, page)."""
+    context = browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()
     page.set_default_timeout(60_000)
-    page.goto(base + TEACHER_PAGE, wait_until="commit", timeout=LOAD_TIMEOUT)
+    page.goto(base + TEACHER_PAGE, wait_until="commit", timeout=load_timeout)
     password = page.locator(f"{TEACHER_ROOT} input[type=password]")
-    password.wait_for(timeout=LOAD_TIMEOUT)
+    password.wait_for(timeout=load_timeout)
     password.fill(TEACHER_PASSWORD)
     page.locator(f"{TEACHER_ROOT} .rl-tc-unlock").click()
+    return context, page
+
+
+def watch_as_teacher(browser, base: str, code: str):
+    """The teacher's dashboard (07) in its own browser, unlocked, watching table ``code``."""
+    context, page = unlocked_teacher(browser, base)
     row = page.locator(f"{TEACHER_ROOT} tr[data-code='{code}']")
     row.wait_for(timeout=20_000)
     row.locator(".rl-tc-watch").click()
