@@ -6,11 +6,11 @@
 the learner's record. ``08_practice`` shows every kind of drill; a lesson's own short set
 passes the ``kinds`` it taught.
 
-For the game review ("Practise these"): a review item's ``exercise()`` data is a position
-of the learner's own game, not a generated drill; hand its ``rule`` keys to
-:func:`drills_for_review` to get the kinds of drill that practise the same rules, and pass
-them as ``kinds``: ``practice_trainer(rules, kinds=drills_for_review(review.exercises()))``
-(kinds that do not exist under ``rules`` are dropped; none left: every kind).
+The review's "Practise these" asks the learner's own positions in the review pane
+(:mod:`rummy_lab.ui.review_practice`). For fresh drills of the same rules afterwards, hand
+the review items' ``rule`` keys to :func:`drills_for_review` and pass the kinds on:
+``practice_trainer(rules, kinds=drills_for_review(review.exercises()))`` (kinds that do not
+exist under ``rules`` are dropped; none left: every kind).
 """
 
 from __future__ import annotations
