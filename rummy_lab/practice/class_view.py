@@ -16,7 +16,7 @@ import csv
 import html
 import io
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -156,15 +156,21 @@ class ClassView:
                             "lesson": lesson_for(rule)})
         return out
 
-    def to_csv(self, path=None) -> str:
+    def to_csv(self, path=None, names: Callable[[str, str], tuple[str, str]] | None = None
+               ) -> str:
         """The long form as CSV (written to ``path`` if given); cells that a spreadsheet
-        would read as a formula get a leading apostrophe."""
+        would read as a formula get a leading apostrophe. ``names(rule, lesson)`` gives a
+        rule's and a lesson's names as a teacher reads them (columns ``rule_name`` and
+        ``lesson_title`` after the keys)."""
         buf = io.StringIO()
-        fields = ["student", "rule", "mistakes", "cost", "refusals", "mastery", "trouble",
-                  "lesson"]
+        fields = ["student", "rule", *(["rule_name"] if names else []), "mistakes", "cost",
+                  "refusals", "mastery", "trouble", "lesson",
+                  *(["lesson_title"] if names else [])]
         writer = csv.DictWriter(buf, fieldnames=fields, lineterminator="\n")
         writer.writeheader()
         for row in self.rows():
+            if names:
+                row["rule_name"], row["lesson_title"] = names(row["rule"], row["lesson"])
             writer.writerow({k: _safe_cell(v) for k, v in row.items()})
         text = buf.getvalue()
         if path is not None:

@@ -180,6 +180,10 @@ def class_data(reviews: dict, refused: dict, mastery, lang: str, pending: int = 
     }
 
 
-def class_csv(reviews: dict, refused: dict, mastery) -> bytes:
-    """Everything of the class view as CSV (one row per student and rule)."""
-    return class_view(reviews, refused, mastery).to_csv().encode("utf-8")
+def class_csv(reviews: dict, refused: dict, mastery, lang: str = "en") -> bytes:
+    """Everything of the class view as CSV (one row per student and rule), with the rules'
+    and lessons' names in ``lang`` next to their keys."""
+    def names(rule: str, lesson: str) -> tuple[str, str]:
+        return rule_label(rule, lang), lesson_title(lesson, lang)
+
+    return class_view(reviews, refused, mastery).to_csv(names=names).encode("utf-8")

@@ -320,7 +320,8 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
         self._downloads += 1
         name = f"{self._class or 'class'}-class-view.csv"
         cls = self._class or "class"
-        data = class_csv(*self._reviews.student_reviews(cls), self._reviews.mastery(cls))
+        data = class_csv(*self._reviews.student_reviews(cls), self._reviews.mastery(cls),
+                         self.lang)
         self.download = {"n": self._downloads, "name": name, "mime": "text/csv",
                          "base64": base64.b64encode(data).decode("ascii")}
         self._set(notice=t("teacher_exported", self.lang, name=name))

@@ -3,6 +3,8 @@ games reviewed in the kernel, bounded (one review per table and log length), ref
 in the store across a session's rebuild, CSV, and nothing before the password."""
 
 import base64
+import csv
+import io
 import time
 
 import pytest
@@ -11,7 +13,7 @@ from helpers.teacher_class import PASSWORD, Class, unlocked
 from rummy_lab.ai.bots import make_bot
 from rummy_lab.store.refusals import record_refusal, refusals_at
 from rummy_lab.store.tables import TableStore
-from rummy_lab.ui.class_view import class_data, rule_label
+from rummy_lab.ui.class_view import class_csv, class_data, rule_label
 from rummy_lab.ui.messages import t
 from rummy_lab.ui.shared_session import SharedSession
 from rummy_lab.ui.teacher import TeacherDashboard
@@ -100,7 +102,9 @@ def test_csv_and_the_hardest_rules_with_their_lessons(tmp_path):
             "text": "1 of 2 students (50 %)"} in view["hardest"]
     dash.send_command("class_csv")
     text = base64.b64decode(dash.download["base64"]).decode()
-    assert text.startswith("student,rule,") and "Ben,draw_first,0,0.0,3," in text
+    assert text.startswith("student,rule,rule_name,") and \
+        "Ben,draw_first,First draw a card: from the stock or the discard pile.,0,0.0,3," in text
+    assert ",01_guided_hand,Lesson 1 — A guided hand\n" in text
     assert dash.download["name"].endswith(".csv")
 
 
@@ -113,6 +117,16 @@ def test_class_data_in_german_and_rule_labels():
     assert rule_label("rule_layoff", "de") == "Anlegen"
     assert rule_label("not_in_pile", "de") == "… liegt nicht auf dem Ablagestapel."
     assert rule_label("no_such_key_anywhere", "de") == "no such key anywhere"
+
+
+def test_class_csv_names_rules_and_lessons_in_the_teachers_language():
+    """The CSV keeps the keys (for scripts) and adds the names the page shows."""
+    rows = list(csv.DictReader(io.StringIO(class_csv(
+        {"Ann": []}, {"Ann": {"draw_first": 3}}, None, "de").decode())))
+    assert [(r["student"], r["rule"], r["rule_name"], r["lesson"], r["lesson_title"])
+            for r in rows] == [("Ann", "draw_first", rule_label("draw_first", "de"),
+                                "01_guided_hand", "Lektion 1 — Eine geführte Hand")]
+    assert rows[0]["rule_name"] != rule_label("draw_first", "en")
 
 
 GAME = {"items": [{"rule": "review_why_breaks_meld", "severity": "mistake", "cost": 12.0,
@@ -157,4 +171,4 @@ def test_practice_mastery_reaches_the_heat_map_and_history(tmp_path):
     assert mastery == sorted(mastery) and len(mastery) == 3  # over time, rising
     dash.send_command("class_csv")
     text = base64.b64decode(dash.download["base64"]).decode()
-    assert "Ann,set_too_short,0,0.0,0,0.75,0.25," in text  # proficient
+    assert "Ann,set_too_short," in text and ",0,0.0,0,0.75,0.25," in text  # proficient
