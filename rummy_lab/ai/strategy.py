@@ -221,14 +221,16 @@ def pick_scores(hand, pile, table, rules: Rules, *, deep: bool,
     arrangement (its gain beats that of the cards above it alone, see
     :attr:`~rummy_lab.ai.solver.Outcome.gain`: any best answer then places it). Every
     depth is first bounded (with the LP prices of the hand plus the pile, which bound
-    every part of it), then searched best bound first, each with half the nodes left
-    (and all the time left); the search stops at the first depth whose bound cannot beat
-    the best gain found, so a deep pick is judged as soon as a shallow one.
+    every part of it), then searched best bound first (but first the one of the LEADS
+    best bounds whose greedy answer is best), each with half the nodes left (and all
+    the time left); the search stops at the first depth whose bound cannot beat the best
+    gain found, so a deep pick is judged as soon as a shallow one.
 
     ``wanted`` (a caller that takes the first insight it wants, best first): once one
     is wanted, a depth is only asked whether it can come before it (a higher score, or
     the same from a shallower depth); one that cannot is left out, which is much
-    cheaper than its exact score. The caller's choice is the same as without."""
+    cheaper than its exact score (one whose share ran out is asked again at the end,
+    with what is left). The caller's choice is the same as without."""
     budget = budget or _NO_LIMIT
     hand, pile = list(hand), list(pile)
     count = len(pile) if deep else min(1, len(pile))
@@ -297,9 +299,11 @@ def pick_scores(hand, pile, table, rules: Rules, *, deep: bool,
     lead = [d for d in order[:LEADS] if bound[d] > 0]
     if len(lead) > 1:  # first the one a greedy answer shows best: its exact score is
         limit = budget.share(1)  # usually cheap, and it sets the others' thresholds
-        first = max(lead, key=lambda d: (solver.lower_bound(depths[d], limit), -d))
-        order.remove(first)
-        order.insert(0, first)
+        low = {d: solver.lower_bound(depths[d], limit) for d in lead if not budget.over()}
+        if low:
+            first = max(low, key=lambda d: (low[d], -d))
+            order.remove(first)
+            order.insert(0, first)
     for d in order:
         if bound[d] <= best:
             break  # neither this depth nor any later one can beat the best found

@@ -254,7 +254,7 @@ def test_a_detached_session_s_worker_no_longer_plays_or_draws():
 # -- deep piles: the bounded pick is the unlimited search's pick ---------------------------
 
 DEEP_POSITIONS = 150
-AGREE = 0.96  # measured 97.3-98.7 % here (each decision from scratch); the goal is 99 %
+AGREE = 0.97  # measured 100 % here with the threshold picks (97.3-98.7 % before); the goal is 99 %
 UNLIMITED_NODES = 60_000  # positions the unlimited search decides in this many nodes
 # (about 250 ms of CPU on a quiet machine: benchmarks/deep_picks.py times them)
 
@@ -264,9 +264,10 @@ def test_deep_pile_picks_agree_with_the_unlimited_search():
     each run (DEEP_SEED=... replays a run): the hard and medium bots and the coach, with
     their node budgets and each decision from scratch, pick what the unlimited search
     picks on at least AGREE of the positions it decides within UNLIMITED_NODES, and no
-    decision spends much more than its budget. The issue's goal is 99 %: not reached
-    (97.3-98.7 % here, 97.3-100 % in benchmarks/deep_picks.py; the misses used their
-    whole budget). A draw budget of nodes // 20 (150 nodes) fails it."""
+    decision spends much more than its budget. The issue's goal is 99 %: reached on most
+    runs (447/447 here; 98.0-100 % per 200-300 positions in benchmarks/deep_picks.py: the
+    misses need 22-40 k nodes even unlimited), so the bar is 97 %. A draw budget of
+    nodes // 20 (150 nodes) fails it."""
     seed = fresh_seed()
     agree = counted = 0
     misses = []
