@@ -173,6 +173,15 @@ export function renderCard(desc, opts = {}) {
   return el;
 }
 
+/** Call `fn(card, index)` when a card of `box` (a `.rl-card` with `data-index`) is clicked:
+ * a fan's card (renderFan), a row of the lessons' board (explorer.js). */
+export function onCardClick(box, fn) {
+  box.addEventListener("click", (ev) => {
+    const el = ev.target.closest(".rl-card");
+    if (el && box.contains(el)) fn(el, +el.dataset.index);
+  });
+}
+
 function setSelected(el, on) {
   el.classList.toggle("rl-selected", on);
   if (el.getAttribute("role") === "option") el.setAttribute("aria-selected", String(on));
@@ -226,10 +235,8 @@ export function renderFan(descs, opts = {}) {
     if (onSelect) onSelect(selectedCodes(), descs[+el.dataset.index], on);
   }
 
-  fan.addEventListener("click", (ev) => {
-    const el = ev.target.closest(".rl-card");
-    if (!el || !fan.contains(el)) return;
-    focusCard(+el.dataset.index);
+  onCardClick(fan, (el, i) => {
+    focusCard(i);
     toggle(el);
   });
   fan.addEventListener("keydown", (ev) => {

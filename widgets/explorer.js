@@ -3,7 +3,7 @@
 // button: click, Enter or Space sends {n, op: "click", row, code} to Python; arrows,
 // Home and End move within a row. After Python redraws, focus returns to the same card
 // (or its neighbour when the card moved away), so the learner stays where they were.
-import { renderCard } from "./cards.js";
+import { onCardClick, renderCard } from "./cards.js";
 
 function cardButton(desc, row, i) {
   const el = renderCard(desc, {});
@@ -47,10 +47,8 @@ function drawRow(row, send) {
     if (row.mode === "show") return;
     send(row.id, row.cards[+el.dataset.index].code, +el.dataset.index);
   };
-  list.addEventListener("click", (ev) => {
-    const el = ev.target.closest(".rl-card");
-    if (!el || !list.contains(el)) return;
-    focusAt(+el.dataset.index);
+  onCardClick(list, (el, i) => {
+    focusAt(i);
     activate(el);
   });
   list.addEventListener("keydown", (ev) => {

@@ -17,8 +17,8 @@ import ipywidgets as widgets
 from ipywidgets.widgets.widget import _instances
 
 from ..store.attempts import AttemptStore, attempts_csv
-from .language import follow_page, page_lang
 from .messages import t
+from .switchable import LanguageSwitch
 from .teacher import TeacherDashboard
 
 __all__ = ["PracticeExport", "FILE_NAME"]
@@ -32,7 +32,7 @@ def _newest_dashboard() -> TeacherDashboard | None:
     return found[-1] if found else None
 
 
-class PracticeExport(widgets.VBox):
+class PracticeExport(LanguageSwitch, widgets.VBox):
     """A button that downloads the practice record while ``dashboard`` is unlocked."""
 
     def __init__(self, dashboard: TeacherDashboard | None = None,
@@ -41,7 +41,6 @@ class PracticeExport(widgets.VBox):
         super().__init__(**kwargs)
         self.dashboard = dashboard or _newest_dashboard()
         self._store = store
-        self._lang = lang or page_lang()
         self.button = widgets.Button(icon="download")
         self.button.add_class("rl-practice-export")
         self.button.on_click(lambda _: self.prepare())
@@ -49,17 +48,10 @@ class PracticeExport(widgets.VBox):
         self.add_class("rl-practice-export-box")
         if self.dashboard is not None:
             self.dashboard.observe(lambda _: self._show(), names=["dash"])
-        if lang is None:
-            follow_page(self)
+        self._start_lang(lang)
         self._show()
 
-    @property
-    def lang(self) -> str:
-        return self._lang
-
-    @lang.setter
-    def lang(self, lang: str) -> None:
-        self._lang = lang
+    def _relabel(self) -> None:  # the page's EN | DE switch
         self._show()
 
     def unlocked(self) -> bool:

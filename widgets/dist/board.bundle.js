@@ -144,6 +144,12 @@ function renderCard(desc, opts = {}) {
   setSelected(el, Boolean(desc.selected));
   return el;
 }
+function onCardClick(box, fn) {
+  box.addEventListener("click", (ev) => {
+    const el = ev.target.closest(".rl-card");
+    if (el && box.contains(el)) fn(el, +el.dataset.index);
+  });
+}
 function setSelected(el, on) {
   el.classList.toggle("rl-selected", on);
   if (el.getAttribute("role") === "option") el.setAttribute("aria-selected", String(on));
@@ -192,10 +198,8 @@ function drawRow(row, send) {
     if (row.mode === "show") return;
     send(row.id, row.cards[+el.dataset.index].code, +el.dataset.index);
   };
-  list.addEventListener("click", (ev) => {
-    const el = ev.target.closest(".rl-card");
-    if (!el || !list.contains(el)) return;
-    focusAt(+el.dataset.index);
+  onCardClick(list, (el, i) => {
+    focusAt(i);
     activate(el);
   });
   list.addEventListener("keydown", (ev) => {

@@ -239,6 +239,12 @@ function renderCard(desc, opts = {}) {
   setSelected(el, Boolean(desc.selected));
   return el;
 }
+function onCardClick(box, fn) {
+  box.addEventListener("click", (ev) => {
+    const el = ev.target.closest(".rl-card");
+    if (el && box.contains(el)) fn(el, +el.dataset.index);
+  });
+}
 function setSelected(el, on) {
   el.classList.toggle("rl-selected", on);
   if (el.getAttribute("role") === "option") el.setAttribute("aria-selected", String(on));
@@ -280,10 +286,8 @@ function renderFan(descs, opts = {}) {
     setSelected(el, on);
     if (onSelect) onSelect(selectedCodes(), descs[+el.dataset.index], on);
   }
-  fan.addEventListener("click", (ev) => {
-    const el = ev.target.closest(".rl-card");
-    if (!el || !fan.contains(el)) return;
-    focusCard(+el.dataset.index);
+  onCardClick(fan, (el, i) => {
+    focusCard(i);
     toggle(el);
   });
   fan.addEventListener("keydown", (ev) => {
