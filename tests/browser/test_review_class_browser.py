@@ -8,6 +8,8 @@ English and German go to /tmp/shots/review/."""
 
 from __future__ import annotations
 
+import csv
+import io
 import os
 import sys
 from pathlib import Path
@@ -105,7 +107,10 @@ def test_the_teacher_sees_the_learners_row_on_the_class_view(browser, class_serv
     with page.expect_download() as got:
         page.locator(f"{CV} button[data-op='class_csv']").click()
     text = Path(got.value.path()).read_text()
-    assert text.startswith("student,rule,") and f"{LEARNER},draw_first,0,0.0,3," in text
+    rows = [r for r in csv.DictReader(io.StringIO(text)) if r["rule"] == "draw_first"]
+    assert [(r["student"], r["refusals"], r["rule_name"], r["lesson_title"]) for r in rows] == \
+        [(LEARNER, "3", "First draw a card: from the stock or the discard pile.",
+          "Lesson 1 — A guided hand")], text
     SHOTS.mkdir(parents=True, exist_ok=True)
     for lang in ("en", "de"):
         if lang == "de":
