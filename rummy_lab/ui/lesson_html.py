@@ -204,6 +204,10 @@ def _chart_png(fig: Any, lang: str) -> str:
     return f'<img src="data:image/png;base64,{data}" alt="{alt}">'
 
 
+# Jupyter's output CSS breaks a <pre> anywhere ("a ru|n"); an engine text wraps between words.
+_TEXT_STYLE = "white-space:pre-wrap;word-break:normal;overflow-wrap:break-word"
+
+
 def _html(value: Any, lang: str) -> str:
     """HTML for one language's output: a table, a chart, an engine text or plain text."""
     if hasattr(value, "savefig"):
@@ -214,7 +218,7 @@ def _html(value: Any, lang: str) -> str:
         return value._repr_html_()
     render = getattr(value, "render", None)
     text = render(lang) if callable(render) else str(value)
-    return f"<pre>{escape(text)}</pre>"
+    return f'<pre style="{_TEXT_STYLE}">{escape(text)}</pre>'
 
 
 class Bilingual:

@@ -132,6 +132,8 @@ def test_outputs_in_both_languages():
     refusal = game.check(Discard(game.hands[game.current][0]))   # draw first
     text = both(lambda lang: refusal)._repr_html_()
     assert "First draw a card" in text and "Zieh zuerst eine Karte" in text
+    # an engine text wraps between words, not inside them (Jupyter's <pre> breaks anywhere)
+    assert text.count('<pre style="white-space:pre-wrap;word-break:normal;') == len(LANGUAGES)
 
 
 def test_scenario_titles_in_the_learners_language():
