@@ -55,7 +55,8 @@ def wait_for_page() -> None:
     """A preheated Voilà kernel (``rummy-lab serve``'s ready kernels) runs its notebook up
     to here before anyone asked for the page: wait for the page's request (its address and
     client reach ``os.environ``), then take the page's language from it. Returns at once
-    in any other kernel."""
+    in any other kernel. A lesson imports what it uses before it calls this, so a ready
+    kernel has done that work too before its page is asked for."""
     import time
     import warnings
 
