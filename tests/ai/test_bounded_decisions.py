@@ -254,7 +254,7 @@ def test_a_detached_session_s_worker_no_longer_plays_or_draws():
 # -- deep piles: the bounded pick is the unlimited search's pick ---------------------------
 
 DEEP_POSITIONS = 150
-AGREE = 0.97  # measured 100 % here with the threshold picks (97.3-98.7 % before); the goal is 99 %
+AGREE = 0.98  # measured 99.0-99.3 % in benchmarks/deep_picks.py (3 runs of 300); the goal is 99 %
 UNLIMITED_NODES = 60_000  # positions the unlimited search decides in this many nodes
 # (about 250 ms of CPU on a quiet machine: benchmarks/deep_picks.py times them)
 
@@ -264,10 +264,11 @@ def test_deep_pile_picks_agree_with_the_unlimited_search():
     each run (DEEP_SEED=... replays a run): the hard and medium bots and the coach, with
     their node budgets and each decision from scratch, pick what the unlimited search
     picks on at least AGREE of the positions it decides within UNLIMITED_NODES, and no
-    decision spends much more than its budget. The issue's goal is 99 %: reached on most
-    runs (447/447 here; 98.0-100 % per 200-300 positions in benchmarks/deep_picks.py: the
-    misses need 22-40 k nodes even unlimited), so the bar is 97 %. A draw budget of
-    nodes // 20 (150 nodes) fails it."""
+    decision spends much more than its budget. The issue's goal is 99 %: met in
+    benchmarks/deep_picks.py (99.0-99.3 % per 300 positions, three runs, since thresholds
+    stop at the first answer that reaches them; the misses need 35-57 k nodes even
+    unlimited), so the bar is 98 % (about 1 in 2,000 runs of 300-450 decisions misses it
+    by chance at a 0.7 % miss rate). A draw budget of nodes // 20 (150 nodes) fails it."""
     seed = fresh_seed()
     agree = counted = 0
     misses = []

@@ -8,6 +8,7 @@ from .. import lp_bound
 from .limit import CHECK_EVERY, Limit, OutOfTime
 from .moves import FACE_BITS, LP_CARDS, SCALE, Gains, Layout, Move, release
 
+NO_BETA = 1 << 62  # no upper bar: the search gives exact values above its alpha
 FIRST_TURN = 1500  # search nodes of each first turn (branching direction and move order)
 
 
@@ -50,6 +51,7 @@ class Search:
         self.exact: dict[int, int] = {}
         self.bounded: dict[int, int] = {}
         self.choice: dict[int, Move | int] = {}  # a move, or the face unit left
+        self.witness: dict[int, tuple[int, Move | int]] = {}  # see searcher()
         self.orders = [sorted(moves, key=key) for key in (
             lambda m: (m.jokers, -m.gain),  # keep jokers for later, big moves first
             lambda m: (m.jokers, -m.gain / (len(m.faces) + m.jokers)),  # dense moves first
@@ -185,8 +187,10 @@ class Search:
     def searcher(self, limit: Limit | None = None, high: bool = False, order: int = 0):
         """The recursive search as a closure (locals are faster than attributes).
 
-        ``best(state, sure, needy, lp, alpha)`` is the exact value of ``state`` if it
-        exceeds ``alpha``, else an upper bound ≤ alpha; ``sure`` and ``needy`` are
+        ``best(state, sure, needy, lp, alpha, beta)`` is the exact value of ``state`` if
+        it lies between ``alpha`` and ``beta`` (exclusive), an upper bound ≤ alpha, or a
+        lower bound ≥ beta: the value of an answer it found, whose first move it keeps
+        in ``self.witness`` (with that value, never lowered); ``sure`` and ``needy`` are
         :meth:`split` of the cards in ``state``, ``lp`` its :meth:`priced` bound. It
         branches on the lowest held face, or with ``high`` on the highest. Exact states
         remember their best move in ``self.choice`` (or the unit of the face left).
@@ -197,12 +201,18 @@ class Search:
         """
         self.prepare()
         exact, bounded, choice, tail = self.exact, self.bounded, self.choice, self.tail
+        witness = self.witness
         nat_mask, guard, shift, rescue = (self.lay.nat_mask, self.lay.guard,
                                           self.lay.joker_shift, self.rescue)
         info = self._info(high, order)
         clock = [0, 1 << 62]
 
-        def best(state: int, sure: int, needy: int, lp: int, alpha: int) -> int:
+        def found(state: int, value: int, pick) -> int:
+            if witness.get(state, (-1,))[0] < value:
+                witness[state] = (value, pick)
+            return value
+
+        def best(state: int, sure: int, needy: int, lp: int, alpha: int, beta: int) -> int:
             value = exact.get(state)
             if value is not None:
                 return value
@@ -239,13 +249,18 @@ class Search:
                     break
                 if (lifted - mask) & guard == guard:
                     got = gain + best(state - mask, sure - cost_sure, needy - cost_needy,
-                                      lp - cost_lp, floor - gain)
+                                      lp - cost_lp, floor - gain, beta - gain)
                     if got > value:
+                        if got >= beta:
+                            return found(state, got, move)
                         value, pick = got, move
                         if got > floor:
                             floor = got
-            got = best(state - unit, sure - unit_sure, needy - unit_needy, lp - unit_lp, floor)
+            got = best(state - unit, sure - unit_sure, needy - unit_needy, lp - unit_lp, floor,
+                       beta)
             if got > value:
+                if got >= beta:
+                    return found(state, got, unit)
                 value, pick = got, unit
             if value > alpha:
                 exact[state] = value
@@ -268,11 +283,15 @@ class Search:
         return min(sure + min(needy, ((state >> self.lay.joker_shift) & 15) * self.rescue),
                    self.priced(state))
 
-    def value(self, state: int, limit: Limit | None = None, floor: int = 0) -> int:
+    def value(self, state: int, limit: Limit | None = None, floor: int = 0,
+              beta: int | None = None) -> int:
         """Exact best total gain from ``state`` (an answer's path is then in ``choice``),
         known to be at least ``floor`` (a greedy answer's gain: the search only looks
         for better; if no answer reaches ``floor``, a bound below it). The search first only looks for answers near the bound (with
-        LP prices, it is often reached), then ever further below it.
+        LP prices, it is often reached), then ever further below it. With ``beta``:
+        only whether the value reaches ``beta`` (one search with the bar there, which
+        stops at the first answer that does): a value ≥ beta (that answer's, its path
+        in ``witness``) or a bound below it.
 
         Its time on one hand depends wildly on the order it decides the faces in (a
         bad early choice can hide a packing at the bound behind a huge subtree, and
@@ -288,18 +307,18 @@ class Search:
         turn, nodes = 0, FIRST_TURN
         try:
             while True:
-                alpha = max(floor - 1, top - step)
+                alpha = max(floor - 1, top - step) if beta is None else beta - 1
                 if turn % len(kinds) not in turns:
                     turns[turn % len(kinds)] = self.searcher(limit, *kinds[turn % len(kinds)])
                 best, clock = turns[turn % len(kinds)]
                 clock[1] = nodes
                 try:
-                    got = best(state, sure, needy, lp, alpha)
+                    got = best(state, sure, needy, lp, alpha, NO_BETA if beta is None else beta)
                 except _Turn:
                     turn += 1
                     nodes <<= turn % len(kinds) == 0
                     continue
-                if got > alpha or alpha < floor:
+                if beta is not None or got > alpha or alpha < floor:
                     return got
                 top, step = got, step * 4
         finally:
@@ -310,8 +329,9 @@ class Search:
 
     def path(self, state: int, limit: Limit | None = None) -> tuple[list[Move], int, bool]:
         """The moves of one optimal answer, the state left (jokers and tokens) and True;
-        past ``limit``, the greedy answer's moves, its state and False (True if the
-        bound shows that the greedy answer is best)."""
+        past ``limit``, the best answer known (greedy, or one that :meth:`reaches` found),
+        its state and False (True if the bound shows that it is best). The search for
+        better starts from that answer."""
         greedy, rest = self.greedy(state)
         if limit is not None:  # the greedy passes cost about a node per 4 moves
             limit.spend(len(self.orders[0]) // 4)
@@ -325,26 +345,43 @@ class Search:
             floor = sum(m.gain for m in greedy) + self.tail(rest)
             if floor >= self.bound(state):
                 return greedy, rest, True
+        found = greedy, rest
+        if self.witness.get(state, (-1,))[0] > floor:  # an answer found before
+            found = self.walk(state)
+            floor = self.gain_of(*found)
         try:
             if limit is not None and limit.over() and state not in self.exact:
                 raise OutOfTime
-            self.value(state, limit, floor)
+            if self.value(state, limit, floor) < floor:
+                return (*found, True)  # (a witness: the bound said no better one)
         except OutOfTime:
-            return greedy, rest, False
+            return (*found, False)
+        return (*self.walk(state), True)
+
+    def gain_of(self, moves: list[Move], rest: int) -> int:
+        """The total gain of an answer: its moves, then the state left."""
+        return sum(m.gain for m in moves) + self.tail(rest)
+
+    def walk(self, state: int) -> tuple[list[Move], int]:
+        """The moves of the answer the memo holds for ``state`` (the exact one, else the
+        answer the witnesses lead to, which reaches the witness's value) and the state
+        left."""
+        exact, choice, witness = self.exact, self.choice, self.witness
         chosen = []
         while state & self.lay.nat_mask:
-            move = self.choice[state]
+            move = choice[state] if state in exact else witness[state][1]
             if isinstance(move, int):  # one card of that face left in hand
                 state -= move
             else:
                 chosen.append(move)
                 state -= move.mask
-        return chosen, state, True
+        return chosen, state
 
     def reaches(self, state: int, gain: int, limit: Limit | None = None) -> bool | None:
         """Is the best total gain of ``state`` at least ``gain``? None past ``limit``.
-        Cheaper than the exact value when it is not: the search stops lowering its
-        bar at ``gain`` (what it proves stays in the memo)."""
+        Much cheaper than the exact value: one search with the bar at ``gain``, which
+        stops at the first answer that reaches it (kept: :meth:`path` starts from it); what it
+        proves stays in the memo."""
         if state in self.exact:
             return self.exact[state] >= gain
         if self.bound(state) < gain:
@@ -352,7 +389,7 @@ class Search:
         greedy, rest = self.greedy(state)
         if limit is not None:
             limit.spend(len(self.orders[0]) // 4)
-        if sum(m.gain for m in greedy) + self.tail(rest) >= gain:
+        if self.gain_of(greedy, rest) >= gain:
             return True
         if not self.prepare(limit):
             return None
@@ -361,7 +398,7 @@ class Search:
         try:
             if limit is not None and limit.over():
                 raise OutOfTime
-            return self.value(state, limit, gain) >= gain
+            return self.value(state, limit, beta=gain) >= gain
         except OutOfTime:
             return None
 
