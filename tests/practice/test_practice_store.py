@@ -1,7 +1,7 @@
 """The practice record in the class's store (SQLite and a real PostgreSQL): attempts are
 graded by the engine before they are kept, bad input is refused with nothing written, a
 record survives a re-opened store, and ``rummy-lab progress export`` writes one CSV row
-per attempt."""
+per attempt. ``url`` is conftest's store fixture (SQLite, and the session's PostgreSQL)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,6 @@ import secrets
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from conftest import free_port
-from helpers.postgres import throwaway_postgres
 
 from rummy_lab.cli import main
 from rummy_lab.core.errors import RummyError
@@ -21,19 +19,6 @@ from rummy_lab.practice import exercise, progress
 from rummy_lab.store import TableStore
 from rummy_lab.store.attempts import ATTEMPT_COLUMNS, AttemptStore
 from rummy_lab.ui.practice_record import attempts_of, next_for, record_answer
-
-
-@pytest.fixture(scope="module")
-def postgres_url():
-    with throwaway_postgres(free_port()) as url:
-        yield url
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def url(request, tmp_path):
-    if request.param == "sqlite":
-        return f"sqlite:///{tmp_path / 'tables.db'}"
-    return request.getfixturevalue("postgres_url")
 
 
 def learner() -> str:
