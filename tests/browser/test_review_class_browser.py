@@ -17,10 +17,9 @@ from pathlib import Path
 import pytest
 from conftest import CHROMIUM, free_port, need_executable, start_server, stop_server
 from helpers.class_pages import unlocked_teacher
-from helpers.review import play_by_clicks
+from helpers.review import play_by_clicks, play_class_table
 from helpers.teacher_pages import PASSWORD as TEACHER_PASSWORD
 
-from rummy_lab.ai.bots import make_bot
 from rummy_lab.core.variants import variant
 from rummy_lab.store.attempts import AttemptStore
 from rummy_lab.store.refusals import record_refusal
@@ -59,16 +58,7 @@ def class_game(url: str) -> str:
     store = TableStore(url)
     code = store.create(variant("basic"), [(LEARNER, "human"), ("Bot", "medium")],
                         class_code="7b", seed=4)
-    ticket = store.claim(code, 0)
-    learner, bot = make_bot("easy", seed=9), make_bot("medium", seed=1)
-    for _ in range(400):
-        game = store.game(code)
-        if game.phase not in ("draw", "play"):
-            break
-        if game.current == 1:
-            store.play_bots(code, bot.choose)
-        else:
-            store.append(ticket, learner.choose(game, 0))
+    play_class_table(store, code)
     return code
 
 
