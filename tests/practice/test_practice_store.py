@@ -11,6 +11,7 @@ import secrets
 from datetime import UTC, datetime, timedelta
 
 import pytest
+from helpers.drills import wrong_of
 
 from rummy_lab.cli import main
 from rummy_lab.core.errors import RummyError
@@ -23,15 +24,6 @@ from rummy_lab.ui.practice_record import attempts_of, next_for, record_answer
 
 def learner() -> str:
     return secrets.token_urlsafe(18)
-
-
-def wrong_of(ex):
-    if ex.choices is None:
-        return ex.answer + 1
-    if ex.multi:
-        return sorted(ex.answer ^ {ex.choices[0].id})
-    return next(c.id for c in ex.choices if c.id != ex.answer
-                and c.id not in (ex.draft.accepted or ()))
 
 
 def test_a_record_survives_a_reopened_store_and_drives_mastery(url):
