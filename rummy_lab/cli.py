@@ -39,6 +39,26 @@ class _Parser(argparse.ArgumentParser):
         sys.exit(2)
 
 
+#: serve's options of :class:`PageLimits`, by field: metavar and help (argparse fills in
+#: %(default)s)
+_LIMITS = {
+    "pages_per_client": ("N", "open lesson pages per client address at most; beyond it that "
+                         "computer sees 'too many open pages' (default %(default)s)"),
+    "cull_unconnected": ("SECONDS", "shut down a page's kernel when no browser connected to it "
+                         "this long after the page was sent (a bare fetch; default %(default)s)"),
+    "cull_disconnected": ("SECONDS", "shut down a kernel this long after its page's connection "
+                          "closed, however busy it is (a closed laptop lid; default "
+                          "%(default)s)"),
+    "cull_loading": ("SECONDS", "like --cull-unconnected, for a page whose browser came back "
+                     "for the page's scripts (still loading: a class arriving on a busy "
+                     "machine; default %(default)s)"),
+}
+
+
+def _flag(field: str) -> str:
+    return "--" + field.replace("_", "-")
+
+
 def _parser() -> argparse.ArgumentParser:
     p = _Parser(prog="rummy-lab", description="Rummy lessons: score hand-written "
                                 "scenarios and serve the interactive notebooks.")
@@ -62,23 +82,9 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--max-kernels", type=int, default=40, metavar="N",
                        help="open lesson pages at most (about 100 MiB each); beyond it "
                        "students see 'the class is full' (default 40)")
-    serve.add_argument("--pages-per-client", type=int, default=PageLimits.pages_per_client,
-                       metavar="N", help="open lesson pages per client address at most; "
-                       "beyond it that computer sees 'too many open pages' (default "
-                       f"{PageLimits.pages_per_client})")
-    serve.add_argument("--cull-unconnected", type=int, default=int(PageLimits.cull_unconnected),
-                       metavar="SECONDS", help="shut down a page's kernel when no browser "
-                       "connected to it this long after the page was sent (a bare fetch; "
-                       f"default {PageLimits.cull_unconnected:.0f})")
-    serve.add_argument("--cull-disconnected", type=int,
-                       default=int(PageLimits.cull_disconnected), metavar="SECONDS",
-                       help="shut down a kernel this long after its page's connection closed, "
-                       "however busy it is (a closed laptop lid; default "
-                       f"{PageLimits.cull_disconnected:.0f})")
-    serve.add_argument("--cull-loading", type=int, default=int(PageLimits.cull_loading),
-                       metavar="SECONDS", help="like --cull-unconnected, for a page whose "
-                       "browser came back for the page's scripts (still loading: a class "
-                       f"arriving on a busy machine; default {PageLimits.cull_loading:.0f})")
+    for field, (metavar, text) in _LIMITS.items():
+        serve.add_argument(_flag(field), type=int, default=int(getattr(PageLimits, field)),
+                           metavar=metavar, help=text)
     serve.add_argument("--pool", type=int, default=1, metavar="N",
                        help="ready kernels kept for every lesson, so that a page opens at once "
                        "(about 100 MiB each; 0: start a kernel when a page is asked for; "
@@ -286,14 +292,11 @@ def _start_url(folder: Path, host: str, port: int) -> str:
 
 def page_limits(args) -> PageLimits:
     """The page limits of ``serve``'s options; each at least 1."""
-    for option, value in (("--pages-per-client", args.pages_per_client),
-                          ("--cull-unconnected", args.cull_unconnected),
-                          ("--cull-disconnected", args.cull_disconnected),
-                          ("--cull-loading", args.cull_loading)):
+    given = {field: getattr(args, field) for field in _LIMITS}
+    for field, value in given.items():
         if value < 1:
-            raise RummyError(f"{option} {value}: give a whole number of at least 1.")
-    return PageLimits(args.pages_per_client, args.cull_unconnected, args.cull_disconnected,
-                      args.cull_loading)
+            raise RummyError(f"{_flag(field)} {value}: give a whole number of at least 1.")
+    return PageLimits(**given)
 
 
 def kernel_reach(host: str) -> str:

@@ -2,7 +2,8 @@
 
 Each widget's entry (widgets/entries/NAME.js, NAME.css) becomes dist/NAME.bundle.js (one
 ES module with every import inlined) and dist/NAME.bundle.css (its stylesheets in @import
-order), built by esbuild (``make js-tools`` installs it into .venv/node). The bundles are
+order), minified (the readable sources are the modules here; no source map is shipped), built
+by esbuild (``make js-tools`` installs it into .venv/node). The bundles are
 committed, so an install and Voilà need no node; tests/docs/test_js_bundles.py rebuilds them
 and fails when the committed ones are stale.
 
@@ -41,8 +42,9 @@ def build(out: Path = DIST) -> list[Path]:
     """Bundle every entry into ``out``; returns the files written."""
     out.mkdir(parents=True, exist_ok=True)
     cmd = [str(esbuild()), *(str(p.relative_to(HERE)) for p in entries()),
-           "--bundle", "--format=esm", "--charset=utf8", "--log-level=warning",
-           "--legal-comments=inline", f"--outdir={out}", "--entry-names=[name].bundle"]
+           "--bundle", "--minify", "--format=esm", "--charset=utf8",
+           "--log-level=warning", "--legal-comments=inline", f"--outdir={out}",
+           "--entry-names=[name].bundle"]
     subprocess.run(cmd, cwd=HERE, check=True)
     return sorted(out.glob("*.bundle.*"))
 

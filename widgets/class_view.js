@@ -139,7 +139,7 @@ function plot(v, L) {
 
 /** The class view below the teacher's dashboard; returns the cleanup. */
 export function cvMountClassView(model, el) {
-  const box = elem("section", "rl-cv");
+  const box = elem("section", "rl-cv rl-panel");
   el.append(box);
   const ui = { student: null, key: null };
   const send = (cmd) => {

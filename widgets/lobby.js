@@ -98,7 +98,7 @@ function lbTakeForm(L, S, seat, send) {
 
 function lbPanel(S, send) {
   const L = S.labels || {};
-  const box = elem("section", "rl-lobby");
+  const box = elem("section", "rl-lobby rl-panel");
   box.append(elem("h3", "rl-lobby-title", L.class_title));
   if (S.seated) {
     box.append(lbSeated(L, S.seated, send));

@@ -112,7 +112,7 @@ function drill(d, lang, L, send) {
 
 /** The review button and pane below the card table; returns the cleanup. */
 export function rvMountReview(model, el) {
-  const box = elem("div", "rl-review");
+  const box = elem("div", "rl-review rl-panel");
   const table = el.querySelector(".rl-table-root");
   if (table) table.after(box);
   else el.append(box);

@@ -22,8 +22,8 @@ from ..core.variants import Rules
 from ..i18n.messages import LANGUAGES, Text, msg
 
 __all__ = ["Choice", "Draft", "Exercise", "Verdict", "PLAYERS", "render", "seeded",
-           "shuffled_deck", "meld_data", "start_game", "seat_position", "hidden_codes",
-           "MAX_ANSWER_CHARS"]
+           "shuffled_deck", "meld_data", "start_game", "table_game", "seat_position", "hidden_codes",
+           "learner_draft", "MAX_ANSWER_CHARS"]
 
 PLAYERS = ("Ada", "Ben", "Cleo", "Dan", "Eve")
 MAX_ANSWER_CHARS = 200      # no answer of any drill is longer; longer input is forged
@@ -183,6 +183,14 @@ def start_game(rules: Rules, players: int, seed: int, **pos: Any) -> Game:
     return Game(rules, list(PLAYERS[:players]), seed=seed, start=pos)
 
 
+def table_game(rules: Rules, seed: int, hands: list, table: Sequence[Reading],
+               owners: Sequence[int], **pos: Any) -> Game:
+    """A two-player game (:func:`start_game`) with ``hands`` and the melds ``table`` on the
+    table, ``owners[i]`` the seat that put down ``table[i]``."""
+    return start_game(rules, 2, seed, hands=hands,
+                      table=[meld_data(rd, o) for rd, o in zip(table, owners)], **pos)
+
+
 def seat_position(game: Game, seat: int, **extra: Any) -> dict:
     """What ``seat`` may see of ``game``, as plain data: its own hand, the table, the
     visible discards and the other hands as counts (from the engine's seat view)."""
@@ -204,3 +212,10 @@ def hidden_codes(game: Game, seat: int) -> frozenset:
         | frozenset(c.code for c in game.stock)
 
 
+def learner_draft(game: Game, prompt: Text, rule: str, answer: Any,
+                  choices: Sequence[tuple[str, Any, tuple[str, ...]]] | None,
+                  shown: dict | None = None, **fields: Any) -> Draft:
+    """A drill on ``game`` as the learner (seat 0) sees it: the position is
+    :func:`seat_position` (with ``shown`` added), the other hands and the stock hidden."""
+    return Draft(prompt, seat_position(game, 0, **(shown or {})), rule, answer, choices,
+                 hidden=hidden_codes(game, 0), **fields)

@@ -19,7 +19,7 @@ from ..core.cards import Card
 from ..core.game import Game
 from ..core.variants import Rules
 from ..i18n.messages import msg
-from .base import Draft, hidden_codes, meld_data, seat_position, shuffled_deck, start_game
+from .base import Draft, learner_draft, shuffled_deck, table_game
 from .meld_drills import _table
 from .severity import DISCARD_LOSS
 from .severity import discard_severity as severity
@@ -36,9 +36,8 @@ def _position(rules: Rules, rng: random.Random) -> Game:
     size = min(_HAND, rules.hand_size_for(2))
     hand, other, pile = deck[:size], deck[size:2 * size], deck[2 * size:2 * size + 3]
     owners = [1 for _ in table]
-    game = start_game(rules, 2, rng.randrange(2**31), hands=[hand, other], discard=pile,
+    game = table_game(rules, rng.randrange(2**31), [hand, other], table, owners, discard=pile,
                       phase="draw", current=0, dealer=1, turns=4,
-                      table=[meld_data(rd, o) for rd, o in zip(table, owners)],
                       placed_any=[False, bool(table)])
     take = TakeDiscard(pile[-1]) if pile else None
     if take is not None and rng.random() < 0.5 and game.can(take):
@@ -74,7 +73,7 @@ def best_discard(rules: Rules, rng: random.Random) -> Draft:
                        severity=msg(f"practice_severity_{sev[cid]}"))
     accepted = frozenset(cid for cid, loss in losses.items() if loss == 0)
     answer = min(accepted)
-    return Draft(msg("practice_discard_prompt"), seat_position(game, 0), "rule_discard",
-                 answer, choices, why=why, answer_text=" / ".join(
-                     str(faces[f]) for f in legal if faces[f].code in accepted),
-                 losses=losses, severities=sev, accepted=accepted, hidden=hidden_codes(game, 0))
+    return learner_draft(game, msg("practice_discard_prompt"), "rule_discard", answer, choices,
+                         why=why, answer_text=" / ".join(
+                             str(faces[f]) for f in legal if faces[f].code in accepted),
+                         losses=losses, severities=sev, accepted=accepted)

@@ -19,14 +19,7 @@ from ..core.game import Game
 from ..core.variants import Rules
 from ..core.words import cards_str
 from ..i18n.messages import msg
-from .base import (
-    Draft,
-    hidden_codes,
-    meld_data,
-    seat_position,
-    shuffled_deck,
-    start_game,
-)
+from .base import Draft, learner_draft, shuffled_deck, table_game
 from .meld_drills import _table
 
 __all__ = ["going_out", "out_line"]
@@ -99,9 +92,9 @@ def _position(rules: Rules, rng: random.Random) -> Game:
     before = rng.random() < 0.4
     owners = [0 if before and i == 0 else 1 for i in range(len(table))]
     first = rng.random() < 0.5  # the first round, where opening restrictions bite
-    return start_game(rules, 2, rng.randrange(2**31), hands=[hand, other], phase="play",
-                      table=[meld_data(rd, o) for rd, o in zip(table, owners)], current=0,
-                      dealer=rng.choice((0, 1)) if first else 1, turns=0 if first else 4,
+    return table_game(rules, rng.randrange(2**31), [hand, other], table, owners, phase="play",
+                      current=0, dealer=rng.choice((0, 1)) if first else 1,
+                      turns=0 if first else 4,
                       placed_any=[before and bool(table), bool(table) and not before])
 
 
@@ -138,15 +131,15 @@ def going_out(rules: Rules, rng: random.Random) -> Draft:
             break
         except SearchTooBig:
             continue
-    position = seat_position(game, 0)
     romme_exists = rules.romme_multiplier > 1
+    fresh = Game(game.rules, game.players, game.seed, game.first_dealer, game.start)
     if line is None:
         answer = "no"
     else:
+        gone = Game(game.rules, game.players, game.seed, game.first_dealer, game.start)
         for action in line:
-            game.apply(action)
-        answer = "romme" if game.results[-1].romme else "out"
-    fresh = Game(game.rules, game.players, game.seed, game.first_dealer, game.start)
+            gone.apply(action)
+        answer = "romme" if gone.results[-1].romme else "out"
     choices: list[tuple[str, Any, tuple[str, ...]]] = [
         ("out", msg("vt_yes"), ()), ("no", msg("practice_out_no"), ())]
     if romme_exists:
@@ -160,5 +153,5 @@ def going_out(rules: Rules, rng: random.Random) -> Draft:
         why["romme"] = msg("practice_not_romme")
     rule = "rule_romme" if romme_exists and not fresh.turn.placed_before else "rule_going_out"
     label = next(label for cid, label, _ in choices if cid == answer)
-    return Draft(msg("practice_out_prompt"), position, rule, answer, choices, why=why,
-                 answer_text=label, hidden=hidden_codes(game, 0))
+    return learner_draft(game, msg("practice_out_prompt"), rule, answer, choices, why=why,
+                         answer_text=label)

@@ -25,14 +25,7 @@ from ..core.melds import (
 from ..core.variants import Rules
 from ..core.words import cards_str
 from ..i18n.messages import msg, title_of
-from .base import (
-    Draft,
-    hidden_codes,
-    meld_data,
-    seat_position,
-    shuffled_deck,
-    start_game,
-)
+from .base import Draft, learner_draft, shuffled_deck, table_game
 
 __all__ = ["legal_or_not", "lay_off", "joker_swap", "meld_themes"]
 
@@ -206,9 +199,8 @@ def _game(rules: Rules, rng: random.Random, hand: list[Card], table: list[Readin
           deck: list[Card]) -> Game:
     owners = [rng.randrange(2) for _ in table]
     other = [c for c in deck if c not in set(hand)][:6]
-    return start_game(rules, 2, rng.randrange(2**31), hands=[hand, other], phase="play",
-                      table=[meld_data(rd, o) for rd, o in zip(table, owners)], current=0,
-                      dealer=1, placed_any=[0 in owners, 1 in owners], turns=4)
+    return table_game(rules, rng.randrange(2**31), [hand, other], table, owners, phase="play",
+                      current=0, dealer=1, placed_any=[0 in owners, 1 in owners], turns=4)
 
 
 # -- lay off --------------------------------------------------------------------------------
@@ -242,9 +234,8 @@ def lay_off(rules: Rules, rng: random.Random) -> Draft:
     answer = frozenset(fits or {"none"})
     text = ", ".join(str(game.meld_by_id(int(c[1:]))) for c in sorted(fits)) \
         or msg("practice_nowhere")
-    return Draft(msg("practice_layoff_prompt", card=card),
-                 seat_position(game, 0, focus=card.code), "rule_layoff", answer, choices,
-                 multi=True, why=why, answer_text=text, hidden=hidden_codes(game, 0))
+    return learner_draft(game, msg("practice_layoff_prompt", card=card), "rule_layoff", answer,
+                         choices, {"focus": card.code}, multi=True, why=why, answer_text=text)
 
 
 def _as_melds(table: list[Reading]) -> list[TableMeld]:
@@ -287,9 +278,9 @@ def joker_swap(rules: Rules, rng: random.Random) -> Draft:
     why["none"] = msg("practice_swap_exists") if right else msg("practice_swap_none")
     answer = frozenset(right or {"none"})
     labels = {cid: label for cid, label, _ in choices}
-    return Draft(msg("practice_swap_prompt"), seat_position(game, 0), "rule_joker_swap",
-                 answer, choices, multi=True, why=why,
-                 answer_text=_joined([labels[c] for c in sorted(answer)]), hidden=hidden_codes(game, 0))
+    return learner_draft(game, msg("practice_swap_prompt"), "rule_joker_swap", answer, choices,
+                         multi=True, why=why,
+                         answer_text=_joined([labels[c] for c in sorted(answer)]))
 
 
 def _joined(labels):

@@ -19,14 +19,7 @@ from ..core.melds import hand_melds
 from ..core.variants import Rules
 from ..core.words import cards_str
 from ..i18n.messages import msg
-from .base import (
-    Draft,
-    hidden_codes,
-    meld_data,
-    seat_position,
-    shuffled_deck,
-    start_game,
-)
+from .base import Draft, learner_draft, shuffled_deck, table_game
 from .meld_drills import _table
 
 __all__ = ["the_pile", "PILE_PARTS"]
@@ -44,10 +37,9 @@ def _position(rules: Rules, rng: random.Random) -> tuple[Game, int]:
         pile.insert(len(pile) - rng.randint(1, 4), rng.choice(useful))
     seed = rng.randrange(2**31)
     owners = [rng.randrange(2) for _ in table]
-    pos = dict(hands=[hand, other], discard=pile, phase="draw", current=0, dealer=1,
-               table=[meld_data(rd, o) for rd, o in zip(table, owners)],
-               placed_any=[0 in owners, 1 in owners], turns=4)
-    return start_game(rules, 2, seed, **pos), seed
+    return table_game(rules, seed, [hand, other], table, owners, discard=pile, phase="draw",
+                      current=0, dealer=1, placed_any=[0 in owners, 1 in owners],
+                      turns=4), seed
 
 
 def _again(game: Game) -> Game:
@@ -63,29 +55,28 @@ def the_pile(rules: Rules, rng: random.Random) -> Draft:
     deep = [c for c in takeable if c is not pile[-1]]
     if part != "take" and not deep:
         part = "take"
-    position = seat_position(game, 0)
     choices = [(c.code, str(c), (c.code,)) for c in pile]
     if part == "take":
         why = {c.code: (msg("practice_may_take", card=c) if game.can(TakeDiscard(c))
                         else game.check(TakeDiscard(c))) for c in pile}
         answer = frozenset(c.code for c in takeable)
-        return Draft(msg("practice_pile_take_prompt"), position, "rule_pile_take", answer,
-                     choices, multi=True, why=why,
-                     answer_text=cards_str(takeable) or msg("practice_none_of_them"), hidden=hidden_codes(game, 0))
+        return learner_draft(game, msg("practice_pile_take_prompt"), "rule_pile_take", answer,
+                             choices, multi=True, why=why,
+                             answer_text=cards_str(takeable) or msg("practice_none_of_them"))
     card = rng.choice(deep if part == "comes" or rng.random() < 0.6 else takeable)
-    position = {**position, "picked": card.code}
     after = _again(game).apply(TakeDiscard(card))
     came = [c for c in after.hands[0] if c not in set(game.hands[0])]
     if part == "comes":
         why = {c.code: msg("practice_comes_with" if c in came else "practice_stays",
                            card=c, taken=card) for c in pile}
-        return Draft(msg("practice_pile_comes_prompt", card=card), position,
-                     "rule_pile_comes", frozenset(c.code for c in came), choices, multi=True,
-                     why=why, answer_text=cards_str(came), hidden=hidden_codes(game, 0))
-    return _must_do(rules, game, after, card, position)
+        return learner_draft(game, msg("practice_pile_comes_prompt", card=card),
+                             "rule_pile_comes", frozenset(c.code for c in came), choices,
+                             {"picked": card.code}, multi=True, why=why,
+                             answer_text=cards_str(came))
+    return _must_do(rules, game, after, card)
 
 
-def _must_do(rules: Rules, game: Game, after: Game, card: Card, position: dict) -> Draft:
+def _must_do(rules: Rules, game: Game, after: Game, card: Card) -> Draft:
     """What the pick obliges: the obligation to use ``card``, the ban on discarding it."""
     other = next(c for c in after.hands[0] if c is not card)
     no_discard = after.check(Discard(card))
@@ -102,5 +93,5 @@ def _must_do(rules: Rules, game: Game, after: Game, card: Card, position: dict) 
     if answer != "use":
         why["use"] = msg("practice_no_obligation", card=card, reason=reason)
     label = next(label for cid, label, _ in choices if cid == answer)
-    return Draft(msg("practice_pile_must_prompt", card=card), position, "rule_pile_must",
-                 answer, choices, why=why, answer_text=label, hidden=hidden_codes(game, 0))
+    return learner_draft(game, msg("practice_pile_must_prompt", card=card), "rule_pile_must",
+                         answer, choices, {"picked": card.code}, why=why, answer_text=label)

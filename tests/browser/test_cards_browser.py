@@ -13,9 +13,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import ARTIFACTS
 from helpers.layout_checks import CLIPPED
-from helpers.voila_pages import READY, assert_nothing_clipped, open_page
+from helpers.voila_pages import READY, assert_nothing_clipped, full_shot, open_page
 
 pytestmark = pytest.mark.browser
 
@@ -50,22 +49,10 @@ def picked(page) -> list[str]:
         "els => els.map(e => e.dataset.code)")
 
 
-def full_shot(page, shot: str) -> None:
-    """A screenshot of the whole page (Voilà scrolls inside its shell: the window grows
-    to the page's height for it, its width and so the layout stay)."""
-    size = page.viewport_size
-    tall = page.evaluate("() => Math.max(...[...document.querySelectorAll('*')].map("
-                         "e => e.scrollHeight))")
-    page.set_viewport_size({"width": size["width"], "height": min(max(tall, size["height"]), 6000)})
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"cards_{shot}.png"), full_page=True)
-    page.set_viewport_size(size)
-
-
 def sandbox_fits(page, shot: str) -> None:
     page.wait_for_timeout(300)
     bad = page.evaluate(SANDBOX_CLIPPED, SANDBOX_WATCHED)
-    full_shot(page, shot)
+    full_shot(page, f"cards_{shot}")
     assert not bad, bad
 
 
@@ -167,7 +154,7 @@ def test_suggested_melds_group_the_hand_and_select_a_group(browser, voila_url, s
         "els => els.map(g => [...g.querySelectorAll('.rl-card')].map(c => c.dataset.code))")
     assert groups[0] == ["JS", "JH", "JC"], groups     # the arrangement's meld first
     assert_nothing_clipped(page, f"suggest_{size}")
-    full_shot(page, f"suggest_en_{size}")
+    full_shot(page, f"cards_suggest_en_{size}")
 
     # one click selects the suggested meld, one more melds it
     page.locator(".rl-suggest-meld .rl-suggest-pick").click()
@@ -204,6 +191,6 @@ def test_suggested_melds_in_german(browser, voila_url, size):
         re.compile("Nur ein Vorschlag|In dieser Hand ist noch keine Meldung"))
     expect(page.locator(".rl-hand .rl-card")).to_have_count(11)
     assert_nothing_clipped(page, f"suggest_de_{size}")
-    full_shot(page, f"suggest_de_{size}")
+    full_shot(page, f"cards_suggest_de_{size}")
     context.close()
     assert not errors, errors

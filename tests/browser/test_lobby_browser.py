@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 from conftest import ARTIFACTS, CHROMIUM, free_port, need_executable, start_server, stop_server
 from helpers.class_pages import TABLE, Student, create_table, human_turns, play_turn, quick_seed
-from helpers.teacher_pages import PASSWORD, ROOT
+from helpers.teacher_pages import PASSWORD, ROOT, unlock_teacher
 
 from rummy_lab.store.tables import TableStore
 from rummy_lab.ui.setup import SEED_ENV
@@ -72,12 +72,7 @@ def teacher_page(browser, base: str, lang: str, width: int):
     page.set_default_timeout(60_000)
     page.frames_in = []  # what the page receives on its websockets
     page.on("websocket", lambda ws: ws.on("framereceived", lambda p: page.frames_in.append(p)))
-    page.goto(f"{base}/voila/render/07_teacher.ipynb?lang={lang}", wait_until="commit",
-              timeout=LOAD)
-    password = page.locator(f"{ROOT} input[type=password]")
-    password.wait_for(timeout=LOAD)
-    password.fill(PASSWORD)
-    page.locator(f"{ROOT} .rl-tc-unlock").click()
+    unlock_teacher(page, base, lang, timeout=LOAD)
     page.locator(f"{ROOT} tr[data-code]").first.wait_for(timeout=20_000)
     return context, page
 

@@ -11,6 +11,7 @@ import json
 from pathlib import Path
 
 import pytest
+from helpers.drills import wrong_of
 from helpers.js_build import bundle_source
 
 from rummy_lab.core.variants import variant
@@ -63,14 +64,6 @@ def open_trainer(browser, trainer, width=1280):
 #: the trainer's component as one module (the widget's bundle exports only its default)
 PRACTICE_JS = bundle_source('import { renderPractice } from "./practice.js";\n'
                             "window.renderPractice = renderPractice;\n")
-
-
-def wrong_of(ex):
-    if ex.choices is None:
-        return ex.answer + 7
-    if ex.multi:
-        return sorted(ex.answer ^ {ex.choices[0].id})
-    return next(c.id for c in ex.choices if c.id not in (ex.draft.accepted or {ex.answer}))
 
 
 def click_answer(page, ex, answer):

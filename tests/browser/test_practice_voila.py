@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 from conftest import CHROMIUM, free_port, need_executable, start_server, stop_server
 from helpers.dashboard_pages import Page
+from helpers.drills import wrong_of
 
 from rummy_lab.core.variants import variant
 from rummy_lab.i18n.messages import t
@@ -90,14 +91,6 @@ def current(server, learner: str, lang: str):
 def shown_prompt(tab: Page, ex) -> None:
     tab.page.wait_for_function(
         "p => document.querySelector('.rl-practice-prompt')?.textContent === p", arg=ex.prompt)
-
-
-def wrong_of(ex):
-    if ex.choices is None:
-        return ex.answer + 7
-    if ex.multi:
-        return sorted(ex.answer ^ {ex.choices[0].id})
-    return next(c.id for c in ex.choices if c.id not in (ex.draft.accepted or {ex.answer}))
 
 
 def board_levels(tab: Page) -> list[tuple[str, str]]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 from helpers.screen_fit import CARD_INDEX, OUTSIDE_WINDOW, SCROLL_LEFT, serve_lessons, shot
-from helpers.teacher_pages import PASSWORD, ROOT, TABLE, face_up, hands
+from helpers.teacher_pages import ROOT, TABLE, face_up, hands, unlock_teacher
 
 from rummy_lab.ui.demo_table import DemoTable
 
@@ -48,12 +48,7 @@ def test_projector_hides_hands_reads_from_the_back_and_fits(browser, server, lan
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     try:
-        page.goto(f"{base}/voila/render/07_teacher.ipynb?lang={lang}", wait_until="commit",
-                  timeout=LOAD)
-        password = page.locator(f"{ROOT} input[type=password]")
-        password.wait_for(timeout=LOAD)
-        password.fill(PASSWORD)
-        page.locator(f"{ROOT} .rl-tc-unlock").click()
+        unlock_teacher(page, base, lang, timeout=LOAD)
         page.locator(f"{ROOT} tr[data-code='{demo.code}'] .rl-tc-watch").click()
         page.locator(TABLE).wait_for()
         show = page.locator(f"{ROOT} input[data-tc='hands']")

@@ -10,17 +10,15 @@ from __future__ import annotations
 
 import csv
 import io
-import os
-import sys
 from pathlib import Path
 
 import pytest
-from conftest import CHROMIUM, free_port, need_executable, start_server, stop_server
+from conftest import stop_server
 from helpers.class_pages import unlocked_teacher
-from helpers.review import play_by_clicks
+from helpers.review import play_by_clicks, play_class_table
 from helpers.teacher_pages import PASSWORD as TEACHER_PASSWORD
+from helpers.teacher_pages import serve_class
 
-from rummy_lab.ai.bots import make_bot
 from rummy_lab.core.variants import variant
 from rummy_lab.store.attempts import AttemptStore
 from rummy_lab.store.refusals import record_refusal
@@ -39,17 +37,8 @@ LOAD = 300_000  # ms for a page's kernel to start (the machine is shared)
 
 @pytest.fixture
 def class_server(tmp_path):
-    need_executable(CHROMIUM, "chromium")
-    cli = need_executable(Path(sys.executable).with_name("rummy-lab"), "the rummy-lab command")
     url = f"sqlite:///{tmp_path / 'class.db'}"
-    secret = tmp_path / "teacher.txt"
-    secret.write_text(PASSWORD + "\n")
-    port = free_port()
-    env = {**os.environ, "PATH": str(Path(sys.executable).parent) + os.pathsep + os.environ["PATH"]}
-    env.pop("RUMMY_LAB_TEACHER_PASSWORD", None)
-    base, proc, log = start_server(
-        [cli, "serve", "--port", str(port), "--store", url, "--teacher-password-file", str(secret)],
-        port, "review-class-voila.log", env=env)
+    base, proc, log = serve_class(url, tmp_path, "review-class-voila.log")
     yield base, url
     stop_server(proc, log)
 
@@ -59,16 +48,7 @@ def class_game(url: str) -> str:
     store = TableStore(url)
     code = store.create(variant("basic"), [(LEARNER, "human"), ("Bot", "medium")],
                         class_code="7b", seed=4)
-    ticket = store.claim(code, 0)
-    learner, bot = make_bot("easy", seed=9), make_bot("medium", seed=1)
-    for _ in range(400):
-        game = store.game(code)
-        if game.phase not in ("draw", "play"):
-            break
-        if game.current == 1:
-            store.play_bots(code, bot.choose)
-        else:
-            store.append(ticket, learner.choose(game, 0))
+    play_class_table(store, code)
     return code
 
 

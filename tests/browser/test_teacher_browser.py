@@ -10,15 +10,13 @@ from __future__ import annotations
 
 import csv
 import io
-import os
 import statistics
-import sys
 import time
 from pathlib import Path
 
 import pytest
-from conftest import ARTIFACTS, CHROMIUM, free_port, need_executable, start_server, stop_server
-from helpers.teacher_pages import PASSWORD, ROOT, TABLE, face_up, hands
+from conftest import ARTIFACTS, stop_server
+from helpers.teacher_pages import PASSWORD, ROOT, TABLE, face_up, hands, serve_class
 
 from rummy_lab.i18n.messages import t
 from rummy_lab.store import TableStore, schema
@@ -34,22 +32,13 @@ FOLLOW_MEDIAN = 2.0   # seconds: the typical move is there within ~2 s
 @pytest.fixture(params=["sqlite", "postgresql"])
 def class_server(request, tmp_path):
     """A served class: (base url, store url) with the teacher password in a file."""
-    need_executable(CHROMIUM, "chromium")
-    cli = need_executable(Path(sys.executable).with_name("rummy-lab"), "the rummy-lab command")
     if request.param == "sqlite":
         url = f"sqlite:///{tmp_path / 'class.db'}"
     else:
         url = request.getfixturevalue("postgres_url")
         with TableStore(url).engine.begin() as conn:
             conn.exec_driver_sql("TRUNCATE " + ", ".join(t.name for t in schema.metadata.tables.values()))
-    secret = tmp_path / "teacher.txt"
-    secret.write_text(PASSWORD + "\n")
-    port = free_port()
-    env = {**os.environ, "PATH": str(Path(sys.executable).parent) + os.pathsep + os.environ["PATH"]}
-    env.pop("RUMMY_LAB_TEACHER_PASSWORD", None)
-    base, proc, log = start_server(
-        [cli, "serve", "--port", str(port), "--store", url, "--teacher-password-file", str(secret)],
-        port, f"teacher-voila-{request.param}.log", env=env)
+    base, proc, log = serve_class(url, tmp_path, f"teacher-voila-{request.param}.log")
     yield base, url, request.param
     stop_server(proc, log)
 

@@ -10,15 +10,12 @@ from conftest import ARTIFACTS
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from helpers.hidden_info import Watcher, strings
-from helpers.teacher_pages import PASSWORD as TEACHER_PASSWORD
 from helpers.teacher_pages import ROOT as TEACHER_ROOT
 from helpers.teacher_pages import TABLE as TEACHER_TABLE
+from helpers.teacher_pages import unlock_teacher
 from rummy_lab import Discard, DrawStock, Game, variant
 from rummy_lab.store.tables import TableStore
 from rummy_lab.ui.shared_session import bot_action
-
-TEACHER_PAGE = "/voila/render/07_teacher.ipynb"
-
 
 LOAD_TIMEOUT = 120_000
 
@@ -268,11 +265,7 @@ def unlocked_teacher(browser, base: str, width: int = 1280, height: int = 1000,
     context = browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()
     page.set_default_timeout(60_000)
-    page.goto(base + TEACHER_PAGE, wait_until="commit", timeout=load_timeout)
-    password = page.locator(f"{TEACHER_ROOT} input[type=password]")
-    password.wait_for(timeout=load_timeout)
-    password.fill(TEACHER_PASSWORD)
-    page.locator(f"{TEACHER_ROOT} .rl-tc-unlock").click()
+    unlock_teacher(page, base, timeout=load_timeout)
     return context, page
 
 

@@ -1,8 +1,9 @@
-"""What a seat could see at a point of a game (the review's hidden-information checks), and
-a learner playing a page's game by clicks."""
+"""What a seat could see at a point of a game (the review's hidden-information checks), a
+learner playing a page's game by clicks, and a shared class table played to its end."""
 
 from __future__ import annotations
 
+from rummy_lab.ai.bots import make_bot
 from rummy_lab.core.game import Game
 from rummy_lab.core.views import seat_view
 
@@ -32,3 +33,20 @@ def play_by_clicks(page, turns: int = 60) -> int:
         page.locator(".rl-hand .rl-card.rl-new").click()
         page.locator("button[data-op='discard']").click()
     raise AssertionError("the game did not end")
+
+
+def play_class_table(store, code: str, turns: int = 400) -> Game:
+    """Shared table ``code`` of ``store`` played out: seat 0 claimed (a learner's device,
+    played by an easy bot) against a medium bot at seat 1, until the hand is over or
+    ``turns`` turns are played; the game then."""
+    ticket = store.claim(code, 0)
+    learner, bot = make_bot("easy", seed=9), make_bot("medium", seed=1)
+    for _ in range(turns):
+        game = store.game(code)
+        if game.phase not in ("draw", "play"):
+            break
+        if game.current == 1:
+            store.play_bots(code, bot.choose)
+        else:
+            store.append(ticket, learner.choose(game, 0))
+    return store.game(code)

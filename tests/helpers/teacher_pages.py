@@ -1,6 +1,13 @@
-"""The teacher's dashboard page: its password, selectors, and the cards it shows face up."""
+"""The teacher's dashboard page: a server with its password, its selectors, opening it
+unlocked, and the cards it shows face up."""
 
 from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from conftest import CHROMIUM, free_port, need_executable, start_server
 
 PASSWORD = "blackboard-42"
 
@@ -9,6 +16,35 @@ ROOT = ".rl-lesson-teacher .rl-tc-root"
 
 
 TABLE = f"{ROOT} .rl-tc-table .rl-table-root"
+
+PAGE = "/voila/render/07_teacher.ipynb"
+
+
+def serve_class(url: str, folder: Path, log_name: str):
+    """``rummy-lab serve`` of the store at ``url`` with PASSWORD as the teacher's (in a file
+    in ``folder``; the environment's password removed): (base url, process, log) of
+    conftest's start_server."""
+    need_executable(CHROMIUM, "chromium")
+    cli = need_executable(Path(sys.executable).with_name("rummy-lab"), "the rummy-lab command")
+    secret = folder / "teacher.txt"
+    secret.write_text(PASSWORD + "\n")
+    port = free_port()
+    env = {**os.environ, "PATH": str(Path(sys.executable).parent) + os.pathsep + os.environ["PATH"]}
+    env.pop("RUMMY_LAB_TEACHER_PASSWORD", None)
+    return start_server(
+        [cli, "serve", "--port", str(port), "--store", url, "--teacher-password-file", str(secret)],
+        port, log_name, env=env)
+
+
+def unlock_teacher(page, base: str, lang: str | None = None, timeout: float = 120_000) -> None:
+    """Open the teacher's dashboard (07, in ``lang`` if given) of the server at ``base`` in
+    ``page`` and unlock it with the password."""
+    query = f"?lang={lang}" if lang else ""
+    page.goto(f"{base}{PAGE}{query}", wait_until="commit", timeout=timeout)
+    password = page.locator(f"{ROOT} input[type=password]")
+    password.wait_for(timeout=timeout)
+    password.fill(PASSWORD)
+    page.locator(f"{ROOT} .rl-tc-unlock").click()
 
 
 def face_up(page) -> set[str]:

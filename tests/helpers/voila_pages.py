@@ -31,18 +31,22 @@ def open_page(browser, url: str, notebook: str, size: str):
     return context, page, errors
 
 
-def assert_nothing_clipped(page, shot: str) -> None:
-    page.wait_for_timeout(300)   # let card animations settle
-    bad = page.evaluate(CLIPPED, WATCHED)
-    # Voilà scrolls inside its own shell: grow the window to the page's height for a
-    # screenshot of everything (only the height changes; the layout follows the width)
+def full_shot(page, name: str) -> None:
+    """A screenshot of the whole page into ARTIFACTS/``name``.png (Voilà scrolls inside its
+    shell: the window grows to the page's height for it, its width and so the layout stay)."""
     size = page.viewport_size
     tall = page.evaluate("() => Math.max(...[...document.querySelectorAll('*')].map("
                          "e => e.scrollHeight))")
     page.set_viewport_size({"width": size["width"], "height": min(max(tall, size["height"]), 6000)})
     ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"layout_{shot}.png"), full_page=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
     page.set_viewport_size(size)
+
+
+def assert_nothing_clipped(page, shot: str) -> None:
+    page.wait_for_timeout(300)   # let card animations settle
+    bad = page.evaluate(CLIPPED, WATCHED)
+    full_shot(page, f"layout_{shot}")
     assert not bad, bad
 
 

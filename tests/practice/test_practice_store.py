@@ -1,7 +1,7 @@
 """The practice record in the class's store (SQLite and a real PostgreSQL): attempts are
 graded by the engine before they are kept, bad input is refused with nothing written, a
 record survives a re-opened store, and ``rummy-lab progress export`` writes one CSV row
-per attempt."""
+per attempt. ``url`` is conftest's store fixture (SQLite, and the session's PostgreSQL)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,7 @@ import secrets
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from conftest import free_port
-from helpers.postgres import throwaway_postgres
+from helpers.drills import wrong_of
 
 from rummy_lab.cli import main
 from rummy_lab.core.errors import RummyError
@@ -23,30 +22,8 @@ from rummy_lab.store.attempts import ATTEMPT_COLUMNS, AttemptStore
 from rummy_lab.ui.practice_record import attempts_of, next_for, record_answer
 
 
-@pytest.fixture(scope="module")
-def postgres_url():
-    with throwaway_postgres(free_port()) as url:
-        yield url
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def url(request, tmp_path):
-    if request.param == "sqlite":
-        return f"sqlite:///{tmp_path / 'tables.db'}"
-    return request.getfixturevalue("postgres_url")
-
-
 def learner() -> str:
     return secrets.token_urlsafe(18)
-
-
-def wrong_of(ex):
-    if ex.choices is None:
-        return ex.answer + 1
-    if ex.multi:
-        return sorted(ex.answer ^ {ex.choices[0].id})
-    return next(c.id for c in ex.choices if c.id != ex.answer
-                and c.id not in (ex.draft.accepted or ()))
 
 
 def test_a_record_survives_a_reopened_store_and_drives_mastery(url):

@@ -3,6 +3,7 @@ moves get no mistake, and every kind of game (vs bots, saved, replay code, share
 can be reviewed."""
 
 import pytest
+from helpers.review import play_class_table
 
 from rummy_lab.ai.bots import make_bot
 from rummy_lab.core.actions import Discard, TakeDiscard
@@ -138,17 +139,7 @@ def test_a_shared_class_table_is_reviewed_for_one_seat(tmp_path):
 
     store = TableStore(f"sqlite:///{tmp_path / 'tables.db'}")
     code = store.create(variant("basic"), [("Ann", "human"), ("Bot", "medium")], seed=4)
-    ticket = store.claim(code, 0)
-    learner, bot = make_bot("easy", seed=9), make_bot("medium", seed=1)
-    for _ in range(300):
-        game = store.game(code)
-        if game.phase not in ("draw", "play"):
-            break
-        if game.current == 1:
-            store.play_bots(code, bot.choose)
-        else:
-            store.append(ticket, learner.choose(game, 0))
-    game = store.game(code)
+    game = play_class_table(store, code, turns=300)
     r = review(game, 0)
     assert r.player == "Ann" and r.items
     assert review(game.to_json(), 0).to_dict() == r.to_dict()
