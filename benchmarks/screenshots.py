@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 from class_load import CHROMIUM, CHROMIUM_ARGS, start_server  # noqa: E402
+from helpers.dashboard_pages import DASHBOARDS  # noqa: E402
 from helpers.local_server import free_port  # noqa: E402
 from helpers.teacher_pages import PASSWORD  # noqa: E402
 
@@ -29,7 +30,7 @@ SIZES = [(390, 844), (768, 1024), (1280, 800), (1920, 1080)]
 UNSCROLL = """() => { for (const e of document.querySelectorAll('*')) {
   const s = getComputedStyle(e);
   if (e.scrollHeight > e.clientHeight + 2 && /(auto|scroll)/.test(s.overflowY)) {
-    e.style.overflowY = 'visible'; e.style.height = 'auto'; e.style.maxHeight = 'none'; } } }"""
+    e.style.overflowY = 'visible'; e.style.maxHeight = 'none'; } } }"""
 
 
 def shoot(browser, url: str, out: Path, teacher: bool) -> None:
@@ -37,8 +38,8 @@ def shoot(browser, url: str, out: Path, teacher: bool) -> None:
     for width, height in SIZES:
         page = browser.new_page(viewport={"width": width, "height": height})
         page.goto(url, timeout=180_000)
-        page.locator(".widget-box, .jupyter-widgets, table").first.wait_for(
-            state="attached", timeout=180_000)
+        selector = DASHBOARDS.get(url.split("/")[-1].split(".")[0], ".jupyter-widgets")
+        page.locator(selector).first.wait_for(state="visible", timeout=180_000)
         if teacher:
             password = page.locator("input[type=password]")
             password.wait_for(timeout=120_000)
