@@ -281,7 +281,7 @@ def test_deep_pile_picks_agree_with_the_unlimited_search():
             strategy._recent.__dict__.clear()  # unlimited search's exact values)
             got = bot.choose(game, seat)
             budget = bot._nodes(bot_view(game, seat, legal=False))
-            assert bot.last_nodes <= budget + 2000, (seed, bot.last_nodes, budget)
+            assert bot.last_nodes <= budget + 1000, (seed, bot.last_nodes, budget)
             if full_bot.last_nodes > UNLIMITED_NODES:
                 continue
             strategy._recent.__dict__.clear()

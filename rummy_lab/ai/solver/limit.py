@@ -32,6 +32,17 @@ class Limit:
     def over(self) -> bool:
         return (self.nodes is not None and self.used >= self.nodes) or self.late()
 
+    def room(self) -> int:
+        """Search nodes until this limit or one it is a share of is used up, at most
+        :data:`CHECK_EVERY` (then the clock is looked at again), at least 1."""
+        room = CHECK_EVERY
+        limit: Limit | None = self
+        while limit is not None:
+            if limit.nodes is not None:
+                room = min(room, limit.nodes - limit.used)
+            limit = limit.parent
+        return max(room, 1)
+
     def late(self) -> bool:
         """Is the deadline past? (Work that is not counted in nodes stops only then.)"""
         return self.deadline is not None and perf_counter() > self.deadline

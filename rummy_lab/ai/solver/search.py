@@ -184,7 +184,8 @@ class Search:
             info[unit] = info[unit << 1] = (moves, unit) + cost + (price,)
         return info
 
-    def searcher(self, limit: Limit | None = None, high: bool = False, order: int = 0):
+    def searcher(self, limit: Limit | None = None, high: bool = False, order: int = 0,
+                 clock: list[int] | None = None):
         """The recursive search as a closure (locals are faster than attributes).
 
         ``best(state, sure, needy, lp, alpha, beta)`` is the exact value of ``state`` if
@@ -197,7 +198,8 @@ class Search:
         Once ``limit`` is used up it raises :class:`OutOfTime`, once the turn's nodes
         (``clock[1]``) are used up :class:`_Turn`; what it stored until then stays
         true. Returns ``best`` and ``clock``: [nodes not yet spent from ``limit``,
-        nodes left in this turn].
+        nodes left in this turn, nodes between two looks at ``limit``] (given: shared
+        by the turns of one search, so that together they stop at ``limit``).
         """
         self.prepare()
         exact, bounded, choice, tail = self.exact, self.bounded, self.choice, self.tail
@@ -205,7 +207,8 @@ class Search:
         nat_mask, guard, shift, rescue = (self.lay.nat_mask, self.lay.guard,
                                           self.lay.joker_shift, self.rescue)
         info = self._info(high, order)
-        clock = [0, 1 << 62]
+        if clock is None:
+            clock = [0, 1 << 62, CHECK_EVERY if limit is None else limit.room()]
 
         def found(state: int, value: int, pick) -> int:
             if witness.get(state, (-1,))[0] < value:
@@ -233,11 +236,12 @@ class Search:
                 raise _Turn
             if limit is not None:
                 clock[0] += 1
-                if clock[0] == CHECK_EVERY:
+                if clock[0] >= clock[2]:
+                    limit.spend(clock[0])
                     clock[0] = 0
-                    limit.spend(CHECK_EVERY)
                     if limit.over():
                         raise OutOfTime
+                    clock[2] = limit.room()
             moves, unit, unit_sure, unit_needy, unit_lp = info[
                 1 << (nat.bit_length() - 1) if high else nat & -nat]
             lifted = state | guard
@@ -303,14 +307,16 @@ class Search:
         lp = self.priced(state)
         kinds = [(high, order) for order in (0, 1) for high in (False, True)]
         turns: dict[int, tuple] = {}  # each made when its first turn comes
+        clock = [0, 0, CHECK_EVERY if limit is None else limit.room()]  # shared by the turns
         top, step = self.bound(state), SCALE
         turn, nodes = 0, FIRST_TURN
         try:
             while True:
                 alpha = max(floor - 1, top - step) if beta is None else beta - 1
                 if turn % len(kinds) not in turns:
-                    turns[turn % len(kinds)] = self.searcher(limit, *kinds[turn % len(kinds)])
-                best, clock = turns[turn % len(kinds)]
+                    turns[turn % len(kinds)] = self.searcher(limit, *kinds[turn % len(kinds)],
+                                                             clock)
+                best, _ = turns[turn % len(kinds)]
                 clock[1] = nodes
                 try:
                     got = best(state, sure, needy, lp, alpha, NO_BETA if beta is None else beta)
@@ -323,7 +329,7 @@ class Search:
                 top, step = got, step * 4
         finally:
             if limit is not None:
-                limit.spend(sum(clock[0] for _, clock in turns.values()))
+                limit.spend(clock[0])
             for best, _ in turns.values():
                 release(best)
 
