@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rummy_lab import parse_cards
 from rummy_lab.ui import assets
+from rummy_lab.ui.assets import widgets_dir
 from rummy_lab.ui.board import CardBoard, board_row
 from rummy_lab.ui.guided import GuidedHand
 
@@ -33,11 +34,16 @@ def test_the_hand_is_card_pictures_on_the_board_not_label_buttons():
 
 
 def test_the_board_module_makes_cards_buttons_for_enter_and_space_and_keeps_focus():
-    esm = assets.esm("board").read_text(encoding="utf-8")
-    assert 'setAttribute("role", "button")' in esm and "aria-pressed" in esm
-    assert 'ev.key === "Enter" || ev.key === " "' in esm
-    assert "focusCard(keep.code, keep.index)" in esm   # focus back where it was (any redraw)
-    assert "function renderCard(" in esm               # the one card component (cards.js)
+    source = {name: (widgets_dir() / name).read_text(encoding="utf-8")
+              for name in ("entries/board.js", "explorer.js", "dom.js", "cards.js")}
+    assert 'from "../explorer.js"' in source["entries/board.js"]
+    assert 'setAttribute("role", "button")' in source["dom.js"]
+    assert "aria-pressed" in source["explorer.js"] + source["dom.js"]
+    assert 'ev.key === "Enter" || ev.key === " "' in source["explorer.js"]
+    assert "focusCard(keep.code, keep.index)" in source["explorer.js"]  # focus back (any redraw)
+    assert 'from "./cards.js"' in source["explorer.js"]   # the one card component
+    esm = assets.esm("board").read_text(encoding="utf-8")  # and the minified bundle keeps them
+    assert 'setAttribute("role","button")' in esm and "aria-pressed" in esm
 
 
 def test_a_forged_or_stale_click_changes_nothing():

@@ -48,7 +48,9 @@ def play_assets() -> tuple[str, str]:
 
 def test_esm_is_one_module_without_imports_or_urls():
     esm, css = play_assets()
-    assert re.search(r"export \{\s*\w+ as default\s*\}", esm) and "function renderFan" in esm
+    assert re.search(r"export\s*\{\s*\w+ as default\s*\}", esm)
+    assert "export function renderFan(" in (widgets_dir() / "cards.js").read_text(encoding="utf-8")
+    assert len(re.findall(r"\bexport\s*[{a-z]", esm)) == 1     # cards.js inlined, not linked
     assert not re.search(r"^\s*import\s", esm, re.MULTILINE)  # every import inlined
     assert "http://" not in esm + css and "https://" not in esm + css
 
