@@ -41,7 +41,8 @@ class PracticeExport(LanguageSwitch, widgets.VBox):
         super().__init__(**kwargs)
         self.dashboard = dashboard or _newest_dashboard()
         self._store = store
-        self.button = widgets.Button(icon="download")
+        self.button = widgets.Button(  # as wide as its label, which may wrap on a phone
+            icon="download", layout=widgets.Layout(width="auto", max_width="100%", height="auto"))
         self.button.add_class("rl-practice-export")
         self.button.on_click(lambda _: self.prepare())
         self.link = widgets.HTML()

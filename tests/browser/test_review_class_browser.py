@@ -100,6 +100,8 @@ def test_the_teacher_sees_the_learners_row_on_the_class_view(browser, class_serv
             page.set_viewport_size({"width": width, "height": 2400 if width < 500 else 1200})
             page.wait_for_timeout(300)
             page.locator(CV).screenshot(path=str(SHOTS / f"class_view_{width}_{lang}.png"))
+            export = page.locator(".rl-practice-export")  # its label whole, not "Practice rec…"
+            assert export.evaluate("b => b.scrollWidth <= b.clientWidth"), (width, lang)
     context.close()
     assert not errors, errors
 
