@@ -10,14 +10,7 @@ from unittest.mock import patch
 import pytest
 from helpers.old_answers import DATA as OLD_ANSWERS
 from helpers.old_answers import old_answer, recorded_hands
-from helpers.solver_exactness import (  # noqa: F401  (collected here; test_fast_kernel too)
-    test_all_of_a_to_six_melds_completely,
-    test_dense_low_six_hands_match_brute_force,
-    test_fast_path_arrangement_matches_the_general_search,
-    test_fast_path_matches_generic_on_ten_cards,
-    test_fast_path_matches_the_general_enumerator,
-    test_matches_brute_force_no_table,
-)
+from helpers.solver_exactness import *  # noqa: F403  (collected here; test_fast_kernel too)
 from helpers.solver_oracle import (
     BASIC,
     R500,
@@ -26,6 +19,7 @@ from helpers.solver_oracle import (
     brute_key,
     brute_min_deadwood,
     check_arrangement,
+    random_hands,
     table_and_hand,
 )
 from hypothesis import given, settings
@@ -59,9 +53,8 @@ from rummy_lab.core.melds import (
 
 # -- (a) property tests against the brute force --------------------------------------------------
 
-@pytest.mark.parametrize("name", sorted(RULES))
-@settings(max_examples=250, deadline=None)
-@given(data=st.data())
+
+@random_hands(examples=250)
 def test_matches_brute_force_with_table(name, data):
     rules = RULES[name]
     hand, table = data.draw(table_and_hand(rules, max_hand=7))
@@ -69,17 +62,19 @@ def test_matches_brute_force_with_table(name, data):
     assert check_arrangement(arr, hand, rules, table) == brute_key(hand, rules, table)
 
 
-@pytest.mark.parametrize("name", sorted(RULES))
-@settings(max_examples=100, deadline=None)
-@given(data=st.data())
+@random_hands(examples=100)
 def test_candidates_are_every_meld(name, data):
     """meld_candidates lists each legal group once, up to interchangeable copies."""
     rules = RULES[name]
     hand, _ = data.draw(table_and_hand(rules, max_hand=8, max_table=0))
     got = Counter(_shape(c) for c in meld_candidates(hand, rules))
-    want = {_shape(c) for n in range(3, len(hand) + 1) for c in combinations(hand, n)
-            if meld_readings(list(c), rules)}
+    want = {_shape(c) for c in _subsets(hand) if meld_readings(c, rules)}
     assert set(got) == want and max(got.values(), default=1) == 1
+
+
+def _subsets(hand):
+    """Every group of three or more cards of the hand, as a list."""
+    return (list(c) for n in range(3, len(hand) + 1) for c in combinations(hand, n))
 
 
 def _shape(cards):
@@ -88,27 +83,23 @@ def _shape(cards):
 
 def _reading_shape(reading):
     """A reading up to interchangeable copies and jokers."""
-    return reading.kind, tuple(("JK" if p.is_joker else p.card.face, p.rank, p.suit)
-                               for p in reading.placed)
+    return reading.kind, tuple(
+        ("JK" if p.is_joker else p.card.face, p.rank, p.suit) for p in reading.placed
+    )
 
 
-@pytest.mark.parametrize("name", sorted(RULES))
-@settings(max_examples=100, deadline=None)
-@given(data=st.data())
+@random_hands(examples=100)
 def test_general_enumerator_is_every_meld(name, data):
     """melds.hand_melds (the one general enumerator) lists every reading of every group
     of the hand once, up to interchangeable copies: as asking meld_readings every subset."""
     rules = RULES[name]
     hand, _ = data.draw(table_and_hand(rules, max_hand=8, max_table=0))
     got = Counter(_reading_shape(r) for r in hand_melds(hand, rules))
-    want = {_reading_shape(r) for n in range(3, len(hand) + 1)
-            for c in combinations(hand, n) for r in meld_readings(list(c), rules)}
+    want = {_reading_shape(r) for c in _subsets(hand) for r in meld_readings(c, rules)}
     assert set(got) == want and max(got.values(), default=1) == 1
 
 
-@pytest.mark.parametrize("name", sorted(RULES))
-@settings(max_examples=100, deadline=None)
-@given(data=st.data())
+@random_hands(examples=100)
 def test_solver_moves_are_the_general_enumerators_groups(name, data):
     """The solver's own move generation (a specialised fast path) finds exactly the groups
     of cards that the general enumerator reads as melds."""
@@ -119,9 +110,7 @@ def test_solver_moves_are_the_general_enumerators_groups(name, data):
     assert solver == general
 
 
-@pytest.mark.parametrize("name", sorted(RULES))
-@settings(max_examples=60, deadline=None)
-@given(data=st.data())
+@random_hands(examples=60)
 def test_pruned_moves_lose_nothing_on_bigger_hands(name, data):
     """The search leaves out moves that split into smaller moves of equal points (long
     runs, long chains): on 10-16 card hands it finds the same value as with every move."""
@@ -177,8 +166,10 @@ def test_dense_two_deck_hand_with_jokers_matches_memoised_brute_force():
 
 # -- (c) worked examples --------------------------------------------------------------------
 
-@pytest.mark.parametrize("text,value", [("7S 7H 7D", 21), ("AS 2S 3S", 20), ("QD KD AD", 35),
-                                        ("9C JK JC", 44)])
+
+@pytest.mark.parametrize(
+    "text,value", [("7S 7H 7D", 21), ("AS 2S 3S", 20), ("QD KD AD", 35), ("9C JK JC", 44)]
+)
 def test_rummy500_meld_values(text, value):
     arr = best_arrangement(parse_cards(text), R500)
     assert (arr.placed_value, arr.deadwood, arr.score, len(arr.melds)) == (value, 0, value, 1)
@@ -277,13 +268,13 @@ def test_chain_of_one_natural_and_two_jokers():
 
 # -- (d) the LP bound, the fast path and large hands ------------------------------------------
 
-HILL = ("JK JK.1 JK.2 JK.3 AS.1 AH AH.1 AD AC.1 2S.1 2H 2H.1 2D 2D.1 2C 2C.1 3S 3H 3H.1 3C "
-        "3C.1 4S 4S.1 4H 4H.1 4D 4D.1 4C.1 5S 5S.1 5H.1 5D 5C 6S 6H 6H.1 6C 7S.1 7C 7C.1")
+HILL = (
+    "JK JK.1 JK.2 JK.3 AS.1 AH AH.1 AD AC.1 2S.1 2H 2H.1 2D 2D.1 2C 2C.1 3S 3H 3H.1 3C "
+    "3C.1 4S 4S.1 4H 4H.1 4D 4D.1 4C.1 5S 5S.1 5H.1 5D 5C 6S 6H 6H.1 6C 7S.1 7C 7C.1"
+)
 
 
-@pytest.mark.parametrize("name", sorted(RULES))
-@settings(max_examples=120, deadline=None)
-@given(data=st.data())
+@random_hands(examples=120)
 def test_lp_bound_on_small_hands_matches_brute_force(name, data):
     """With LP prices on every hand (the threshold lowered to one card), small hands with
     table melds, jokers and two decks still get the brute force's answer."""
@@ -302,12 +293,16 @@ def large_hand(draw):
     naturals = draw(st.integers(26, 36))
     cards = [c for c in deck if not c.is_joker]
     return [c for c in deck if c.is_joker][:jokers] + draw(
-        st.lists(st.sampled_from(cards), min_size=naturals, max_size=naturals, unique=True))
+        st.lists(st.sampled_from(cards), min_size=naturals, max_size=naturals, unique=True)
+    )
 
 
 # 30-40 cards of two decks and up to four jokers, with the old exact solver's answers
-LARGE = [(hand, objective) for objective in ("deadwood", "net")
-         for hand in recorded_hands("two_decks", objective)]
+LARGE = [
+    (hand, objective)
+    for objective in ("deadwood", "net")
+    for hand in recorded_hands("two_decks", objective)
+]
 
 
 @pytest.mark.parametrize("case", range(len(LARGE)))
@@ -315,8 +310,9 @@ def test_large_hands_match_the_old_solver(case):
     hand, objective = LARGE[case]
     arr = best_arrangement(hand, TWO_DECKS, objective=objective)
     assert arr.proven
-    assert check_arrangement(arr, hand, TWO_DECKS) == old_answer(hand, TWO_DECKS, "two_decks",
-                                                                  objective)
+    assert check_arrangement(arr, hand, TWO_DECKS) == old_answer(
+        hand, TWO_DECKS, "two_decks", objective
+    )
 
 
 @settings(max_examples=25, deadline=None)
@@ -343,16 +339,16 @@ def test_hill_climbed_hand_of_issue_ten():
     assert arr.proven and check_arrangement(arr, hand, TWO_DECKS)[0] == 302
 
 
-@pytest.mark.parametrize("name", sorted(RULES))
-@settings(max_examples=60, deadline=None)
-@given(data=st.data())
+@random_hands(examples=60)
 def test_turns_of_both_branching_directions_stay_exact(name, data):
     """With turns of a single node, the search keeps switching between branching on the
     lowest and on the highest face (sharing its memo): still the brute force's answer."""
     rules = RULES[name]
     hand, table = data.draw(table_and_hand(rules, max_hand=7))
-    with patch.object(search_module, "FIRST_TURN", 1), \
-            patch.object(search_module, "LP_CARDS", data.draw(st.sampled_from([1, 18]))):
+    with (
+        patch.object(search_module, "FIRST_TURN", 1),
+        patch.object(search_module, "LP_CARDS", data.draw(st.sampled_from([1, 18]))),
+    ):
         arr = HandSolver(hand, rules, table).arrangement(hand)
     assert check_arrangement(arr, hand, rules, table) == brute_key(hand, rules, table)
 
@@ -371,8 +367,9 @@ def test_turns_on_large_hands_match_the_old_solver(case):
     with patch.object(search_module, "FIRST_TURN", 3):
         arr = best_arrangement(hand, TWO_DECKS, objective=objective)
     assert arr.proven
-    assert check_arrangement(arr, hand, TWO_DECKS) == old_answer(hand, TWO_DECKS, "two_decks",
-                                                                  objective)
+    assert check_arrangement(arr, hand, TWO_DECKS) == old_answer(
+        hand, TWO_DECKS, "two_decks", objective
+    )
 
 
 @settings(max_examples=25, deadline=None)
@@ -381,8 +378,11 @@ def test_lp_is_solved_to_optimality(hand, objective):
     """The simplex stops at an optimum: its packing is feasible and worth what its prices
     charge for the whole hand (strong duality), so the bound is as tight as the LP's."""
     columns, caps, gains = [], [], []
-    with patch.object(lp_bound, "dual_prices", lambda c, k, g, over=None: (
-            columns.extend(c), caps.extend(k), gains.extend(g), None)[-1]):
+    with patch.object(
+        lp_bound,
+        "dual_prices",
+        lambda c, k, g, over=None: (columns.extend(c), caps.extend(k), gains.extend(g), None)[-1],
+    ):
         with patch.object(search_module, "LP_CARDS", 1):
             prepare(hand, TWO_DECKS, (), objective)[2].prepare()
     duals, packing = lp_bound._float_lp(columns, caps, gains)
@@ -406,8 +406,10 @@ def test_min_deadwood_of_a_whole_deck_is_quick_and_exact():
     deck = make_deck(1, 0)
     hand = random.Random(30).sample(deck, 30)
     got: list[int] = []
-    worker = threading.Thread(target=lambda: got.extend(
-        [min_deadwood(deck, BASIC), min_deadwood(hand, BASIC)]), daemon=True)
+    worker = threading.Thread(
+        target=lambda: got.extend([min_deadwood(deck, BASIC), min_deadwood(hand, BASIC)]),
+        daemon=True,
+    )
     worker.start()
     worker.join(timeout=20)
     assert not worker.is_alive(), "min_deadwood of 52 cards still running after 20 s"

@@ -13,20 +13,7 @@ from helpers.players import PLAYER_COUNTS
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rummy_lab import (
-    Discard,
-    DrawStock,
-    EndHand,
-    EndTurn,
-    Game,
-    LayOff,
-    Meld,
-    NextHand,
-    RummyError,
-    SwapJoker,
-    TakeDiscard,
-    variant,
-)
+import rummy_lab as rl
 from rummy_lab.core.cards import SUITS, make_deck
 from rummy_lab.core.melds import Placed
 from rummy_lab.core.record import state_dict
@@ -38,22 +25,38 @@ seeds = st.integers(min_value=0, max_value=2**32 - 1)
 
 
 def prop_settings(examples: int):
-    return settings(max_examples=examples, deadline=None, database=None,
-                    suppress_health_check=[HealthCheck.too_slow])
+    return settings(
+        max_examples=examples,
+        deadline=None,
+        database=None,
+        suppress_health_check=[HealthCheck.too_slow],
+    )
+
+
+def random_games(examples: int):
+    """Runs a test ``(name, data, seed)`` for every variant of PLAYER_COUNTS, with
+    ``examples`` random seeds (and player counts drawn from ``data``) each."""
+
+    def wrap(test):
+        test = given(data=st.data(), seed=seeds)(test)
+        return pytest.mark.parametrize("name", list(PLAYER_COUNTS))(prop_settings(examples)(test))
+
+    return wrap
 
 
 # -- driving random games -----------------------------------------------------------------------
 
-def new_game(name: str, players: int, seed: int) -> Game:
-    return Game(variant(name), players, seed=seed, dealer=seed % players)
+
+def new_game(name: str, players: int, seed: int) -> rl.Game:
+    return rl.Game(rl.variant(name), players, seed=seed, dealer=seed % players)
 
 
-def drawn_game(name: str, data, seed: int) -> Game:
+def drawn_game(name: str, data, seed: int) -> rl.Game:
     """A new game of variant ``name`` with a number of players hypothesis draws."""
     return new_game(name, data.draw(st.sampled_from(PLAYER_COUNTS[name]), label="players"), seed)
 
 
-def choose(game: Game, rng: random.Random):
+def choose(game: rl.Game, rng: random.Random):
     """A random legal action, biased towards melding so that hands actually end."""
     legal = game.legal_actions()
     plays = [a for a in legal if a.kind in PLAYS]
@@ -66,18 +69,18 @@ def choose(game: Game, rng: random.Random):
     return rng.choice(rest)
 
 
-def all_cards(game: Game) -> list[str]:
+def all_cards(game: rl.Game) -> list[str]:
     h = game.hand
     cards = [c for hand in h.hands for c in hand] + h.stock + h.discard
     cards += [c for m in h.table for c in m.cards]
     return sorted(c.code for c in cards)
 
 
-def deck_codes(game: Game) -> list[str]:
+def deck_codes(game: rl.Game) -> list[str]:
     return sorted(c.code for c in make_deck(*game.rules.decks_for(game.n)))
 
 
-def check_invariants(game: Game, deck: list[str]) -> None:
+def check_invariants(game: rl.Game, deck: list[str]) -> None:
     assert all_cards(game) == deck
     assert 0 <= game.current < game.n
     if game.phase == "game_over":
@@ -89,7 +92,7 @@ def check_invariants(game: Game, deck: list[str]) -> None:
         assert game.check(action) is None, (action, game.check(action))
     if game.phase == "draw":
         assert game.hands[game.current] and game.turn.taken is None
-    if EndTurn() in legal:
+    if rl.EndTurn() in legal:
         # docs/rules.md [E]: the turn ends without a discard only when no discard, meld or
         # lay-off is possible
         assert not any(a.kind in ("discard", "meld", "layoff") for a in legal)
@@ -99,7 +102,7 @@ def check_invariants(game: Game, deck: list[str]) -> None:
         assert all(c.is_joker for c in hand), [str(c) for c in hand]
 
 
-def check_totals(game: Game) -> None:
+def check_totals(game: rl.Game) -> None:
     """Running totals = sum of the per-hand table, per player."""
     table = game.hand_table()
     assert len(table) == len(game.results) * game.n
@@ -113,7 +116,7 @@ def check_totals(game: Game) -> None:
         assert list(game.score_table().iloc[-1]) == game.scores
 
 
-def expected_points(game: Game, romme: bool, pool: int) -> list[int]:
+def expected_points(game: rl.Game, romme: bool, pool: int) -> list[int]:
     """Score the finished hand independently, from the cards left on the table and in hand."""
     r, h, n = game.rules, game.hand, game.n
     result = game.results[-1]
@@ -143,15 +146,13 @@ def expected_points(game: Game, romme: bool, pool: int) -> list[int]:
     return out
 
 
-@pytest.mark.parametrize("name", list(PLAYER_COUNTS))
-@prop_settings(examples=70)
-@given(data=st.data(), seed=seeds)
+@random_games(examples=70)
 def test_random_games_keep_every_invariant(name, data, seed):
     game = drawn_game(name, data, seed)
     deck = deck_codes(game)
     rng = random.Random(seed)
     pool = game.rules.pool_size
-    had_placed = False   # the current player had cards on the table when the turn began
+    had_placed = False  # the current player had cards on the table when the turn began
     for _ in range(200):
         check_invariants(game, deck)
         if game.over:
@@ -160,14 +161,17 @@ def test_random_games_keep_every_invariant(name, data, seed):
             had_placed = any(p.by == game.current for m in game.table for p in m.placed)
         results = len(game.results)
         game.apply(choose(game, rng))
-        if len(game.results) > results:                 # a hand just ended
+        if len(game.results) > results:  # a hand just ended
             result = game.results[-1]
             assert result.pool_before == pool
             romme = result.winner is not None and not had_placed
             assert list(result.points) == expected_points(game, romme, pool), result
             won = result.winner is not None
-            pool = game.rules.pool_size if won or not game.rules.pool_carry_over \
+            pool = (
+                game.rules.pool_size
+                if won or not game.rules.pool_carry_over
                 else pool + game.rules.pool_size
+            )
             assert game.pool == pool
             check_totals(game)
     check_invariants(game, deck)
@@ -176,14 +180,15 @@ def test_random_games_keep_every_invariant(name, data, seed):
 
 # -- refused actions change nothing -------------------------------------------------------------------
 
-def random_card(game: Game, rng: random.Random):
+
+def random_card(game: rl.Game, rng: random.Random):
     deck = make_deck(*game.rules.decks_for(game.n))
     hand = game.hands[game.current]
     pool = [cards for cards in (deck, hand, game.discard_pile, game.stock) if cards]
     return rng.choice(rng.choice(pool))
 
 
-def random_illegal(game: Game, rng: random.Random):
+def random_illegal(game: rl.Game, rng: random.Random):
     """An arbitrary (usually illegal) action: random cards, wrong phases, random meld ids."""
     card = random_card(game, rng)
     meld_ids = [m.id for m in game.table] + [-1, 99, game.hand.next_meld_id]
@@ -191,32 +196,32 @@ def random_illegal(game: Game, rng: random.Random):
     suit = rng.choice(SUITS)
     kind = rng.randrange(10)
     if kind == 0:
-        return DrawStock()
+        return rl.DrawStock()
     if kind == 1:
-        return TakeDiscard(card)
+        return rl.TakeDiscard(card)
     if kind == 2:
-        return Discard(card)
+        return rl.Discard(card)
     if kind == 3:
-        return LayOff(card, meld_id, rng.randint(0, 15), suit)
+        return rl.LayOff(card, meld_id, rng.randint(0, 15), suit)
     if kind == 4:
-        return SwapJoker(card, meld_id)
+        return rl.SwapJoker(card, meld_id)
     if kind == 5:
         cards = [random_card(game, rng) for _ in range(rng.randint(0, 5))]
         placed = tuple(Placed(c, rng.randint(1, 14), c.suit or suit) for c in cards)
-        return Meld(rng.choice(["set", "run", "sequence"]), placed)
+        return rl.Meld(rng.choice(["set", "run", "sequence"]), placed)
     if kind == 6:
-        return EndTurn()
+        return rl.EndTurn()
     if kind == 7:
-        return EndHand()
+        return rl.EndHand()
     if kind == 8:
-        return NextHand()
+        return rl.NextHand()
     hand = game.hands[game.current]
     cards = rng.sample(hand, min(len(hand), rng.randint(2, 4)))
     placed = tuple(Placed(c, c.rank or rng.randint(1, 13), c.suit or suit) for c in cards)
-    return Meld(rng.choice(["set", "run"]), placed)
+    return rl.Meld(rng.choice(["set", "run"]), placed)
 
 
-def assert_refusal_changes_nothing(game: Game, action) -> bool:
+def assert_refusal_changes_nothing(game: rl.Game, action) -> bool:
     """True when ``action`` was refused (and the state is unchanged)."""
     before = state_dict(game)
     reason = game.check(action)
@@ -224,16 +229,14 @@ def assert_refusal_changes_nothing(game: Game, action) -> bool:
     if reason is None:
         return False
     assert isinstance(reason, str) and reason.strip()
-    with pytest.raises(RummyError) as info:
+    with pytest.raises(rl.RummyError) as info:
         game.apply(action)
     assert str(info.value) == reason
     assert state_dict(game) == before
     return True
 
 
-@pytest.mark.parametrize("name", list(PLAYER_COUNTS))
-@prop_settings(examples=30)
-@given(data=st.data(), seed=seeds)
+@random_games(examples=30)
 def test_refused_actions_leave_the_state_identical(name, data, seed):
     game = drawn_game(name, data, seed)
     rng = random.Random(seed ^ 0x5EED)
@@ -248,6 +251,7 @@ def test_refused_actions_leave_the_state_identical(name, data, seed):
 
 
 # -- save / load ---------------------------------------------------------------------------------------
+
 
 def tampered_versions(text: str, rng: random.Random) -> list[tuple[str, str]]:
     data = json.loads(text)
@@ -266,14 +270,13 @@ def tampered_versions(text: str, rng: random.Random) -> list[tuple[str, str]]:
         changed = dict(data, actions=[dict(a) for a in data["actions"]])
         old = changed["actions"][i]["card"]
         changed["actions"][i]["card"] = next(
-            c.code for c in make_deck(2, 4) if c.code != old and not c.is_joker and c.copy == 0)
+            c.code for c in make_deck(2, 4) if c.code != old and not c.is_joker and c.copy == 0
+        )
         out.append(("changed card", json.dumps(changed)))
     return out
 
 
-@pytest.mark.parametrize("name", list(PLAYER_COUNTS))
-@prop_settings(examples=30)
-@given(data=st.data(), seed=seeds)
+@random_games(examples=30)
 def test_save_load_round_trips_and_refuses_tampering(name, data, seed):
     players = data.draw(st.sampled_from(PLAYER_COUNTS[name]), label="players")
     steps = data.draw(st.integers(0, 150), label="steps")
@@ -284,7 +287,7 @@ def test_save_load_round_trips_and_refuses_tampering(name, data, seed):
             break
         game.apply(choose(game, rng))
     text = game.to_json()
-    loaded = Game.from_json(text)
+    loaded = rl.Game.from_json(text)
     assert state_dict(loaded) == state_dict(game)
     assert loaded.to_json() == text
     # both copies continue identically
@@ -296,19 +299,24 @@ def test_save_load_round_trips_and_refuses_tampering(name, data, seed):
         loaded.apply(choose(loaded, rng_b))
         assert state_dict(loaded) == state_dict(game)
     for what, bad in tampered_versions(text, rng):
-        with pytest.raises(RummyError):
-            Game.from_json(bad)
+        with pytest.raises(rl.RummyError):
+            rl.Game.from_json(bad)
             pytest.fail(f"{what} was accepted")
 
 
 def test_save_load_of_a_position_game():
-    start = {"hands": [["5H", "6H", "7H"], ["9D", "QC"]], "stock": ["2C", "KS"],
-             "discard": ["3D"], "current": 0, "dealer": 1}
-    game = Game(variant("basic"), 2, seed=5, start=start)
+    start = {
+        "hands": [["5H", "6H", "7H"], ["9D", "QC"]],
+        "stock": ["2C", "KS"],
+        "discard": ["3D"],
+        "current": 0,
+        "dealer": 1,
+    }
+    game = rl.Game(rl.variant("basic"), 2, seed=5, start=start)
     game.draw()
     game.meld("5H 6H 7H")
     text = game.to_json()
-    assert state_dict(Game.from_json(text)) == state_dict(game)
+    assert state_dict(rl.Game.from_json(text)) == state_dict(game)
 
 
 def _saved_midgame() -> str:
@@ -324,28 +332,27 @@ def test_tampered_rules_are_refused():
     refused'); the digest must cover the rules the game is played under."""
     data = json.loads(_saved_midgame())
     data["rules"]["target"] = 300
-    with pytest.raises(RummyError):
-        Game.from_json(json.dumps(data))
+    with pytest.raises(rl.RummyError):
+        rl.Game.from_json(json.dumps(data))
 
 
 def test_tampered_player_names_are_refused():
     data = json.loads(_saved_midgame())
     data["players"] = ["Mallory", "Trent"]
-    with pytest.raises(RummyError):
-        Game.from_json(json.dumps(data))
+    with pytest.raises(rl.RummyError):
+        rl.Game.from_json(json.dumps(data))
 
 
 def test_loading_refuses_junk():
     for junk in ("", "[]", "{}", '{"format": "rummy-lab/game", "version": 99}', "null", "{"):
-        with pytest.raises(RummyError):
-            Game.from_json(junk)
+        with pytest.raises(rl.RummyError):
+            rl.Game.from_json(junk)
 
 
 # -- undo -----------------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("name", list(PLAYER_COUNTS))
-@prop_settings(examples=20)
-@given(data=st.data(), seed=seeds)
+
+@random_games(examples=20)
 def test_undo_returns_exactly_the_previous_state(name, data, seed):
     game = drawn_game(name, data, seed)
     rng = random.Random(seed)
@@ -372,15 +379,16 @@ def test_undo_returns_exactly_the_previous_state(name, data, seed):
 def test_undo_refuses_with_nothing_to_undo():
     game = new_game("basic", 2, 1)
     before = state_dict(game)
-    with pytest.raises(RummyError):
+    with pytest.raises(rl.RummyError):
         game.undo()
     assert state_dict(game) == before
     game.draw()
-    with pytest.raises(RummyError):
+    with pytest.raises(rl.RummyError):
         game.undo(2)
 
 
 # -- sanity of the generator itself ---------------------------------------------------------------------
+
 
 def test_random_play_reaches_every_ending():
     """The biased random player does make hands end by going out, so the properties above

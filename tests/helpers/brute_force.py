@@ -15,22 +15,11 @@ from __future__ import annotations
 
 from itertools import combinations, permutations, product
 
-from rummy_lab import (
-    Discard,
-    DrawStock,
-    EndHand,
-    EndTurn,
-    Game,
-    LayOff,
-    Meld,
-    NextHand,
-    SwapJoker,
-    TakeDiscard,
-)
+import rummy_lab as rl
 from rummy_lab.core.cards import SUITS, Card
 from rummy_lab.core.melds import Placed
 
-FULL_SUBSETS_UP_TO = 11   # hands up to this size: melds of every subset are tried
+FULL_SUBSETS_UP_TO = 11  # hands up to this size: melds of every subset are tried
 LARGE_HAND_MELD_SIZE = 5  # larger hands: melds of up to this many cards only
 
 
@@ -40,42 +29,54 @@ def face(card: Card) -> str:
 
 def key(action) -> tuple:
     """What makes two actions the same choice for the player."""
-    if isinstance(action, Meld):
-        return ("meld", action.meld_kind, tuple((face(p.card), p.rank, p.suit) for p in action.placed))
-    if isinstance(action, LayOff):
+    if isinstance(action, rl.Meld):
+        return (
+            "meld",
+            action.meld_kind,
+            tuple((face(p.card), p.rank, p.suit) for p in action.placed),
+        )
+    if isinstance(action, rl.LayOff):
         return ("layoff", face(action.card), action.meld, action.rank, action.suit)
-    if isinstance(action, SwapJoker):
+    if isinstance(action, rl.SwapJoker):
         return ("swap", face(action.card), action.meld)
-    if isinstance(action, Discard):
+    if isinstance(action, rl.Discard):
         return ("discard", face(action.card))
-    if isinstance(action, TakeDiscard):
+    if isinstance(action, rl.TakeDiscard):
         return ("take", action.card.code)
     return (action.kind,)
 
 
-def meld_size_limit(game: Game) -> int:
+def meld_size_limit(game: rl.Game) -> int:
     hand = game.hands[game.current]
     return len(hand) if len(hand) <= FULL_SUBSETS_UP_TO else LARGE_HAND_MELD_SIZE
 
 
-def _set_declarations(cards: tuple[Card, ...]):
+def _split(cards: tuple[Card, ...], shared: str):
+    """The natural cards, the jokers and the ``shared`` attribute ("rank" or "suit") of
+    every natural card, or None when the naturals do not all share one."""
     naturals = [c for c in cards if not c.is_joker]
     jokers = [c for c in cards if c.is_joker]
-    if len({c.rank for c in naturals}) != 1:
+    if len({getattr(c, shared) for c in naturals}) != 1:
+        return None
+    return naturals, jokers, getattr(naturals[0], shared)
+
+
+def _set_declarations(cards: tuple[Card, ...]):
+    split = _split(cards, "rank")
+    if split is None:
         return
-    rank = naturals[0].rank
+    naturals, jokers, rank = split
     for suits in product(SUITS, repeat=len(jokers)):
         pairs = [(c, c.suit) for c in naturals] + list(zip(jokers, suits))
         for order in permutations(pairs):
-            yield Meld("set", tuple(Placed(c, rank, s) for c, s in order))
+            yield rl.Meld("set", tuple(Placed(c, rank, s) for c, s in order))
 
 
 def _run_declarations(cards: tuple[Card, ...]):
-    naturals = [c for c in cards if not c.is_joker]
-    jokers = [c for c in cards if c.is_joker]
-    if len({c.suit for c in naturals}) != 1:
+    split = _split(cards, "suit")
+    if split is None:
         return
-    suit = naturals[0].suit
+    naturals, jokers, suit = split
     # every rank each natural could stand for (an ace: 1 or 14), every window, every
     # order of the jokers in the gaps
     for ranks in product(*[(1, 14) if c.rank == 1 else (c.rank,) for c in naturals]):
@@ -89,10 +90,10 @@ def _run_declarations(cards: tuple[Card, ...]):
             at = dict(zip(ranks, naturals))
             for order in set(permutations(jokers)):
                 filler = dict(zip(gaps, order))
-                yield Meld("run", tuple(Placed(at.get(r) or filler[r], r, suit) for r in window))
+                yield rl.Meld("run", tuple(Placed(at.get(r) or filler[r], r, suit) for r in window))
 
 
-def meld_candidates(game: Game, max_size: int):
+def meld_candidates(game: rl.Game, max_size: int):
     hand = game.hands[game.current]
     smallest = min(game.rules.set_min, game.rules.run_min)
     for size in range(smallest, max_size + 1):
@@ -103,22 +104,22 @@ def meld_candidates(game: Game, max_size: int):
             yield from _run_declarations(cards)
 
 
-def candidates(game: Game, max_meld_size: int):
-    yield from (DrawStock(), EndTurn(), EndHand(), NextHand())
-    yield from (TakeDiscard(c) for c in game.discard_pile)
+def candidates(game: rl.Game, max_meld_size: int):
+    yield from (rl.DrawStock(), rl.EndTurn(), rl.EndHand(), rl.NextHand())
+    yield from (rl.TakeDiscard(c) for c in game.discard_pile)
     if game.phase != "play":
         return
     hand = game.hands[game.current]
-    yield from (Discard(c) for c in hand)
+    yield from (rl.Discard(c) for c in hand)
     for meld in game.table:
         for card in hand:
-            yield SwapJoker(card, meld.id)
+            yield rl.SwapJoker(card, meld.id)
             for rank, suit in product(range(1, 15), SUITS):
-                yield LayOff(card, meld.id, rank, suit)
+                yield rl.LayOff(card, meld.id, rank, suit)
     yield from meld_candidates(game, max_meld_size)
 
 
-def accepted(game: Game, max_meld_size: int | None = None) -> dict[tuple, object]:
+def accepted(game: rl.Game, max_meld_size: int | None = None) -> dict[tuple, object]:
     """key → an accepted action, for every action ``game.can()`` accepts now."""
     limit = meld_size_limit(game) if max_meld_size is None else max_meld_size
     out: dict[tuple, object] = {}
