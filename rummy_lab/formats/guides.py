@@ -26,16 +26,7 @@ from ..core.melds import check_meld, layoff_options
 from ..core.phases import TURN_PHASES, Phase
 from ..core.variants import Rules
 from ..i18n.messages import msg
-from .common import (
-    as_path,
-    card_tokens,
-    check_keys,
-    parse_toml,
-    read_file,
-    read_players,
-    read_rules,
-    seat_of,
-)
+from . import common
 
 __all__ = ["GUIDES_DIR", "NARRATION_FIELDS", "Guide", "GuideError", "Step", "guide_names",
            "load_guide", "parse_guide", "guide_from_data", "narrate", "parse_move", "move_key"]
@@ -125,7 +116,7 @@ def _moves(value, where: str) -> list[str]:
 
 
 def _check_keys(data, allowed: set, where: str) -> dict:
-    return check_keys(data, sorted(allowed), where, GuideError)
+    return common.check_keys(data, sorted(allowed), where, GuideError)
 
 
 def _position(start: dict, rules: Rules, players: list[str], seed: int, name: str) -> dict:
@@ -136,11 +127,12 @@ def _position(start: dict, rules: Rules, players: list[str], seed: int, name: st
 
     def seat(key: str, default: int) -> int:
         who = start.get(key)
-        return default if who is None else seat_of(who, players, f"{name}: [start] {key}",
-                                                   GuideError)
+        where = f"{name}: [start] {key}"
+        return default if who is None else common.seat_of(who, players, where, GuideError)
 
     def cards(value, where: str) -> list[Card]:
-        return [c for c, _ in card_tokens(value or "", f"{name}: [start] {where}", GuideError)]
+        tokens = common.card_tokens(value or "", f"{name}: [start] {where}", GuideError)
+        return [c for c, _ in tokens]
 
     hands_raw = start.get("hands", {})
     if not isinstance(hands_raw, dict) or sorted(hands_raw) != sorted(players):
@@ -166,9 +158,9 @@ def load_guide(source: str | Path = "basic_source_example") -> Guide:
         if not path.is_file():
             raise GuideError(msg("gd_unknown", source=source, names=", ".join(guide_names())))
     else:
-        path = as_path(source, "load_guide", "a guide", "parse_guide")
+        path = common.as_path(source, "load_guide", "a guide", "parse_guide")
     try:
-        text = read_file(path, "guide")
+        text = common.read_file(path, "guide")
     except RummyError as err:
         raise GuideError(err.reason) from None
     return parse_guide(text, path.stem)
@@ -177,16 +169,17 @@ def load_guide(source: str | Path = "basic_source_example") -> Guide:
 def parse_guide(text: str, name: str = "guide") -> Guide:
     """Check and return the guide written as TOML ``text`` (never a path: see
     :func:`load_guide`); ``name`` prefixes every error."""
-    return guide_from_data(parse_toml(text, name, GuideError), name)
+    return guide_from_data(common.parse_toml(text, name, GuideError), name)
 
 
 def guide_from_data(data: dict, name: str = "guide") -> Guide:
     """Check and return the guide given as plain data (what :func:`parse_guide` reads)."""
     _check_keys(data, _TOP, f"{name}: top level")
-    rules = read_rules(data.get("variant", "basic"), data.get("options", {}), _TOP, GuideError)
-    players = read_players(data.get("players"), rules, GuideError)
+    rules = common.read_rules(data.get("variant", "basic"), data.get("options", {}), _TOP,
+                              GuideError)
+    players = common.read_players(data.get("players"), rules, GuideError)
     learner = data.get("learner", players[0])
-    learner_seat = seat_of(learner, players, f"{name}: learner", GuideError)
+    learner_seat = common.seat_of(learner, players, f"{name}: learner", GuideError)
     seed = data.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise GuideError(msg("gd_seed", name=name))

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-__all__ = ["widgets_dir", "BUNDLES", "esm", "css", "bundle_files"]
+__all__ = ["widgets_dir", "BUNDLES", "esm", "css", "widget_files", "bundle_files"]
 
 _PACKAGE = Path(__file__).resolve().parent.parent
 #: bundle name -> what it has: a script ("js"), a stylesheet ("css") or both
@@ -54,3 +54,9 @@ def esm(name: str) -> Path:
 def css(name: str) -> Path:
     """The built stylesheet of bundle ``name`` (anywidget's ``_css``)."""
     return _bundle(name, "css")
+
+
+def widget_files(script: str, style: str | None = None) -> tuple[Path, Path]:
+    """A widget's ``_esm, _css``: bundle ``script`` and the stylesheet ``style`` (default
+    the script's own)."""
+    return esm(script), css(style or script)

@@ -35,8 +35,7 @@ class CardBoard(anywidget.AnyWidget):
     ``command = {"n": counter, "op": "click", "row": id, "code": "7H.1"}`` and calls
     the handler given to :meth:`on_card` with ``(row id, card)``."""
 
-    _esm = assets.esm("board")
-    _css = assets.css("board")
+    _esm, _css = assets.widget_files("board")
     board = traitlets.Dict().tag(sync=True)
     command = traitlets.Dict().tag(sync=True)
 

@@ -433,11 +433,11 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
     def _labels(self) -> None:
         lang = self._lang
         self.head.value = frame_html(t("ls_explorer_title", lang), t("explorer_intro", lang))
-        self.chooser.description = t("ls_example", lang)
-        self.button.description = t("ls_score", lang)
-        self.upload.description = t("explorer_upload_teacher", lang)
-        self.upload.tooltip = t("explorer_upload_teacher", lang)
-        self.clear.description = t("explorer_clear", lang)
+        self._set_labels((self.chooser, "description", "ls_example"),
+                         (self.button, "description", "ls_score"),
+                         (self.upload, "description", "explorer_upload_teacher"),
+                         (self.upload, "tooltip", "explorer_upload_teacher"),
+                         (self.clear, "description", "explorer_clear"))
         self._quiet = True
         try:
             chosen, self.chooser.options = self.chooser.value, self._example_titles()

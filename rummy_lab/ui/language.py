@@ -98,8 +98,7 @@ class LanguageBar(anywidget.AnyWidget):
     """The EN | DE switch. Its ``lang`` and the page's are one: a click (or the address, or
     the browser's remembered choice) switches every widget of the page."""
 
-    _esm = assets.esm("language")
-    _css = assets.css("language")
+    _esm, _css = assets.widget_files("language")
     lang = traitlets.Unicode("en").tag(sync=True)
     labels = traitlets.Dict().tag(sync=True)
 

@@ -61,8 +61,7 @@ def _right_ids(ex: Exercise) -> list[str]:
 class PracticeTrainer(anywidget.AnyWidget):
     """The trainer for ``rules`` in ``lang``; ``store`` keeps the record (None: memory)."""
 
-    _esm = assets.esm("practice")
-    _css = assets.css("practice")
+    _esm, _css = assets.widget_files("practice")
     drill = traitlets.Dict().tag(sync=True)
     verdict = traitlets.Dict().tag(sync=True)
     board = traitlets.Dict().tag(sync=True)

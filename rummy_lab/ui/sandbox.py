@@ -118,9 +118,9 @@ class MeldSandbox(LanguageSwitch, widgets.VBox):
     def _refresh_labels(self) -> None:
         lang = self._lang
         self.head.value = frame_html(t("ls_sandbox_title", lang), t("ls_sandbox_intro", lang))
-        self.text.placeholder = t("ls_sandbox_placeholder", lang)
-        self.text.description = t("ls_cards", lang)
-        self.clear.description = t("ls_clear", lang)
+        self._set_labels((self.text, "placeholder", "ls_sandbox_placeholder"),
+                         (self.text, "description", "ls_cards"),
+                         (self.clear, "description", "ls_clear"))
 
     # -- the card board ----------------------------------------------------------------
     def _rows(self, cards: list[Card]) -> None:

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from ..i18n.messages import t
+
 
 class LanguageSwitch:
     """Mixin: ``widget.lang = "de"`` switches the language and calls ``_relabel``."""
@@ -27,6 +31,12 @@ class LanguageSwitch:
     def lang(self, value: str) -> None:
         self._lang = value
         self._relabel()
+
+    def _set_labels(self, *labels: tuple[Any, str, str]) -> None:
+        """Each ``(widget, trait, key)``: the widget's ``trait`` becomes the message ``key``
+        in this widget's language."""
+        for widget, trait, key in labels:
+            setattr(widget, trait, t(key, self._lang))
 
     def _relabel(self) -> None:  # pragma: no cover - every widget defines it
         raise NotImplementedError

@@ -124,8 +124,7 @@ class TeacherDashboard(LanguageSwitch, anywidget.AnyWidget):
     (tests move it to end a pause).
     """
 
-    _esm = assets.esm("teacher")
-    _css = assets.css("teacher")
+    _esm, _css = assets.widget_files("teacher")
     dash = traitlets.Dict().tag(sync=True)
     state = traitlets.Dict().tag(sync=True)
     scores = traitlets.Dict().tag(sync=True)

@@ -29,8 +29,7 @@ class CardTable(anywidget.AnyWidget):
     scoreboard below the table: ``{"html": str, "png": bytes}`` (empty: none shown).
     """
 
-    _esm = assets.esm("table")
-    _css = assets.css("play")
+    _esm, _css = assets.widget_files("table", "play")
     state = traitlets.Dict().tag(sync=True)
     command = traitlets.Dict().tag(sync=True)
     scores = traitlets.Dict().tag(sync=True)
@@ -53,8 +52,7 @@ class SetupForm(anywidget.AnyWidget):
     ``start`` up for "Start game" and sends a saved game or a replay code in ``load``
     (``{"n": counter, "text" | "code": ...}``); ``error`` is the form's message."""
 
-    _esm = assets.esm("setup")
-    _css = assets.css("play")
+    _esm, _css = assets.widget_files("setup", "play")
     form = traitlets.Dict().tag(sync=True)
     choices = traitlets.Dict().tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
@@ -67,8 +65,7 @@ class LobbyView(anywidget.AnyWidget):
     seats, the seat held); the browser writes ``lobby_cmd`` (``{"n", "op", ...}``) and
     beats over the comm while the page is open (ui/heartbeat.py)."""
 
-    _esm = assets.esm("lobby")
-    _css = assets.css("play")
+    _esm, _css = assets.widget_files("lobby", "play")
     lobby = traitlets.Dict().tag(sync=True)
     lobby_cmd = traitlets.Dict().tag(sync=True)
 
