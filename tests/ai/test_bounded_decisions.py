@@ -129,10 +129,8 @@ def test_proven_answers_are_the_exact_answers():
 def test_deterministic_bots_use_no_clock(monkeypatch):
     """Bots as shared tables and simulate() build them (a node budget only) never read
     the clock, so every kernel plays the same move."""
-
     def no_clock() -> float:
         raise AssertionError("a deterministic bot read the clock")
-
     monkeypatch.setattr(solver_limit, "perf_counter", no_clock)
     monkeypatch.setattr(strategy, "perf_counter", no_clock)
     bot = HardBot(seed=4)
@@ -141,7 +139,6 @@ def test_deterministic_bots_use_no_clock(monkeypatch):
 
 
 # -- the play table keeps answering while a bot thinks -----------------------------------
-
 
 class SlowBot(EasyBot):
     """An easy bot that thinks until ``go`` is set (at most 5 s, then it says so)."""
@@ -162,9 +159,8 @@ class SlowBot(EasyBot):
 
 def _table(bot: SlowBot, teacher: bool = False) -> TableSession:
     game = Game(variant("basic"), ["Ada", "Ben"], seed=3)
-    table = TableSession(
-        game, seat=0, bots={1: bot}, bot_delay=0, teacher=teacher, view=CardTable(), threaded=True
-    )
+    table = TableSession(game, seat=0, bots={1: bot}, bot_delay=0, teacher=teacher,
+                         view=CardTable(), threaded=True)
     if game.current != 0:  # the bot opened: let it play
         bot.go.set()
         _settle(table)
@@ -232,7 +228,6 @@ def test_the_coach_thinks_in_the_worker_and_a_stale_hint_is_dropped(monkeypatch)
         started.set()
         release.wait(5)
         return "Hint: stale"
-
     monkeypatch.setattr(table_ops, "coach_hint", slow_hint)
     bot = SlowBot()
     bot.go.set()
@@ -304,7 +299,6 @@ def test_deep_pile_picks_agree_with_the_unlimited_search():
 
 # -- big hands: every bot's whole decision is bounded --------------------------------------
 
-
 def test_every_bot_decides_a_big_hand_without_listing_every_action(monkeypatch):
     """No bot lists the legal actions of a big hand (the easy bot did: 250-900 ms on the
     issue's 72 cards); the easy bot judges at most EASY_LOOKS candidate actions, the
@@ -319,7 +313,6 @@ def test_every_bot_decides_a_big_hand_without_listing_every_action(monkeypatch):
     def judged(self, action):
         calls["judged"] += 1
         return judging(self, action)
-
     monkeypatch.setattr(GameListing, "legal_actions", listed)
     monkeypatch.setattr(BotView, "check", judged)
     seen = 0
@@ -358,39 +351,29 @@ def test_every_search_of_a_decision_is_charged_to_its_budget(monkeypatch):
         original = getattr(Search, name)
 
         def recorded(self, *args, _original=original, _name=name, **kwargs):
-            limit = kwargs.get(
-                "limit", args[-1] if len(args) == (2 if _name == "path" else 1) else None
-            )
+            limit = kwargs.get("limit", args[-1] if len(args) == (2 if _name == "path" else 1)
+                               else None)
             if _name == "path" or not self.ready:  # (a ready search's prepare does nothing)
                 limits.append(limit)
             return _original(self, *args, **kwargs)
-
         monkeypatch.setattr(Search, name, recorded)
     seed = fresh_seed()
     checked = visited = 0
     plays = islice(positions(seed % 1000, 3), 30)  # whole turns: draws, melds, discards
     for game in chain(big_hands(seed, 6), deep_positions(seed, 12), plays):  # (games go on)
         seat, visited = game.current, visited + 1
-        deciders = [
-            EasyBot(seed=1),
-            MediumBot(seed=1),
-            HardBot(seed=1),
-            lambda g, s: hint(g, s, seconds=(None, None)).action,
-        ]
+        deciders = [EasyBot(seed=1), MediumBot(seed=1), HardBot(seed=1),
+                    lambda g, s: hint(g, s, seconds=(None, None)).action]
         for decider in deciders:
             limits.clear()
-            action = (
-                decider(game, seat)
-                if callable(decider) and not hasattr(decider, "choose")
-                else decider.choose(game, seat)
-            )
+            action = decider(game, seat) if callable(decider) and not hasattr(
+                decider, "choose") else decider.choose(game, seat)
             assert game.check(action) is None
             if isinstance(decider, EasyBot):
                 assert limits == [], "the easy bot searched"
                 continue
-            assert limits and None not in limits, (
-                f"DEEP_SEED={seed}: a search without the decision's budget"
-            )
+            assert limits and None not in limits, (f"DEEP_SEED={seed}: a search without "
+                                                   f"the decision's budget")
             for root in {id(r): r for r in map(_root, limits)}.values():
                 assert root.nodes is not None
                 assert root.used <= root.nodes + 2000, (seed, root.used, root.nodes)

@@ -41,14 +41,10 @@ def kernel(request, monkeypatch):
 
 
 # Rules the fast path takes, with every option it reads changed somewhere.
-FAST_RULES = [
-    variant("basic"),
-    variant("rummy500"),
-    variant("pool500"),
-    variant("basic", ace_mode="low_or_high", run_min=4),
-    variant("rummy500", set_min=4, run_min=5),
-    variant("basic", set_max=3, ace_value=11),
-]
+FAST_RULES = [variant("basic"), variant("rummy500"), variant("pool500"),
+              variant("basic", ace_mode="low_or_high", run_min=4),
+              variant("rummy500", set_min=4, run_min=5),
+              variant("basic", set_max=3, ace_value=11)]
 
 DECK = make_deck(1, 0)
 SECOND = [Card(c.rank, c.suit, 1) for c in DECK]  # a one-deck hand may hold second copies
@@ -61,11 +57,8 @@ def one_deck_hand(draw):
 
 
 @settings(max_examples=400, deadline=None)
-@given(
-    one_deck_hand(),
-    st.sampled_from(range(len(FAST_RULES))),
-    st.sampled_from([None, "deadwood", "net"]),
-)
+@given(one_deck_hand(), st.sampled_from(range(len(FAST_RULES))),
+       st.sampled_from([None, "deadwood", "net"]))
 def test_compiled_and_plain_kernels_give_identical_answers(hand, which, objective):
     rules = FAST_RULES[which]
     tables = fast._fast_tables(rules, objective)
@@ -119,12 +112,10 @@ def test_warm_up_starts_one_compile_and_calls_never_wait(kernel, monkeypatch):
     answers: list[int] = []
     started = []
     threads = [threading.Thread(target=cover_kernel.warm_up) for _ in range(8)]
-    worker = threading.Thread(
-        target=lambda: answers.append(min_deadwood("7S 7H 7D 9C", variant("basic")))
-    )
-    monkeypatch.setattr(
-        cover_kernel.threading, "Thread", lambda **kw: started.append(kw) or _FakeThread()
-    )
+    worker = threading.Thread(target=lambda: answers.append(
+        min_deadwood("7S 7H 7D 9C", variant("basic"))))
+    monkeypatch.setattr(cover_kernel.threading, "Thread",
+                        lambda **kw: started.append(kw) or _FakeThread())
     for t in threads:
         t.start()
     for t in threads:
@@ -150,22 +141,17 @@ def test_compiles_without_a_writable_cache_dir(kernel, cache, tmp_path):
         return  # a fresh process compiles: once is enough
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     if cache == "unwritable":  # no cache directory can be made: numba refuses to cache
-        env.update(
-            NUMBA_CACHE_DIR="/proc/rummy-lab-no-cache",
-            NUMBA_CACHE_LOCATOR_CLASSES="UserProvidedCacheLocator",
-        )
+        env.update(NUMBA_CACHE_DIR="/proc/rummy-lab-no-cache",
+                   NUMBA_CACHE_LOCATOR_CLASSES="UserProvidedCacheLocator")
     else:
         env.update(NUMBA_CACHE_DIR=str(tmp_path))
-    code = (
-        "from rummy_lab.ai.solver import cover_kernel, min_deadwood\n"
-        "from rummy_lab.core.variants import variant\n"
-        "cover_kernel.warm_up(wait=True)\n"
-        "print(cover_kernel.compiled(), cover_kernel._state['cached'],"
-        " min_deadwood('AS 2S 3S 7H 7D 7C KD', variant('basic')))\n"
-    )
-    out = subprocess.run(
-        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300
-    )
+    code = ("from rummy_lab.ai.solver import cover_kernel, min_deadwood\n"
+            "from rummy_lab.core.variants import variant\n"
+            "cover_kernel.warm_up(wait=True)\n"
+            "print(cover_kernel.compiled(), cover_kernel._state['cached'],"
+            " min_deadwood('AS 2S 3S 7H 7D 7C KD', variant('basic')))\n")
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                         text=True, timeout=300)
     assert out.returncode == 0, out.stderr
     assert out.stdout.split() == ["True", str(cache == "writable"), "10"]
     if cache == "writable":
@@ -176,9 +162,8 @@ def _fresh(code: str, cache: Path) -> list[str]:
     """Run ``code`` in a fresh process whose numba cache directory is ``cache``."""
     env = dict(os.environ, PYTHONPATH=str(ROOT), NUMBA_CACHE_DIR=str(cache))
     env.pop(cover_kernel.PLAIN_ENV, None)
-    out = subprocess.run(
-        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300
-    )
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                         text=True, timeout=300)
     assert out.returncode == 0, out.stderr
     return out.stdout.split()
 
@@ -193,8 +178,7 @@ _LIGHT_CALLER = (  # a library caller: plain calls until they cost LOAD_AFTER_SE
     "stats = getattr(cover_kernel.current[0], 'stats', None)\n"
     "print(*before, cover_kernel.compiled(), 'numba' in sys.modules, *got,\n"
     "      sum(stats.cache_hits.values()) if stats else '-',\n"
-    "      sum(stats.cache_misses.values()) if stats else '-')\n"
-)
+    "      sum(stats.cache_misses.values()) if stats else '-')\n")
 
 
 def test_a_fresh_process_loads_the_kernel_from_the_disk_cache(kernel, tmp_path):
@@ -203,35 +187,15 @@ def test_a_fresh_process_loads_the_kernel_from_the_disk_cache(kernel, tmp_path):
     calls load it from numba's disk cache (cache hits, no miss: no compile)."""
     if kernel == "plain":
         return  # fresh processes: once is enough
-    assert _fresh(_LIGHT_CALLER, tmp_path) == [
-        "False",
-        "False",
-        "False",
-        "False",
-        "10",
-        "10",
-        "10",
-        "-",
-        "-",
-    ]
-    assert _fresh(
-        "from rummy_lab.ai.solver import cover_kernel\n"
-        "cover_kernel.compile_now()\n"
-        "print(sum(cover_kernel.current[0].stats.cache_misses.values()))\n",
-        tmp_path,
-    ) == ["1"]
+    assert _fresh(_LIGHT_CALLER, tmp_path) == ["False", "False", "False", "False",
+                                               "10", "10", "10", "-", "-"]
+    assert _fresh("from rummy_lab.ai.solver import cover_kernel\n"
+                  "cover_kernel.compile_now()\n"
+                  "print(sum(cover_kernel.current[0].stats.cache_misses.values()))\n",
+                  tmp_path) == ["1"]
     assert any(tmp_path.rglob("*.nbi")) and any(tmp_path.glob("rummy_lab_cover.*.ok"))
-    assert _fresh(_LIGHT_CALLER, tmp_path) == [
-        "True",
-        "False",
-        "True",
-        "True",
-        "10",
-        "10",
-        "10",
-        "1",
-        "0",
-    ]
+    assert _fresh(_LIGHT_CALLER, tmp_path) == ["True", "False", "True", "True",
+                                               "10", "10", "10", "1", "0"]
 
 
 def test_plain_calls_load_the_cached_kernel_once_they_cost_enough(kernel, monkeypatch):
@@ -296,7 +260,8 @@ def _same_parse(token: str) -> None:
 
 
 @settings(max_examples=600, deadline=None)
-@given(st.text(alphabet="0123456789AaTtJjQqKkSsHhDdCcOoRrEe.*♠♥♦♣♤♡♢♧🃏\ufe0f \n,", max_size=8))
+@given(st.text(alphabet="0123456789AaTtJjQqKkSsHhDdCcOoRrEe.*♠♥♦♣♤♡♢♧🃏\ufe0f \n,",
+               max_size=8))
 def test_parse_card_matches_the_old_grammar(token):
     _same_parse(token)
 

@@ -53,7 +53,6 @@ from rummy_lab.core.melds import (
 
 # -- (a) property tests against the brute force --------------------------------------------------
 
-
 @random_hands(examples=250)
 def test_matches_brute_force_with_table(name, data):
     rules = RULES[name]
@@ -83,9 +82,8 @@ def _shape(cards):
 
 def _reading_shape(reading):
     """A reading up to interchangeable copies and jokers."""
-    return reading.kind, tuple(
-        ("JK" if p.is_joker else p.card.face, p.rank, p.suit) for p in reading.placed
-    )
+    return reading.kind, tuple(("JK" if p.is_joker else p.card.face, p.rank, p.suit)
+                               for p in reading.placed)
 
 
 @random_hands(examples=100)
@@ -166,10 +164,8 @@ def test_dense_two_deck_hand_with_jokers_matches_memoised_brute_force():
 
 # -- (c) worked examples --------------------------------------------------------------------
 
-
-@pytest.mark.parametrize(
-    "text,value", [("7S 7H 7D", 21), ("AS 2S 3S", 20), ("QD KD AD", 35), ("9C JK JC", 44)]
-)
+@pytest.mark.parametrize("text,value", [("7S 7H 7D", 21), ("AS 2S 3S", 20), ("QD KD AD", 35),
+                                        ("9C JK JC", 44)])
 def test_rummy500_meld_values(text, value):
     arr = best_arrangement(parse_cards(text), R500)
     assert (arr.placed_value, arr.deadwood, arr.score, len(arr.melds)) == (value, 0, value, 1)
@@ -268,10 +264,8 @@ def test_chain_of_one_natural_and_two_jokers():
 
 # -- (d) the LP bound, the fast path and large hands ------------------------------------------
 
-HILL = (
-    "JK JK.1 JK.2 JK.3 AS.1 AH AH.1 AD AC.1 2S.1 2H 2H.1 2D 2D.1 2C 2C.1 3S 3H 3H.1 3C "
-    "3C.1 4S 4S.1 4H 4H.1 4D 4D.1 4C.1 5S 5S.1 5H.1 5D 5C 6S 6H 6H.1 6C 7S.1 7C 7C.1"
-)
+HILL = ("JK JK.1 JK.2 JK.3 AS.1 AH AH.1 AD AC.1 2S.1 2H 2H.1 2D 2D.1 2C 2C.1 3S 3H 3H.1 3C "
+        "3C.1 4S 4S.1 4H 4H.1 4D 4D.1 4C.1 5S 5S.1 5H.1 5D 5C 6S 6H 6H.1 6C 7S.1 7C 7C.1")
 
 
 @random_hands(examples=120)
@@ -293,16 +287,12 @@ def large_hand(draw):
     naturals = draw(st.integers(26, 36))
     cards = [c for c in deck if not c.is_joker]
     return [c for c in deck if c.is_joker][:jokers] + draw(
-        st.lists(st.sampled_from(cards), min_size=naturals, max_size=naturals, unique=True)
-    )
+        st.lists(st.sampled_from(cards), min_size=naturals, max_size=naturals, unique=True))
 
 
 # 30-40 cards of two decks and up to four jokers, with the old exact solver's answers
-LARGE = [
-    (hand, objective)
-    for objective in ("deadwood", "net")
-    for hand in recorded_hands("two_decks", objective)
-]
+LARGE = [(hand, objective) for objective in ("deadwood", "net")
+         for hand in recorded_hands("two_decks", objective)]
 
 
 @pytest.mark.parametrize("case", range(len(LARGE)))
@@ -310,9 +300,8 @@ def test_large_hands_match_the_old_solver(case):
     hand, objective = LARGE[case]
     arr = best_arrangement(hand, TWO_DECKS, objective=objective)
     assert arr.proven
-    assert check_arrangement(arr, hand, TWO_DECKS) == old_answer(
-        hand, TWO_DECKS, "two_decks", objective
-    )
+    assert check_arrangement(arr, hand, TWO_DECKS) == old_answer(hand, TWO_DECKS, "two_decks",
+                                                                  objective)
 
 
 @settings(max_examples=25, deadline=None)
@@ -345,10 +334,8 @@ def test_turns_of_both_branching_directions_stay_exact(name, data):
     lowest and on the highest face (sharing its memo): still the brute force's answer."""
     rules = RULES[name]
     hand, table = data.draw(table_and_hand(rules, max_hand=7))
-    with (
-        patch.object(search_module, "FIRST_TURN", 1),
-        patch.object(search_module, "LP_CARDS", data.draw(st.sampled_from([1, 18]))),
-    ):
+    with patch.object(search_module, "FIRST_TURN", 1), \
+            patch.object(search_module, "LP_CARDS", data.draw(st.sampled_from([1, 18]))):
         arr = HandSolver(hand, rules, table).arrangement(hand)
     assert check_arrangement(arr, hand, rules, table) == brute_key(hand, rules, table)
 
@@ -367,9 +354,8 @@ def test_turns_on_large_hands_match_the_old_solver(case):
     with patch.object(search_module, "FIRST_TURN", 3):
         arr = best_arrangement(hand, TWO_DECKS, objective=objective)
     assert arr.proven
-    assert check_arrangement(arr, hand, TWO_DECKS) == old_answer(
-        hand, TWO_DECKS, "two_decks", objective
-    )
+    assert check_arrangement(arr, hand, TWO_DECKS) == old_answer(hand, TWO_DECKS, "two_decks",
+                                                                  objective)
 
 
 @settings(max_examples=25, deadline=None)
@@ -378,11 +364,8 @@ def test_lp_is_solved_to_optimality(hand, objective):
     """The simplex stops at an optimum: its packing is feasible and worth what its prices
     charge for the whole hand (strong duality), so the bound is as tight as the LP's."""
     columns, caps, gains = [], [], []
-    with patch.object(
-        lp_bound,
-        "dual_prices",
-        lambda c, k, g, over=None: (columns.extend(c), caps.extend(k), gains.extend(g), None)[-1],
-    ):
+    with patch.object(lp_bound, "dual_prices", lambda c, k, g, over=None: (
+            columns.extend(c), caps.extend(k), gains.extend(g), None)[-1]):
         with patch.object(search_module, "LP_CARDS", 1):
             prepare(hand, TWO_DECKS, (), objective)[2].prepare()
     duals, packing = lp_bound._float_lp(columns, caps, gains)
@@ -406,10 +389,8 @@ def test_min_deadwood_of_a_whole_deck_is_quick_and_exact():
     deck = make_deck(1, 0)
     hand = random.Random(30).sample(deck, 30)
     got: list[int] = []
-    worker = threading.Thread(
-        target=lambda: got.extend([min_deadwood(deck, BASIC), min_deadwood(hand, BASIC)]),
-        daemon=True,
-    )
+    worker = threading.Thread(target=lambda: got.extend(
+        [min_deadwood(deck, BASIC), min_deadwood(hand, BASIC)]), daemon=True)
     worker.start()
     worker.join(timeout=20)
     assert not worker.is_alive(), "min_deadwood of 52 cards still running after 20 s"

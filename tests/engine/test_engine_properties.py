@@ -25,27 +25,20 @@ seeds = st.integers(min_value=0, max_value=2**32 - 1)
 
 
 def prop_settings(examples: int):
-    return settings(
-        max_examples=examples,
-        deadline=None,
-        database=None,
-        suppress_health_check=[HealthCheck.too_slow],
-    )
+    return settings(max_examples=examples, deadline=None, database=None,
+                    suppress_health_check=[HealthCheck.too_slow])
 
 
 def random_games(examples: int):
     """Runs a test ``(name, data, seed)`` for every variant of PLAYER_COUNTS, with
     ``examples`` random seeds (and player counts drawn from ``data``) each."""
-
     def wrap(test):
-        test = given(data=st.data(), seed=seeds)(test)
-        return pytest.mark.parametrize("name", list(PLAYER_COUNTS))(prop_settings(examples)(test))
-
+        test = prop_settings(examples)(given(data=st.data(), seed=seeds)(test))
+        return pytest.mark.parametrize("name", list(PLAYER_COUNTS))(test)
     return wrap
 
 
 # -- driving random games -----------------------------------------------------------------------
-
 
 def new_game(name: str, players: int, seed: int) -> rl.Game:
     return rl.Game(rl.variant(name), players, seed=seed, dealer=seed % players)
@@ -152,7 +145,7 @@ def test_random_games_keep_every_invariant(name, data, seed):
     deck = deck_codes(game)
     rng = random.Random(seed)
     pool = game.rules.pool_size
-    had_placed = False  # the current player had cards on the table when the turn began
+    had_placed = False   # the current player had cards on the table when the turn began
     for _ in range(200):
         check_invariants(game, deck)
         if game.over:
@@ -161,17 +154,14 @@ def test_random_games_keep_every_invariant(name, data, seed):
             had_placed = any(p.by == game.current for m in game.table for p in m.placed)
         results = len(game.results)
         game.apply(choose(game, rng))
-        if len(game.results) > results:  # a hand just ended
+        if len(game.results) > results:                 # a hand just ended
             result = game.results[-1]
             assert result.pool_before == pool
             romme = result.winner is not None and not had_placed
             assert list(result.points) == expected_points(game, romme, pool), result
             won = result.winner is not None
-            pool = (
-                game.rules.pool_size
-                if won or not game.rules.pool_carry_over
+            pool = game.rules.pool_size if won or not game.rules.pool_carry_over \
                 else pool + game.rules.pool_size
-            )
             assert game.pool == pool
             check_totals(game)
     check_invariants(game, deck)
@@ -179,7 +169,6 @@ def test_random_games_keep_every_invariant(name, data, seed):
 
 
 # -- refused actions change nothing -------------------------------------------------------------------
-
 
 def random_card(game: rl.Game, rng: random.Random):
     deck = make_deck(*game.rules.decks_for(game.n))
@@ -252,7 +241,6 @@ def test_refused_actions_leave_the_state_identical(name, data, seed):
 
 # -- save / load ---------------------------------------------------------------------------------------
 
-
 def tampered_versions(text: str, rng: random.Random) -> list[tuple[str, str]]:
     data = json.loads(text)
     out = [("truncated", text[: rng.randrange(1, len(text) - 1)])]
@@ -270,8 +258,7 @@ def tampered_versions(text: str, rng: random.Random) -> list[tuple[str, str]]:
         changed = dict(data, actions=[dict(a) for a in data["actions"]])
         old = changed["actions"][i]["card"]
         changed["actions"][i]["card"] = next(
-            c.code for c in make_deck(2, 4) if c.code != old and not c.is_joker and c.copy == 0
-        )
+            c.code for c in make_deck(2, 4) if c.code != old and not c.is_joker and c.copy == 0)
         out.append(("changed card", json.dumps(changed)))
     return out
 
@@ -305,13 +292,8 @@ def test_save_load_round_trips_and_refuses_tampering(name, data, seed):
 
 
 def test_save_load_of_a_position_game():
-    start = {
-        "hands": [["5H", "6H", "7H"], ["9D", "QC"]],
-        "stock": ["2C", "KS"],
-        "discard": ["3D"],
-        "current": 0,
-        "dealer": 1,
-    }
+    start = {"hands": [["5H", "6H", "7H"], ["9D", "QC"]], "stock": ["2C", "KS"],
+             "discard": ["3D"], "current": 0, "dealer": 1}
     game = rl.Game(rl.variant("basic"), 2, seed=5, start=start)
     game.draw()
     game.meld("5H 6H 7H")
@@ -351,7 +333,6 @@ def test_loading_refuses_junk():
 
 # -- undo -----------------------------------------------------------------------------------------------
 
-
 @random_games(examples=20)
 def test_undo_returns_exactly_the_previous_state(name, data, seed):
     game = drawn_game(name, data, seed)
@@ -388,7 +369,6 @@ def test_undo_refuses_with_nothing_to_undo():
 
 
 # -- sanity of the generator itself ---------------------------------------------------------------------
-
 
 def test_random_play_reaches_every_ending():
     """The biased random player does make hands end by going out, so the properties above

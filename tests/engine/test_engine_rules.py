@@ -24,7 +24,6 @@ from rummy_lab.core.melds import meld_value
 
 # -- drawing ---------------------------------------------------------------------------------
 
-
 def test_draw_from_stock_takes_the_top_card():
     game = position(BASIC, ["5H 6H", "9D QC"], stock="2C 3C 4C", discard="KS")
     game.draw()
@@ -85,9 +84,8 @@ def test_melding_is_never_compulsory():
 
 
 def test_lay_off_on_an_opponents_meld_without_an_own_meld():
-    game = position(
-        BASIC, ["8S 2D 9C", "9D QC KH"], stock="2C 3C", discard="KS", table=[meld(1, "5S 6S 7S")]
-    )
+    game = position(BASIC, ["8S 2D 9C", "9D QC KH"], stock="2C 3C", discard="KS",
+                    table=[meld(1, "5S 6S 7S")])
     game.draw()
     game.lay_off("8S", 0)
     placed = game.table[0].placed
@@ -97,21 +95,15 @@ def test_lay_off_on_an_opponents_meld_without_an_own_meld():
 
 def test_layoff_needs_own_meld_house_rule():
     rules = rl.variant("basic", layoff_needs_own_meld=True)
-    game = position(
-        rules, ["8S 2D 9C", "9D QC KH"], stock="2C 3C", discard="KS", table=[meld(1, "5S 6S 7S")]
-    )
+    game = position(rules, ["8S 2D 9C", "9D QC KH"], stock="2C 3C", discard="KS",
+                    table=[meld(1, "5S 6S 7S")])
     game.draw()
     refuse(game, lambda g: g.lay_off("8S", 0), "melded")
 
 
 def test_a_card_fitting_several_melds_goes_where_the_player_chooses():
-    game = position(
-        BASIC,
-        ["8S 2D 9C", "9D QC KH"],
-        stock="2C 3C",
-        discard="KS",
-        table=[meld(1, "5S 6S 7S"), meld(1, "8H 8D 8C")],
-    )
+    game = position(BASIC, ["8S 2D 9C", "9D QC KH"], stock="2C 3C", discard="KS",
+                    table=[meld(1, "5S 6S 7S"), meld(1, "8H 8D 8C")])
     game.draw()
     game.lay_off("8S", 1)
     assert [p.card.code for p in game.table[1].placed].count("8S") == 1
@@ -119,9 +111,8 @@ def test_a_card_fitting_several_melds_goes_where_the_player_chooses():
 
 
 def test_lay_off_needs_the_end_when_a_joker_fits_both():
-    game = position(
-        R500, ["JK 2D 9C 3C", "9D QC KH"], stock="2C 4C", discard="KS", table=[meld(1, "5S 6S 7S")]
-    )
+    game = position(R500, ["JK 2D 9C 3C", "9D QC KH"], stock="2C 4C", discard="KS",
+                    table=[meld(1, "5S 6S 7S")])
     game.draw()
     refuse(game, lambda g: g.lay_off("JK", 0), "low", "high")
     game.lay_off("JK", 0, end="high")
@@ -145,15 +136,11 @@ def test_meld_action_must_match_a_reading():
     c5, c6, c7 = rl.parse_cards("5H 6H 7H")
     wrong = Meld("run", (Placed(c5, 6, c5.suit), Placed(c6, 5, c6.suit), Placed(c7, 7, c7.suit)))
     refuse(game, wrong, "cannot stand")
-    refuse(
-        game,
-        Meld("set", (Placed(c5, 5, c5.suit), Placed(c6, 6, c6.suit), Placed(c7, 7, c7.suit))),
-        "cannot stand",
-    )
+    refuse(game, Meld("set", (Placed(c5, 5, c5.suit), Placed(c6, 6, c6.suit),
+                              Placed(c7, 7, c7.suit))), "cannot stand")
 
 
 # -- basic: stock exhaustion ---------------------------------------------------------------
-
 
 def exhaustion_game(hand0: str = "5H 6H 7H") -> rl.Game:
     return position(BASIC, [hand0, "9D QC"], stock="2C", discard="3C")
@@ -195,7 +182,7 @@ def test_basic_third_exhaustion_ends_the_hand_as_a_draw():
         game.draw()
         game.discard("3C")
     assert game.hand.rebuilds == 2
-    game.draw()  # the last stock card: the third exhaustion
+    game.draw()              # the last stock card: the third exhaustion
     game.discard("2C")
     result = last_result(game)
     assert result.ended_by == "stock" and result.winner is None and not result.scored
@@ -222,7 +209,6 @@ def test_basic_drawn_hand_still_passes_the_deal():
 
 
 # -- rummy 500: drawing from the spread pile -------------------------------------------------
-
 
 def deep_game(rules=R500, hand="5S 6S 8C 2H", discard="4S 9H KC 2D", table=()) -> rl.Game:
     return position(rules, [hand, "9D QC KH"], stock="10H JH", discard=discard, table=table)
@@ -297,7 +283,7 @@ def test_rummy500_play_that_makes_the_obligation_impossible_is_refused():
 def test_rummy500_obligation_allows_a_play_that_opens_a_chain():
     game = deep_game(hand="5S 6S 7H 7D 2H", discard="4S 7C KC", table=[meld(1, "7S 8S 9S")])
     game.take("4S")
-    game.lay_off("6S", 0)  # 4♠ can still follow: 5♠ then 4♠ onto 6♠…9♠
+    game.lay_off("6S", 0)             # 4♠ can still follow: 5♠ then 4♠ onto 6♠…9♠
     game.lay_off("5S", 0)
     game.lay_off("4S", 0)
     game.discard("KC")
@@ -315,7 +301,7 @@ def test_rummy500_pick_usable_through_a_chain_of_lay_offs():
 
 def test_rummy500_top_card_carries_no_obligation_by_default_but_is_not_discardable():
     game = deep_game()
-    game.take("2D")  # no use for 2♦, allowed: the top card alone
+    game.take("2D")               # no use for 2♦, allowed: the top card alone
     assert game.turn.obligation is None
     refuse(game, lambda g: g.discard("2D"), "2♦")
     game.discard("8C")
@@ -348,7 +334,8 @@ def test_rummy500_taken_card_not_discardable_even_as_last_card():
 def test_typed_card_discards_the_copy_that_may_be_discarded():
     """Holding 7♥.1 and the 7♥ just taken from the pile, "discard 7♥" means the copy that
     may be discarded: the learner cannot type which physical copy they mean."""
-    game = position(R500, ["7H.1 2C 3D", "9D", "9C", "9H", "9S"], stock="3C 4C", discard="KD 7H")
+    game = position(R500, ["7H.1 2C 3D", "9D", "9C", "9H", "9S"], stock="3C 4C",
+                    discard="KD 7H")
     game.take("7H")
     game.discard("7♥")
     assert [c.code for c in game.discard_pile] == ["KD", "7H.1"]
@@ -379,9 +366,8 @@ def test_rummy500_end_turn_refused_while_a_discard_is_possible():
 
 def test_rummy500_jokers_only_hand_must_lay_off_when_it_can():
     """docs/rules.md: the turn ends without a discard only if no meld/lay-off is possible."""
-    game = position(
-        R500, ["JK", "9D QC KH"], stock="3C JK.1", discard="KD", table=[meld(1, "5S 6S 7S")]
-    )
+    game = position(R500, ["JK", "9D QC KH"], stock="3C JK.1", discard="KD",
+                    table=[meld(1, "5S 6S 7S")])
     game.draw()
     assert any(isinstance(a, rl.LayOff) for a in game.legal_actions())
     refuse(game, rl.EndTurn())
@@ -413,9 +399,8 @@ def test_rummy500_stock_is_reshuffled_every_time_it_runs_out():
 def test_typed_card_takes_the_topmost_copy_from_the_pile():
     """With two decks, typing 7♥ while a 7♥ is the top discard takes just that card: the
     learner cannot even type which copy, and a deeper copy would drag the pile along."""
-    game = position(
-        R500, ["7S 7D 2C", "9D", "9C", "9H", "9S"], stock="3C 4C", discard="7H KD 7H.1", current=0
-    )
+    game = position(R500, ["7S 7D 2C", "9D", "9C", "9H", "9S"], stock="3C 4C",
+                    discard="7H KD 7H.1", current=0)
     assert rl.TakeDiscard(rl.parse_card("7H.1")) in game.legal_actions()
     game.take("7♥")
     assert hand_codes(game, 0) == sorted(codes("7S 7D 2C 7H.1"))
@@ -425,7 +410,7 @@ def test_typed_card_takes_the_topmost_copy_from_the_pile():
 def test_rummy500_single_card_pile_take_it_with_obligation_or_end_the_hand():
     game = position(R500, ["5H 9C", "8D 8H KH"], stock="2C", discard="", scores=[10, 20])
     game.draw()
-    game.discard("5H")  # the stock is empty and the pile is just 5H: no new stock
+    game.discard("5H")          # the stock is empty and the pile is just 5H: no new stock
     assert game.stock == [] and [c.code for c in game.discard_pile] == ["5H"]
     assert game.current == 1 and game.phase == "draw"
     legal = game.legal_actions()
@@ -454,27 +439,27 @@ def test_rummy500_single_card_pile_usable_is_taken_with_the_obligation():
 
 # -- joker swap --------------------------------------------------------------------------------
 
-
 def swap_game() -> rl.Game:
-    return position(R500, ["5S JK 7S 9C 9D", "6S 8H 8D 8C 4C"], stock="4D 9H 3H KD", discard="10S")
+    return position(R500, ["5S JK 7S 9C 9D", "6S 8H 8D 8C 4C"], stock="4D 9H 3H KD",
+                    discard="10S")
 
 
 def test_joker_swap_example_from_rules_md():
     game = swap_game()
-    game.draw()  # P1 draws K♦
+    game.draw()                                 # P1 draws K♦
     game.meld("5S JK 7S")
     assert meld_value(game.table[0], R500, by=0) == 37
     game.discard("KD")
-    game.draw()  # P2 draws 3♥
+    game.draw()                                 # P2 draws 3♥
     game.swap("6S", 0)
     assert "JK" in hand_codes(game, 1)
     assert meld_value(game.table[0], R500, by=0) == 12
     assert meld_value(game.table[0], R500, by=1) == 6
     assert [p.card.code for p in game.table[0].placed] == ["5S", "6S", "7S"]
     game.meld("8H 8D 8C")
-    game.discard("3H")  # P2 keeps 4♣ and the joker
-    game.draw()  # P1 draws 9♥
-    game.meld("9C 9D 9H")  # and goes out: no final discard needed
+    game.discard("3H")                          # P2 keeps 4♣ and the joker
+    game.draw()                                 # P1 draws 9♥
+    game.meld("9C 9D 9H")                       # and goes out: no final discard needed
     result = last_result(game)
     assert result.winner == 0 and result.ended_by == "out"
     p1, p2 = result.seats
@@ -484,14 +469,8 @@ def test_joker_swap_example_from_rules_md():
 
 
 def test_swapped_joker_is_usable_at_once():
-    game = position(
-        R500,
-        ["2C 3D", "6S 8H 8D 4C"],
-        stock="4D 9H",
-        discard="10S",
-        table=[meld(0, "5S JK 7S")],
-        current=1,
-    )
+    game = position(R500, ["2C 3D", "6S 8H 8D 4C"], stock="4D 9H", discard="10S",
+                    table=[meld(0, "5S JK 7S")], current=1)
     game.draw()
     game.swap("6S", 0)
     game.meld("8H 8D JK", declare="8C")
@@ -499,13 +478,8 @@ def test_swapped_joker_is_usable_at_once():
 
 
 def test_swap_refusals():
-    game = position(
-        R500,
-        ["6H 8S 2C", "9D QC KH"],
-        stock="4D 9H",
-        discard="10S",
-        table=[meld(1, "5S JK 7S"), meld(1, "9C 10C JC")],
-    )
+    game = position(R500, ["6H 8S 2C", "9D QC KH"], stock="4D 9H", discard="10S",
+                    table=[meld(1, "5S JK 7S"), meld(1, "9C 10C JC")])
     refuse(game, rl.SwapJoker(rl.parse_card("6H"), 0), "draw")
     game.draw()
     refuse(game, rl.SwapJoker(rl.parse_card("6H"), 0), "6♠", "6♥")
@@ -515,13 +489,8 @@ def test_swap_refusals():
 
 
 def test_pool500_has_no_joker_swap():
-    game = position(
-        POOL,
-        ["6S 2C 3D", "9D QC KH", "2H 3H 4H"],
-        stock="4D 9H",
-        table=[meld(1, "5S JK 7S")],
-        turns=3,
-    )
+    game = position(POOL, ["6S 2C 3D", "9D QC KH", "2H 3H 4H"], stock="4D 9H",
+                    table=[meld(1, "5S JK 7S")], turns=3)
     game.draw()
     refuse(game, rl.SwapJoker(rl.parse_card("6S"), 0), "no joker swap")
 
@@ -535,7 +504,6 @@ def test_pool500_jokers_may_be_discarded():
 
 # -- going out ---------------------------------------------------------------------------------
 
-
 @pytest.mark.parametrize("rules", [BASIC, R500], ids=lambda r: r.name)
 def test_going_out_by_meld_ends_the_hand_at_once(rules):
     game = position(rules, ["5H 6H", "9D QC"], stock="2C 7H", discard="KS")
@@ -548,14 +516,8 @@ def test_going_out_by_meld_ends_the_hand_at_once(rules):
 
 @pytest.mark.parametrize("rules", [BASIC, R500], ids=lambda r: r.name)
 def test_going_out_by_lay_off_ends_the_hand_at_once(rules):
-    game = position(
-        rules,
-        ["8H", "9D QC"],
-        stock="2C 4C",
-        discard="8S",
-        phase="play",
-        table=[meld(1, "5H 6H 7H")],
-    )
+    game = position(rules, ["8H", "9D QC"], stock="2C 4C", discard="8S", phase="play",
+                    table=[meld(1, "5H 6H 7H")])
     game.lay_off("8H", 0)
     result = last_result(game)
     assert result.winner == 0 and result.ended_by == "out" and game.hands[0] == []
@@ -565,15 +527,8 @@ def test_going_out_by_lay_off_ends_the_hand_at_once(rules):
 @pytest.mark.parametrize("rules", [BASIC, R500, POOL], ids=lambda r: r.name)
 def test_going_out_by_discard(rules):
     hands = ["9C", "9D QC"] + (["2H 3H"] if rules is POOL else [])
-    game = position(
-        rules,
-        hands,
-        stock="2C 4C",
-        phase="play",
-        placed_any=[True] * len(hands),
-        turns=len(hands),
-        table=[meld(1, "5H 6H 7H")],
-    )
+    game = position(rules, hands, stock="2C 4C", phase="play", placed_any=[True] * len(hands),
+                    turns=len(hands), table=[meld(1, "5H 6H 7H")])
     game.discard("9C")
     result = last_result(game)
     assert result.winner == 0 and result.ended_by == "out" and game.hands[0] == []
@@ -581,11 +536,10 @@ def test_going_out_by_discard(rules):
 
 
 def test_basic_going_out_with_the_taken_discard_as_last_card():
-    game = position(
-        BASIC, ["8H", "9D QC"], stock="2C 4C", discard="8S", table=[meld(1, "5H 6H 7H")]
-    )
+    game = position(BASIC, ["8H", "9D QC"], stock="2C 4C", discard="8S",
+                    table=[meld(1, "5H 6H 7H")])
     game.take("8S")
     game.lay_off("8H", 0)
-    assert game.phase == "play"  # the taken 8♠ is the last card
+    assert game.phase == "play"                         # the taken 8♠ is the last card
     game.discard("8S")
     assert last_result(game).winner == 0

@@ -27,9 +27,8 @@ def test_basic_worked_example_rommé_doubles_to_60():
 
 
 def test_basic_worked_example_without_rommé_30():
-    game = position(
-        BASIC, ["5H 6H 7H", LOSER], stock="2C KS", discard="3D", table=[meld(0, "2S 3S 4S")]
-    )
+    game = position(BASIC, ["5H 6H 7H", LOSER], stock="2C KS", discard="3D",
+                    table=[meld(0, "2S 3S 4S")])
     game.draw()
     game.meld("5H 6H 7H")
     game.discard("KS")
@@ -38,13 +37,8 @@ def test_basic_worked_example_without_rommé_30():
 
 
 def test_basic_no_rommé_when_the_player_had_laid_off_earlier():
-    game = position(
-        BASIC,
-        ["5H 6H 7H", LOSER],
-        stock="2C KS",
-        discard="3D",
-        table=[meld(1, "8D 9D 10D JD", by=[1, 1, 1, 0])],
-    )
+    game = position(BASIC, ["5H 6H 7H", LOSER], stock="2C KS", discard="3D",
+                    table=[meld(1, "8D 9D 10D JD", by=[1, 1, 1, 0])])
     assert game.hand.placed_any == [True, True]
     game.draw()
     game.meld("5H 6H 7H")
@@ -53,9 +47,8 @@ def test_basic_no_rommé_when_the_player_had_laid_off_earlier():
 
 
 def test_basic_no_rommé_when_placed_any_says_so():
-    game = position(
-        BASIC, ["5H 6H 7H", LOSER], stock="2C KS", discard="3D", placed_any=[True, False]
-    )
+    game = position(BASIC, ["5H 6H 7H", LOSER], stock="2C KS", discard="3D",
+                    placed_any=[True, False])
     game.draw()
     game.meld("5H 6H 7H")
     game.discard("KS")
@@ -63,9 +56,8 @@ def test_basic_no_rommé_when_placed_any_says_so():
 
 
 def test_basic_rommé_with_a_lay_off_in_the_same_turn():
-    game = position(
-        BASIC, ["5H 6H 7H JD", LOSER], stock="2C KS", discard="3D", table=[meld(1, "8D 9D 10D")]
-    )
+    game = position(BASIC, ["5H 6H 7H JD", LOSER], stock="2C KS", discard="3D",
+                    table=[meld(1, "8D 9D 10D")])
     game.draw()
     game.lay_off("JD", 0)
     game.meld("5H 6H 7H")
@@ -76,12 +68,12 @@ def test_basic_rommé_with_a_lay_off_in_the_same_turn():
 
 def test_basic_rommé_across_turns_does_not_count():
     game = position(BASIC, ["5H 6H 7H 9C", LOSER], stock="2C 8H KS 4S", discard="3D")
-    game.draw()  # 4♠
+    game.draw()                       # 4♠
     game.meld("5H 6H 7H")
     game.discard("4S")
-    game.draw()  # the opponent draws K♠
+    game.draw()                       # the opponent draws K♠
     game.discard("KS")
-    game.draw()  # 8♥
+    game.draw()                       # 8♥
     game.lay_off("8H", 0)
     game.discard("9C")
     result = last_result(game)
@@ -95,13 +87,8 @@ def test_basic_three_player_worked_example():
     game.discard("KH")
     result = last_result(game)
     assert result.points == (46, 0, 0)
-    game = position(
-        BASIC,
-        ["5C 6C 7C", "KS 7H", "AD 2D 3C"],
-        stock="2C KH",
-        discard="3D",
-        placed_any=[True, False, False],
-    )
+    game = position(BASIC, ["5C 6C 7C", "KS 7H", "AD 2D 3C"], stock="2C KH", discard="3D",
+                    placed_any=[True, False, False])
     game.draw()
     game.meld("5C 6C 7C")
     game.discard("KH")
@@ -124,14 +111,9 @@ def test_rummy500_meld_values_from_rules_md():
 
 def test_rummy500_three_player_worked_example():
     table = [meld(1, "QD KD AD")]
-    game = position(
-        R500,
-        ["7S 7H 7D 4C 5C 6C 7C", "KC 9C", "AH JK 2C"],
-        stock="3H 8C",
-        discard="10S",
-        table=table,
-    )
-    game.draw()  # 8♣
+    game = position(R500, ["7S 7H 7D 4C 5C 6C 7C", "KC 9C", "AH JK 2C"], stock="3H 8C",
+                    discard="10S", table=table)
+    game.draw()                       # 8♣
     game.meld("7S 7H 7D")
     game.meld("4C 5C 6C 7C")
     game.lay_off("8C", 2)
@@ -151,7 +133,8 @@ def test_rummy500_ace_low_value_option():
 
 
 def test_rummy500_running_totals_may_go_negative():
-    game = position(R500, ["AS 2S 3S", "AH JK KH"], stock="2C 8H", discard="3D", scores=[0, 10])
+    game = position(R500, ["AS 2S 3S", "AH JK KH"], stock="2C 8H", discard="3D",
+                    scores=[0, 10])
     game.draw()
     game.meld("AS 2S 3S")
     game.discard("8H")
@@ -171,7 +154,7 @@ def test_pool500_worked_example_86():
     result = last_result(game)
     assert result.seats[0].placed == 56 and result.seats[0].pool == 30
     assert result.points == (86, -9, -17)
-    assert game.pool == 30  # a fresh pool for the next deal
+    assert game.pool == 30                            # a fresh pool for the next deal
 
 
 def test_pool500_cutthroat_worked_example_56():
@@ -203,32 +186,23 @@ def test_pool500_low_ace_counts_one():
 
 # -- pool500 flow ---------------------------------------------------------------------------------
 
-
 def test_pool500_discards_are_dead():
-    game = position(
-        POOL, ["2C 3D 9S", "9D QC KH", "2H 3H 4H"], stock="4D 9H", discard="5S", turns=3
-    )
+    game = position(POOL, ["2C 3D 9S", "9D QC KH", "2H 3H 4H"], stock="4D 9H", discard="5S",
+                    turns=3)
     refuse(game, rl.TakeDiscard(rl.parse_card("5S")), "dead")
     assert game.legal_actions() == [rl.DrawStock()]
 
 
 def test_pool500_round_limit_ends_the_deal_and_the_pool_carries_over():
     n = 3
-    game = position(
-        POOL,
-        ["2C 3D 9S", "9D QC KH", "2H 3H 5H"],
-        stock="4D 9H 10S",
-        turns=10 * n - 1,
-        current=2,
-        dealer=0,
-        table=[meld(0, "7S 8S 9S.1")],
-    )
+    game = position(POOL, ["2C 3D 9S", "9D QC KH", "2H 3H 5H"], stock="4D 9H 10S",
+                    turns=10 * n - 1, current=2, dealer=0, table=[meld(0, "7S 8S 9S.1")])
     assert game.round == 10
     game.draw()
     game.discard("10S")
     result = last_result(game)
     assert result.ended_by == "rounds" and result.winner is None
-    assert result.points == (24 - 14, -29, -10)  # placed − in hand, no pool
+    assert result.points == (24 - 14, -29, -10)       # placed − in hand, no pool
     assert game.pool == 60 and result.next_pool == 60
     game.next_hand()
     assert game.pool == 60 and game.dealer == 1 and game.current == 2
@@ -236,9 +210,8 @@ def test_pool500_round_limit_ends_the_deal_and_the_pool_carries_over():
 
 
 def test_pool500_empty_stock_ends_the_deal_with_carry_over():
-    game = position(
-        POOL, ["2C 3D 9S", "9D QC KH", "2H 3H 5H"], stock="4D", turns=4, current=1, dealer=0
-    )
+    game = position(POOL, ["2C 3D 9S", "9D QC KH", "2H 3H 5H"], stock="4D", turns=4,
+                    current=1, dealer=0)
     game.draw()
     game.discard("QC")
     result = last_result(game)
@@ -247,9 +220,8 @@ def test_pool500_empty_stock_ends_the_deal_with_carry_over():
 
 def test_pool500_no_carry_over_option():
     rules = rl.variant("pool500", pool_carry_over=False)
-    game = position(
-        rules, ["2C 3D 9S", "9D QC KH", "2H 3H 5H"], stock="4D", turns=4, current=1, dealer=0
-    )
+    game = position(rules, ["2C 3D 9S", "9D QC KH", "2H 3H 5H"], stock="4D", turns=4,
+                    current=1, dealer=0)
     game.draw()
     game.discard("QC")
     assert game.pool == 30
@@ -268,23 +240,16 @@ def test_pool500_opening_first_player_may_go_out_in_round_one():
 def pool_turn(hand: str, stock: str, turns: int, rules=POOL, **options) -> rl.Game:
     """Pool 500 after ``turns`` turns, seat 1 (holding ``hand``) to move, seat 2 the dealer;
     seats 0 and 2 hold 2♣ 3♦ 9♠ and 2♥ 3♥ 5♥."""
-    return position(
-        rules,
-        ["2C 3D 9S", hand, "2H 3H 5H"],
-        stock=stock,
-        turns=turns,
-        current=1,
-        dealer=2,
-        **options,
-    )
+    return position(rules, ["2C 3D 9S", hand, "2H 3H 5H"], stock=stock, turns=turns,
+                    current=1, dealer=2, **options)
 
 
 def test_pool500_opening_others_may_not_go_out_in_round_one():
     game = pool_turn("QS KS AS", "4D 9H 10S", turns=1, table=[meld(0, "7S 8S 9S.1")])
     assert game.round == 1 and game.current != (game.dealer + 1) % 3
-    game.draw()  # 10♠
+    game.draw()                                        # 10♠
     refuse(game, lambda g: g.meld("QS KS AS"), "may not go out", "first round")
-    game.discard("10S")  # keeping cards is fine
+    game.discard("10S")                                # keeping cards is fine
     assert game.current == 2
 
 
@@ -297,10 +262,10 @@ def test_pool500_opening_discard_or_lay_off_going_out_refused():
 
 def test_pool500_opening_meld_leaving_one_card_is_refused():
     game = pool_turn("QS KS AS JS", "4D 9H 10S", turns=1)
-    game.draw()  # 10♠
+    game.draw()                                        # 10♠
     refuse(game, lambda g: g.meld("10S JS QS KS"), "may not go out", "first round")
     refuse(game, lambda g: g.meld("10S JS QS KS AS"), "may not go out", "first round")
-    game.meld("QS KS AS")  # two cards stay in hand
+    game.meld("QS KS AS")                              # two cards stay in hand
     game.discard("10S")
 
 
@@ -308,9 +273,9 @@ def test_pool500_later_rounds_need_a_meld_on_the_table_at_turn_start():
     game = pool_turn("QS KS AS 8D 8H 8C", "4D 9H 10S", turns=4)
     assert game.round == 2 and game.table == []
     game.draw()
-    game.meld("QS KS AS")  # now a meld is on the table ...
+    game.meld("QS KS AS")                              # now a meld is on the table ...
     refuse(game, lambda g: g.meld("8D 8H 8C"), "meld must already be on the table")
-    game.discard("10S")  # ... but it was not at turn start
+    game.discard("10S")                                # ... but it was not at turn start
     assert game.current == 2
 
 
@@ -340,19 +305,11 @@ def test_opening_restriction_is_an_option():
 
 # -- target and ties --------------------------------------------------------------------------------
 
-
-def basic_out(
-    scores, winner_hand="5H 6H 7H", loser="KC QD 9S AC", placed_before=True, rules=BASIC
-) -> rl.Game:
+def basic_out(scores, winner_hand="5H 6H 7H", loser="KC QD 9S AC", placed_before=True,
+              rules=BASIC) -> rl.Game:
     """Seat 0 goes out this turn; seat 1 keeps ``loser``."""
-    game = position(
-        rules,
-        [winner_hand, loser],
-        stock="2C KS",
-        discard="3D",
-        scores=scores,
-        placed_any=[placed_before, False],
-    )
+    game = position(rules, [winner_hand, loser], stock="2C KS", discard="3D", scores=scores,
+                    placed_any=[placed_before, False])
     game.draw()
     game.meld(winner_hand)
     game.discard("KS")
@@ -360,7 +317,7 @@ def basic_out(
 
 
 def test_first_to_reach_the_target_wins():
-    game = basic_out([70, 95])  # +30 → exactly 100
+    game = basic_out([70, 95])                          # +30 → exactly 100
     assert game.scores == [100, 95] and game.winners == [0]
     assert game.over and game.phase == "game_over" and game.legal_actions() == []
     refuse(game, rl.NextHand(), "over")
@@ -379,7 +336,7 @@ def test_target_option_150():
 
 
 def test_two_over_the_target_higher_total_wins():
-    game = basic_out([90, 110])  # artificial start: both ≥ 100 after
+    game = basic_out([90, 110])                         # artificial start: both ≥ 100 after
     assert game.scores == [120, 110] and game.winners == [0]
     game = basic_out([75, 110])
     assert game.scores == [105, 110] and game.winners == [1]
@@ -399,15 +356,16 @@ def test_shared_win_tie_option():
 
 def test_rummy500_several_at_500_highest_wins_equal_another_hand():
     def play(scores):
-        game = position(R500, ["AS 2S 3S", "4H 5H"], stock="2C 8H", discard="3D", scores=scores)
+        game = position(R500, ["AS 2S 3S", "4H 5H"], stock="2C 8H", discard="3D",
+                        scores=scores)
         game.draw()
         game.meld("AS 2S 3S")
         game.discard("8H")
         return game
 
-    game = play([490, 520])  # +20 / −9 → 510, 511
+    game = play([490, 520])                             # +20 / −9 → 510, 511
     assert game.scores == [510, 511] and game.winners == [1]
-    game = play([492, 521])  # 512, 512
+    game = play([492, 521])                             # 512, 512
     assert game.scores == [512, 512] and game.winners == [] and game.phase == "hand_over"
     game = play([485, 400])
     assert game.scores == [505, 391] and game.winners == [0]
@@ -415,20 +373,14 @@ def test_rummy500_several_at_500_highest_wins_equal_another_hand():
 
 # -- dealer rotation --------------------------------------------------------------------------------
 
-
 @pytest.mark.parametrize(("players", "dealer"), [(2, 0), (3, 2), (4, 1), (6, 5)])
 def test_left_of_the_dealer_starts_and_the_deal_passes_left(players, dealer):
     game = rl.Game(BASIC, players, seed=3, dealer=dealer)
     assert game.dealer == dealer and game.current == (dealer + 1) % players
     for number in range(2, players + 3):
         while game.phase not in ("hand_over", "game_over"):
-            game.apply(
-                next(
-                    a
-                    for a in game.legal_actions()
-                    if a.kind in ("draw", "discard", "end_hand", "end_turn", "take")
-                )
-            )
+            game.apply(next(a for a in game.legal_actions()
+                            if a.kind in ("draw", "discard", "end_hand", "end_turn", "take")))
         assert game.phase == "hand_over"
         game.next_hand()
         expected_dealer = (dealer + number - 1) % players
@@ -446,64 +398,33 @@ def test_dealing_starts_left_of_the_dealer():
 
 # -- refusals leave the state untouched -----------------------------------------------------------
 
-
 def refusal_position() -> rl.Game:
-    return position(
-        R500,
-        ["5S 6S 8C JK 2H", "9D QC KH"],
-        stock="3C 4C",
-        discard="4S 9H KC 2D",
-        table=[meld(1, "9S 10S JS")],
-    )
+    return position(R500, ["5S 6S 8C JK 2H", "9D QC KH"], stock="3C 4C", discard="4S 9H KC 2D",
+                    table=[meld(1, "9S 10S JS")])
 
 
-@pytest.mark.parametrize(
-    "act",
-    [
-        rl.TakeDiscard(rl.parse_card("9H")),
-        rl.TakeDiscard(rl.parse_card("AH")),
-        rl.Discard(rl.parse_card("5S")),
-        rl.EndTurn(),
-        rl.EndHand(),
-        rl.NextHand(),
-        rl.LayOff(rl.parse_card("8C"), 0, 8, rl.parse_card("8S").suit),
-        rl.SwapJoker(rl.parse_card("5S"), 0),
-        lambda g: g.take("QH"),
-        lambda g: g.meld("5S 6S"),
-        lambda g: g.discard("2H"),
-        lambda g: g.lay_off("8C", 0),
-        lambda g: g.swap("5S", 3),
-    ],
-    ids=lambda a: getattr(a, "kind", "typed"),
-)
+@pytest.mark.parametrize("act", [
+    rl.TakeDiscard(rl.parse_card("9H")), rl.TakeDiscard(rl.parse_card("AH")), rl.Discard(rl.parse_card("5S")),
+    rl.EndTurn(), rl.EndHand(), rl.NextHand(), rl.LayOff(rl.parse_card("8C"), 0, 8, rl.parse_card("8S").suit),
+    rl.SwapJoker(rl.parse_card("5S"), 0),
+    lambda g: g.take("QH"), lambda g: g.meld("5S 6S"), lambda g: g.discard("2H"),
+    lambda g: g.lay_off("8C", 0), lambda g: g.swap("5S", 3),
+], ids=lambda a: getattr(a, "kind", "typed"))
 def test_refused_in_draw_phase_changes_nothing(act):
     refuse(refusal_position(), act)
 
 
-@pytest.mark.parametrize(
-    "act",
-    [
-        rl.DrawStock(),
-        rl.TakeDiscard(rl.parse_card("2D")),
-        rl.Discard(rl.parse_card("JK")),
-        rl.Discard(rl.parse_card("AH")),
-        rl.EndTurn(),
-        rl.EndHand(),
-        rl.NextHand(),
-        rl.LayOff(rl.parse_card("8C"), 0, 8, rl.parse_card("8S").suit),
-        rl.LayOff(rl.parse_card("8C"), 5, 8, rl.parse_card("8C").suit),
-        rl.LayOff(rl.parse_card("8S"), 0, 8, rl.parse_card("8S").suit),
-        rl.SwapJoker(rl.parse_card("5S"), 0),
-        lambda g: g.meld("5S 6S 2H"),
-        lambda g: g.meld("5S 6S JK"),
-        lambda g: g.meld("5S QC KH"),
-        lambda g: g.discard("4S"),
-        lambda g: g.lay_off("JK", 0),
-        lambda g: g.lay_off("4S", 0),
-        lambda g: g.meld("JK 2H 5S", declare="3H"),
-    ],
-    ids=lambda a: getattr(a, "kind", "typed"),
-)
+@pytest.mark.parametrize("act", [
+    rl.DrawStock(), rl.TakeDiscard(rl.parse_card("2D")), rl.Discard(rl.parse_card("JK")),
+    rl.Discard(rl.parse_card("AH")), rl.EndTurn(), rl.EndHand(), rl.NextHand(),
+    rl.LayOff(rl.parse_card("8C"), 0, 8, rl.parse_card("8S").suit),
+    rl.LayOff(rl.parse_card("8C"), 5, 8, rl.parse_card("8C").suit),
+    rl.LayOff(rl.parse_card("8S"), 0, 8, rl.parse_card("8S").suit),
+    rl.SwapJoker(rl.parse_card("5S"), 0),
+    lambda g: g.meld("5S 6S 2H"), lambda g: g.meld("5S 6S JK"), lambda g: g.meld("5S QC KH"),
+    lambda g: g.discard("4S"), lambda g: g.lay_off("JK", 0),
+    lambda g: g.lay_off("4S", 0), lambda g: g.meld("JK 2H 5S", declare="3H"),
+], ids=lambda a: getattr(a, "kind", "typed"))
 def test_refused_after_a_deep_pick_changes_nothing(act):
     game = refusal_position()
     game.take("4S")
@@ -522,30 +443,15 @@ def test_positions_are_validated():
     with pytest.raises(rl.RummyError, match="not in this variant's deck"):
         position(BASIC, ["5H JK", "9D QC"])
     with pytest.raises(rl.RummyError, match="Position"):
-        rl.Game(
-            BASIC,
-            2,
-            seed=1,
-            start={
-                "hands": [codes("5H"), codes("6H")],
-                "table": [
-                    {
-                        "owner": 0,
-                        "kind": "run",
-                        "cards": [["5S", 5, "S", 0], ["6S", 6, "S", 0], ["8S", 8, "S", 0]],
-                    }
-                ],
-            },
-        )
+        rl.Game(BASIC, 2, seed=1, start={"hands": [codes("5H"), codes("6H")],
+                                      "table": [{"owner": 0, "kind": "run",
+                                                 "cards": [["5S", 5, "S", 0], ["6S", 6, "S", 0],
+                                                           ["8S", 8, "S", 0]]}]})
 
 
 def test_pool500_target_300_ends_the_game():
-    game = position(
-        rl.variant("pool500", target=300),
-        ["QS KS AS 7H 7D 7C", "4C 5C", "JK 2H"],
-        stock="9D 8D",
-        scores=[250, 0, 0],
-    )
+    game = position(rl.variant("pool500", target=300), ["QS KS AS 7H 7D 7C", "4C 5C", "JK 2H"],
+                    stock="9D 8D", scores=[250, 0, 0])
     game.draw()
     game.meld("QS KS AS")
     game.meld("7H 7D 7C")
@@ -555,14 +461,13 @@ def test_pool500_target_300_ends_the_game():
 
 # -- what a seat may see ------------------------------------------------------------------------------
 
-
 def test_views_show_only_what_a_seat_may_see():
     game = position(R500, ["5S 6S 8C", "9D QC KH"], stock="3C 4C", discard="4S 9H KC 2D")
     mine, theirs = game.view(0), game.view(1)
     assert sorted(c.code for c in mine.hand) == sorted(codes("5S 6S 8C"))
     assert sorted(c.code for c in theirs.hand) == sorted(codes("9D QC KH"))
     assert mine.hand_sizes == (3, 3) and mine.stock_size == 2
-    assert [c.code for c in mine.discard] == codes("4S 9H KC 2D")  # the pile is spread
+    assert [c.code for c in mine.discard] == codes("4S 9H KC 2D")   # the pile is spread
     assert mine.legal and theirs.legal == () and not theirs.my_turn
     basic = position(BASIC, ["5S 6S 8C", "9D QC KH"], stock="3C 4C", discard="4S 9H KC 2D")
     view = basic.view(0)

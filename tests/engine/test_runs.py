@@ -35,7 +35,6 @@ def rules_with(mode: str):
 # Written from docs/rules.md, independently of the engine: 'low' is A-2-3 … up to K;
 # 'low_or_high' adds Q-K-A but never K-A-2 (no run holds an ace at both ends).
 
-
 def spec_fits(mode: str, a: int, b: int) -> bool:
     top = {"low": 13, "low_or_high": 14}[mode]
     return 1 <= a <= b <= top and not (a == 1 and b == 14)
@@ -93,7 +92,8 @@ def test_runs_are_legal_exactly_in_their_modes(mode, text, legal):
 def test_where_a_run_can_grow(mode, a, b, ends):
     rules = rules_with(mode)
     assert list(run_window(rules).ends(a, b)) == ends
-    placed = tuple(Placed(Card(card_rank(p), Suit.SPADES), p, Suit.SPADES) for p in range(a, b + 1))
+    placed = tuple(Placed(Card(card_rank(p), Suit.SPADES), p, Suit.SPADES)
+                   for p in range(a, b + 1))
     meld = TableMeld(0, "run", 0, placed)
     jokers = layoff_options(parse_card("JK"), meld, rules)
     assert [(o.end, o.rank) for o in jokers] == ends
@@ -110,13 +110,11 @@ def test_ace_positions_and_room(mode):
 
 # -- growing a meld: TableMeld.with_layoff / with_swap --------------------------------------------
 
-
 def table(text: str, rules, declare=None, meld_id: int = 3) -> TableMeld:
     res = check_meld(text, rules, declare)
     assert res and res.reading, res.reason
-    return TableMeld(
-        meld_id, res.kind, 0, tuple(Placed(p.card, p.rank, p.suit, 0) for p in res.reading.placed)
-    )
+    return TableMeld(meld_id, res.kind, 0, tuple(Placed(p.card, p.rank, p.suit, 0)
+                                                  for p in res.reading.placed))
 
 
 def test_with_layoff_grows_runs_at_the_right_end_and_records_the_placer():
@@ -160,15 +158,8 @@ def test_with_swap_puts_the_natural_card_in_and_names_the_joker():
 
 def playing(rules, hand: str, other: str = "2D 3D 4H 8C") -> Game:
     """A two-player game from a position: seat 0 holds ``hand`` and has drawn."""
-    pos = {
-        "hands": [[c.code for c in parse_cards(hand)], [c.code for c in parse_cards(other)]],
-        "discard": [],
-        "current": 0,
-        "dealer": 1,
-        "phase": "draw",
-        "turns": 0,
-        "table": [],
-    }
+    pos = {"hands": [[c.code for c in parse_cards(hand)], [c.code for c in parse_cards(other)]],
+           "discard": [], "current": 0, "dealer": 1, "phase": "draw", "turns": 0, "table": []}
     game = Game(rules, 2, seed=5, start=pos)
     game.draw()
     return game
@@ -188,11 +179,9 @@ def test_game_lay_off_and_swap_give_the_same_meld_as_the_methods():
 
 # -- the one general meld enumerator ------------------------------------------------------------
 
-
 def shapes(readings):
-    return sorted(
-        (r.kind, tuple((p.card.code, p.rank, p.suit.value) for p in r.placed)) for r in readings
-    )
+    return sorted((r.kind, tuple((p.card.code, p.rank, p.suit.value) for p in r.placed))
+                  for r in readings)
 
 
 def test_hand_melds_lists_a_joker_standing_inside_a_run():
@@ -206,12 +195,10 @@ def test_hand_melds_with_include_is_the_filtered_list():
     everything = hand_melds(hand, R500)
     for card in hand:
         assert shapes(hand_melds(hand, R500, include=card)) == shapes(
-            r for r in everything if card in [p.card for p in r.placed]
-        )
+            r for r in everything if card in [p.card for p in r.placed])
 
 
 # -- issue 13 item 2: the 13-card run --------------------------------------------------------
-
 
 def test_basic_full_run_has_one_reading_and_the_ace_counts_one():
     result = check_meld(SPADES, BASIC)
@@ -229,21 +216,17 @@ def test_pool_full_run_asks_which_reading_in_english_and_german():
     result = check_meld(SPADES, POOL)
     assert result.ambiguous
     reason = result.choice()
-    assert reason == (
-        "These cards can be read more than one way: A♠ low (A♠–K♠, the ace "
-        "counts 1) or A♠ high (2♠–A♠, the ace counts 15). Say which one you "
-        'mean (declare it, e.g. "low").'
-    )
+    assert reason == ("These cards can be read more than one way: A♠ low (A♠–K♠, the ace "
+                      "counts 1) or A♠ high (2♠–A♠, the ace counts 15). Say which one you "
+                      'mean (declare it, e.g. "low").')
     assert reason.render("de") == (
         "Diese Karten lassen sich verschieden lesen: A♠ tief (A♠–K♠, das Ass zählt 1) oder "
-        'A♠ hoch (2♠–A♠, das Ass zählt 15). Sag, welche du meinst (gib sie an, z. B. "tief").'
-    )
+        'A♠ hoch (2♠–A♠, das Ass zählt 15). Sag, welche du meinst (gib sie an, z. B. "tief").')
     assert "joker" not in reason.lower()
 
 
-@pytest.mark.parametrize(
-    "word,ace_rank,value", [("low", 1, 85), ("high", 14, 99), ("tief", 1, 85), ("hoch", 14, 99)]
-)
+@pytest.mark.parametrize("word,ace_rank,value", [("low", 1, 85), ("high", 14, 99),
+                                                 ("tief", 1, 85), ("hoch", 14, 99)])
 def test_pool_full_run_declared_low_or_high_scores_1_or_15(word, ace_rank, value):
     result = check_meld(SPADES, POOL, declare=word)
     assert result and not result.ambiguous
@@ -288,14 +271,12 @@ Ben = "KC 9C"
     assert "(it could be  or )" not in message
     assert "A♠ low (A♠–K♠, the ace counts 1)" in message
     assert "A♠ high (2♠–A♠, the ace counts 15)" in message
-    declared = parse_scenario(
-        text.replace(f'cards = "{SPADES}"', f'cards = "{SPADES}"\njokers = "high"')
-    )
+    declared = parse_scenario(text.replace(f'cards = "{SPADES}"',
+                                          f'cards = "{SPADES}"\njokers = "high"'))
     assert meld_value(declared.table[0], POOL) == 99
 
 
 # -- reasons that were wrong (issue 8 audit) -----------------------------------------------------
-
 
 def test_joker_onto_a_full_run_says_the_run_is_full():
     full = table("2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS", R500, declare="high")
@@ -321,11 +302,9 @@ def test_set_reason_uses_the_rank_name():
     assert "set of kings" in check_layoff(parse_card("2C"), kings, R500).reason
 
 
-@pytest.mark.parametrize(
-    "rules",
-    [BASIC, R500, POOL, variant("rummy500", decks_by_players=((2, 2, 4),))],
-    ids=["basic", "rummy500", "pool500", "two_decks"],
-)
+@pytest.mark.parametrize("rules", [BASIC, R500, POOL,
+                                   variant("rummy500", decks_by_players=((2, 2, 4),))],
+                         ids=["basic", "rummy500", "pool500", "two_decks"])
 @settings(max_examples=80, deadline=None)
 @given(data=st.data())
 def test_candidate_melds_is_the_general_enumerator(rules, data):
@@ -339,30 +318,15 @@ def test_candidate_melds_is_the_general_enumerator(rules, data):
     suits = data.draw(st.sets(st.sampled_from(list(Suit)), min_size=1, max_size=4))
     dense = [c for c in deck if c.is_joker or (c.rank in ranks and c.suit in suits)]
     pool = data.draw(st.sampled_from([dense, deck]))
-    hand = data.draw(
-        st.lists(
-            st.sampled_from(pool),
-            min_size=min(3, len(pool)),
-            max_size=min(14, len(pool)),
-            unique=True,
-        )
-    )
+    hand = data.draw(st.lists(st.sampled_from(pool), min_size=min(3, len(pool)),
+                              max_size=min(14, len(pool)), unique=True))
     include = data.draw(st.sampled_from(hand)) if hand and data.draw(st.booleans()) else None
-    assert shapes(candidate_melds(hand, rules, include)) == shapes(hand_melds(hand, rules, include))
+    assert shapes(candidate_melds(hand, rules, include)) == shapes(
+        hand_melds(hand, rules, include))
 
 
-EDGE_HANDS = [
-    "QS KS AS",
-    "AS 2S 3S",
-    "KS AS 2S",
-    SPADES,
-    "2S 3S 4S JK",
-    "7S 7S.1 7H",
-    "QS KS JK",
-    "AS AH AD",
-    "9H 10H JK QH",
-    "KS JK 2S 3S",
-]
+EDGE_HANDS = ["QS KS AS", "AS 2S 3S", "KS AS 2S", SPADES, "2S 3S 4S JK", "7S 7S.1 7H",
+              "QS KS JK", "AS AH AD", "9H 10H JK QH", "KS JK 2S 3S"]
 
 
 @pytest.mark.parametrize("text", EDGE_HANDS)

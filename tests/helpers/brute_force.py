@@ -19,7 +19,7 @@ import rummy_lab as rl
 from rummy_lab.core.cards import SUITS, Card
 from rummy_lab.core.melds import Placed
 
-FULL_SUBSETS_UP_TO = 11  # hands up to this size: melds of every subset are tried
+FULL_SUBSETS_UP_TO = 11   # hands up to this size: melds of every subset are tried
 LARGE_HAND_MELD_SIZE = 5  # larger hands: melds of up to this many cards only
 
 
@@ -30,11 +30,7 @@ def face(card: Card) -> str:
 def key(action) -> tuple:
     """What makes two actions the same choice for the player."""
     if isinstance(action, rl.Meld):
-        return (
-            "meld",
-            action.meld_kind,
-            tuple((face(p.card), p.rank, p.suit) for p in action.placed),
-        )
+        return ("meld", action.meld_kind, tuple((face(p.card), p.rank, p.suit) for p in action.placed))
     if isinstance(action, rl.LayOff):
         return ("layoff", face(action.card), action.meld, action.rank, action.suit)
     if isinstance(action, rl.SwapJoker):

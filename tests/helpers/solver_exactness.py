@@ -51,10 +51,8 @@ def test_matches_brute_force_no_table(name, data):
 
 
 @settings(max_examples=300, deadline=None)
-@given(
-    st.lists(st.sampled_from(make_deck()), min_size=10, max_size=10, unique=True),
-    st.sampled_from(["basic", "rummy500", "pool500"]),
-)
+@given(st.lists(st.sampled_from(make_deck()), min_size=10, max_size=10, unique=True),
+       st.sampled_from(["basic", "rummy500", "pool500"]))
 def test_fast_path_matches_the_general_enumerator(hand, name):
     """min_deadwood's 52-bit fast path (one deck, no jokers) against the general one."""
     rules = RULES[name]
@@ -93,23 +91,14 @@ def test_fast_path_arrangement_matches_the_general_search(name, data):
     """best_arrangement's 52-bit path (one deck, no jokers, no table) answers as the
     general search does, and shows touching runs as one run."""
     rules = RULES[name]
-    hand = data.draw(
-        st.lists(
-            st.sampled_from([c for c in make_deck() if not c.is_joker]),
-            min_size=3,
-            max_size=20,
-            unique=True,
-        )
-    )
+    hand = data.draw(st.lists(st.sampled_from([c for c in make_deck() if not c.is_joker]),
+                              min_size=3, max_size=20, unique=True))
     for objective in ("deadwood", "net"):
         fast = best_arrangement(hand, rules, objective=objective)
         slow = HandSolver(hand, rules, objective=objective).arrangement(hand)
         assert check_arrangement(fast, hand, rules) == (slow.score, slow.placed_count)
-        runs = [
-            (m.placed[0].suit, m.placed[0].rank, m.placed[-1].rank)
-            for m in fast.melds
-            if m.kind == "run"
-        ]
+        runs = [(m.placed[0].suit, m.placed[0].rank, m.placed[-1].rank) for m in fast.melds
+                if m.kind == "run"]
         assert not any(s1 == s2 and hi + 1 == lo for s1, _, hi in runs for s2, lo, _ in runs)
 
 

@@ -30,25 +30,16 @@ TWO_DECKS = variant("rummy500", decks_by_players=((2, 2, 4),))
 
 # a house rule: Basic Rummy with two decks, where a set may hold both 7♥
 BASIC_TWO_DECKS = variant("basic", decks_by_players=((2, 2, 0),))
-RULES = {
-    "basic": BASIC,
-    "rummy500": R500,
-    "pool500": POOL,
-    "two_decks": TWO_DECKS,
-    "basic_two_decks": BASIC_TWO_DECKS,
-}
+RULES = {"basic": BASIC, "rummy500": R500, "pool500": POOL, "two_decks": TWO_DECKS,
+         "basic_two_decks": BASIC_TWO_DECKS}
 
 
 def random_hands(examples: int):
     """Runs a test ``(name, data)`` for every rule set of RULES, ``examples`` times each
     (``data`` draws the hand, e.g. with :func:`table_and_hand`)."""
-
     def wrap(test):
-        test = given(data=st.data())(test)
-        return pytest.mark.parametrize("name", sorted(RULES))(
-            settings(max_examples=examples, deadline=None)(test)
-        )
-
+        test = settings(max_examples=examples, deadline=None)(given(data=st.data())(test))
+        return pytest.mark.parametrize("name", sorted(RULES))(test)
     return wrap
 
 
@@ -86,7 +77,7 @@ def brute_key(hand, rules, table=(), net=None, own_layoffs=True):
                 for option in layoff_options(card, meld, rules):
                     low = meld.kind == "run" and option.rank == 1
                     gain = rules.card_value(card, low_ace_in_run=low) if net else 0
-                    new = tables[:t] + (_laid(meld, card, option),) + tables[t + 1 :]
+                    new = tables[:t] + (_laid(meld, card, option),) + tables[t + 1:]
                     sub = layoffs(rest, new)
                     best = max(best, (sub[0] + gain, sub[1] + 1))
         return best
@@ -128,12 +119,8 @@ def _reading_choices(groups):
 def brute_min_deadwood(hand, rules):
     """Min deadwood, memoised on the remaining cards (for hands too big for brute_key)."""
     hand = list(hand)
-    melds = [
-        set(c)
-        for n in range(3, len(hand) + 1)
-        for c in combinations(range(len(hand)), n)
-        if meld_readings([hand[i] for i in c], rules)
-    ]
+    melds = [set(c) for n in range(3, len(hand) + 1) for c in combinations(range(len(hand)), n)
+             if meld_readings([hand[i] for i in c], rules)]
 
     @cache
     def best(rest):
@@ -218,9 +205,8 @@ def table_and_hand(draw, rules, max_hand, max_table=2):
 def _draw_table_meld(draw, rules, pool, meld_id):
     if draw(st.booleans()):
         top = 12 if rules.ace_high else 11
-        cards = _run_cards(
-            pool, draw(st.sampled_from(SUITS)), draw(st.integers(1, top)), draw(st.integers(3, 4))
-        )
+        cards = _run_cards(pool, draw(st.sampled_from(SUITS)), draw(st.integers(1, top)),
+                           draw(st.integers(3, 4)))
         kind = "run"
     else:
         rank = draw(st.integers(1, 13))
