@@ -17,6 +17,7 @@ from helpers.positions import (
     meld,
     position,
     refuse,
+    took_the_pile,
 )
 
 import rummy_lab as rl
@@ -51,24 +52,15 @@ def test_wrong_phase_refusals():
     refuse(game, lambda g: g.discard("9D"), "not in")
 
 
-def took_the_king(rules, hand: str, table: str = "") -> rl.Game:
-    """Seat 0, holding ``hand``, has just taken K♦ from the discard pile; seat 1 holds
-    9♦ Q♣ and owns the meld ``table`` if one is given."""
-    melds = [meld(1, table)] if table else []
-    game = position(rules, [hand, "9D QC"], stock="2C 3C", discard="KD", table=melds)
-    game.take("KD")
-    return game
-
-
 def test_basic_taken_discard_may_not_be_discarded():
-    game = took_the_king(BASIC, "2H 9C")
+    game = took_the_pile(BASIC, "2H 9C", "KD")
     refuse(game, lambda g: g.discard("KD"), "K♦", "discard pile", "last card")
     game.discard("9C")
     assert game.current == 1
 
 
 def test_basic_taken_discard_may_be_discarded_as_the_last_card():
-    game = took_the_king(BASIC, "2H", table="3H 4H 5H")
+    game = took_the_pile(BASIC, "2H", "KD", table="3H 4H 5H", opponent="9D QC")
     game.lay_off("2H", 0)
     game.discard("KD")
     result = last_result(game)
@@ -320,11 +312,11 @@ def test_rummy500_top_card_must_be_used_option():
 
 
 def test_rummy500_taken_card_not_discardable_even_as_last_card():
-    game = took_the_king(R500, "5S 2D", table="6S 7S 8S")
+    game = took_the_pile(R500, "5S 2D", "KD", table="6S 7S 8S")
     game.lay_off("5S", 0)
     game.discard("2D")
     assert game.current == 1
-    game = took_the_king(R500, "5S", table="6S 7S 8S")
+    game = took_the_pile(R500, "5S", "KD", table="6S 7S 8S")
     if game.can(rl.LayOff(rl.parse_card("5S"), 0, 5, rl.parse_card("5S").suit)):
         game.lay_off("5S", 0)
         refuse(game, lambda g: g.discard("KD"), "may not discard")
@@ -536,9 +528,7 @@ def test_going_out_by_discard(rules):
 
 
 def test_basic_going_out_with_the_taken_discard_as_last_card():
-    game = position(BASIC, ["8H", "9D QC"], stock="2C 4C", discard="8S",
-                    table=[meld(1, "5H 6H 7H")])
-    game.take("8S")
+    game = took_the_pile(BASIC, "8H", "8S", table="5H 6H 7H")
     game.lay_off("8H", 0)
     assert game.phase == "play"                         # the taken 8♠ is the last card
     game.discard("8S")

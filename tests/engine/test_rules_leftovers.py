@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from helpers.positions import meld, position
+from helpers.positions import position, took_the_pile
 
 from rummy_lab import EndTurn, Game, RummyError, parse_card, variant
 
@@ -13,8 +13,7 @@ TWO_DECKS = variant("rummy500", decks_by_players=((2, 2, 4),))
 # -- 1. typed cards pick the copy that keeps the obligation ---------------------------
 
 def test_typed_meld_uses_the_copy_taken_from_the_pile():
-    game = position(TWO_DECKS, ["8S 6S 7S 2C", "9D QC KH"], stock="3C 4C", discard="8S.1 4D")
-    game.take("8S.1")
+    game = took_the_pile(TWO_DECKS, "8S 6S 7S 2C", "8S.1 4D")
     assert game.turn.obligation == parse_card("8S.1")
     game.meld("6S 7S 8S")
     assert parse_card("8S.1") in game.table[-1].cards
@@ -24,9 +23,7 @@ def test_typed_meld_uses_the_copy_taken_from_the_pile():
 
 
 def test_typed_lay_off_uses_the_copy_taken_from_the_pile():
-    game = position(TWO_DECKS, ["8S 2C", "9D QC KH"], stock="3C 4C", discard="8S.1 4D",
-                    table=[meld(1, "5S 6S 7S")])
-    game.take("8S.1")
+    game = took_the_pile(TWO_DECKS, "8S 2C", "8S.1 4D", table="5S 6S 7S")
     game.lay_off("8S", 0)
     assert parse_card("8S.1") in game.table[0].cards
     assert game.turn.obligation is None
@@ -34,8 +31,7 @@ def test_typed_lay_off_uses_the_copy_taken_from_the_pile():
 
 
 def test_a_card_object_is_taken_literally():
-    game = position(TWO_DECKS, ["8S 6S 7S 2C", "9D QC KH"], stock="3C 4C", discard="8S.1 4D")
-    game.take("8S.1")
+    game = took_the_pile(TWO_DECKS, "8S 6S 7S 2C", "8S.1 4D")
     with pytest.raises(RummyError, match="no longer use"):
         game.meld([parse_card(c) for c in ("6S", "7S", "8S")])
 

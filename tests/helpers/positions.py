@@ -53,6 +53,17 @@ def position(rules, hands: list[str], *, stock: str | None = None, discard: str 
     return Game(rules, players or n, seed=seed, start=pos)
 
 
+def took_the_pile(rules, hand: str, pile: str, table: str = "", stock: str = "3C 4C",
+                  opponent: str = "9D QC KH") -> Game:
+    """Seat 0, holding ``hand``, has just taken the whole discard pile ``pile`` (bottom →
+    top: taken from its bottom card); seat 1 holds ``opponent`` and owns the meld ``table``
+    if one is given."""
+    melds = [meld(1, table)] if table else []
+    game = position(rules, [hand, opponent], stock=stock, discard=pile, table=melds)
+    game.take(pile.split()[0])
+    return game
+
+
 def hand_codes(game: Game, seat: int | None = None) -> list[str]:
     seat = game.current if seat is None else seat
     return sorted(c.code for c in game.hands[seat])
