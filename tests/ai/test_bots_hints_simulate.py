@@ -3,6 +3,7 @@
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 import pytest
+from helpers.positions import meld
 
 from rummy_lab import Game, RummyError, variant
 from rummy_lab.ai.bots import BOT_LEVELS, make_bot
@@ -76,10 +77,8 @@ def test_hint_melds_then_discards_the_costliest_loose_card():
 
 
 def test_hint_lays_off_onto_a_meld_on_the_table():
-    table = [{"owner": 1, "kind": "set", "cards": [["8S", 8, "S", 1], ["8H", 8, "H", 1],
-                                                   ["8D", 8, "D", 1]]}]
     game = _position("basic", ["8C 2D KS QC", "AS 2S 3D"], discard="4C", stock="5D",
-                     table=table)
+                     table=[meld(1, "8S 8H 8D")])
     game.draw()
     h = hint(game)
     assert isinstance(h.action, LayOff) and h.action.card.code == "8C"
@@ -100,10 +99,8 @@ def test_hard_bot_uses_a_deep_pick_when_it_pays():
 
 
 def test_hard_bot_swaps_a_joker_it_can_use():
-    table = [{"owner": 1, "kind": "run", "cards": [["5S", 5, "S", 1], ["JK", 6, "S", 1],
-                                                   ["7S", 7, "S", 1]]}]
     game = _position("rummy500", ["6S 9D 9C 2H", "AS 4D 5D"], discard="KC", stock="9H",
-                     table=table)
+                     table=[meld(1, "5S JK 7S")])
     game.draw()
     action = make_bot("hard").choose(game, 0)
     assert action.kind == "swap" and action.card.code == "6S"

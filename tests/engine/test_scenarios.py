@@ -247,16 +247,24 @@ def test_writing_the_swapped_joker_again_is_explained():
     (('[hands]', '[hands]\nAnn = "3C"'), ["Ann went out", "3♣"]),
     (('Ben = "KC 9C"', 'Ben = ""'), ["Ben holds no cards", 'went_out = "Ben"']),
     (('Ben = "KC 9C"\n', ''), ["hands", "Ben"]),
-    (('went_out = "Ann"', 'went_out = "Ann"\npool = 30'), ["pool", "without a pool"]),
-    (('went_out = "Ann"', 'went_out = "Ann"\n[options]\ntargett = 500'), ["'targett'", "target"]),
-    (('went_out = "Ann"', 'went_out = "Ann"\n[options]\ntarget = 300'), ["options", "Target 300"]),
     (('rummy500', 'gin'), ["variant", "Unknown variant 'gin'"]),
     (('rummy500', 'basic'), ["Cleo's hand", "without jokers"]),
     (('cards = "7S 7H 7D"', ''), ["meld 1 (by Ann)", "give its cards"]),
-    (('went_out = "Ann"', 'romme = true\nwent_out = "Ann"\nphase = "drawing"'), ["phase"]),
 ])
 def test_bad_input_gives_a_clear_message(change, words):
     message = error(R500.replace(*change))
+    assert all(w in message for w in words), message
+
+
+@pytest.mark.parametrize("added, words", [
+    ('pool = 30', ["pool", "without a pool"]),
+    ('romme = true\nphase = "drawing"', ["phase"]),
+    ('[options]\ntargett = 500', ["'targett'", "target"]),
+    ('[options]\ntarget = 300', ["options", "Target 300"]),
+])
+def test_bad_top_level_lines_give_a_clear_message(added, words):
+    """Lines added after the top-level keys of R500 (below went_out)."""
+    message = error(R500.replace('went_out = "Ann"\n', f'went_out = "Ann"\n{added}\n'))
     assert all(w in message for w in words), message
 
 
