@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..i18n.messages import capitalized
 from ..practice.base import Exercise
 from ..practice.mastery import rules_key
 from ..practice.review_exercise import review_exercise
@@ -79,7 +80,7 @@ class ReviewDrills:
                 page.update(
                     heading=t("review_drill_heading", lang, at=self.at + 1, n=n),
                     prompt=ex.prompt, board=seat_board(item.view, lang),
-                    choices=[{"id": c.id, "label": c.label} for c in ex.choices or []],
+                    choices=[{"id": c.id, "label": capitalized(c.label)} for c in ex.choices or []],
                     verdict=None if verdict is None else {
                         "correct": verdict.correct, "feedback": verdict.feedback,
                         "severity": verdict.severity, "chosen": self.answers[self.at],

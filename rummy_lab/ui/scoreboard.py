@@ -12,6 +12,7 @@ import traceback
 from html import escape
 
 from ..core.scoring import ENDINGS
+from ..i18n.messages import capitalized
 from ..present.chart_text import plain
 from .messages import t
 
@@ -20,8 +21,7 @@ __all__ = ["Scoreboard", "totals_png", "heading"]
 
 def heading(key: str, lang: str) -> str:
     """A column heading from the catalog, capitalised ("went out" → "Went out")."""
-    text = t(key, lang)
-    return text[:1].upper() + text[1:]
+    return capitalized(t(key, lang))
 
 
 def _localise(frame, lang: str):

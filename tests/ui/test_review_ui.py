@@ -12,6 +12,7 @@ from rummy_lab.ai.bots import make_bot
 from rummy_lab.core.game import Game
 from rummy_lab.core.variants import variant
 from rummy_lab.core.views import seat_view
+from rummy_lab.i18n.messages import capitalized
 from rummy_lab.ui import GameTable
 from rummy_lab.ui.review_board import review_slides, seat_board
 
@@ -200,7 +201,9 @@ def test_practise_these_asks_the_reviewed_positions_graded_by_the_engine(reviewe
                 sorted(c.code for c in then.hands[0])  # the learner's hand just then
             assert _codes(en) <= seen_then(table.game, 0, item.index)  # nothing hidden
             assert [c["label"] for c in en["choices"]] == \
-                [action_text(a).render("en") for a, _ in item.options]
+                [capitalized(action_text(a).render("en")) for a, _ in item.options]
+            assert all(c["label"][:1].isupper() or not c["label"][:1].isalpha()
+                       for c in en["choices"] + de["choices"])  # a button's label, not a clause
             assert de["prompt"].startswith("Aus deinem Spiel")
             ids = {action_text(a).render("en"): c["id"] for c, (a, _) in
                    zip(en["choices"], item.options)}
