@@ -19,7 +19,7 @@ import traitlets
 from ..core.cards import card_from_code
 from ..core.errors import RummyError
 from ..core.variants import Rules, variant
-from ..i18n.messages import LANGUAGES, t
+from ..i18n.messages import LANGUAGES, capitalized, t
 from ..practice import (
     KIND_TITLES,
     KINDS,
@@ -198,7 +198,7 @@ class PracticeTrainer(anywidget.AnyWidget):
         self.drill = {
             "kind": t(KIND_TITLES[ex.kind], lang), "prompt": ex.prompt, "multi": ex.multi,
             "number": ex.choices is None, "hint": hint, "lang": lang,
-            "choices": [{"id": c.id, "label": c.label, "cards": _descs(c.cards, lang)}
+            "choices": [{"id": c.id, "label": capitalized(c.label), "cards": _descs(c.cards, lang)}
                         for c in ex.choices or []],
             "hand": _descs(pos.get("hand", []), lang),
             "table": [_descs(m["cards"], lang) for m in pos.get("table", [])

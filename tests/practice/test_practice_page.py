@@ -111,3 +111,14 @@ def test_review_attempts_in_the_record_leave_the_trainer_working(tmp_path):
     trainer.handle({"op": "answer", "answer": ex.answer if not ex.multi else sorted(ex.answer)})
     assert trainer.verdict["correct"] is True and len(store.of(LEARNER)) == 2
     assert all(not r["rule"].startswith("review_") for r in trainer.board["rules"])
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_choice_reads_as_a_button(lang):
+    """Choices such as 'nowhere' / 'nirgends', 'yes' / 'ja' start upper case on their button."""
+    trainer = PracticeTrainer("rummy500", lang=lang)
+    for kind in ("lay_off", "going_out"):
+        trainer.show(exercise(kind, "rummy500", 3, lang))
+        labels = [c["label"] for c in trainer.drill["choices"]]
+        words = [s for s in labels if s[:1].isalpha()]
+        assert words and all(s[:1].isupper() for s in words), labels
