@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 from helpers.screen_fit import CARD_INDEX, OUTSIDE_WINDOW, SCROLL_LEFT, serve_lessons, shot
 from helpers.teacher_pages import ROOT, TABLE, face_up, hands, unlock_teacher
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from rummy_lab.ui.demo_table import DemoTable
 
@@ -74,7 +75,10 @@ def test_projector_hides_hands_reads_from_the_back_and_fits(browser, server, lan
         # ... and turns the projector on: the class must not see them
         page.locator(f"{ROOT} input[data-tc='project']").check()
         page.locator(f"{ROOT}.rl-tc-projecting").wait_for()
-        page.wait_for_function(rev + "0")
+        try:
+            page.wait_for_function(rev + "0", timeout=20_000)
+        except PlaywrightTimeout:
+            pytest.fail(f"{size}: the projector view kept every hand face up ('Show hands' on)")
         assert not show.is_checked()
         assert not face_up(page) & hands(game), "the projector shows hidden hands"
         assert_fits_and_reads(page, f"{size}, hands hidden")
