@@ -1,23 +1,35 @@
-"""The teacher's projector view at 1920 x 1080 (issue 27.4), in chromium on `rummy-lab
-serve` with a SQLite store, English and German: turning it on hides the hands (even when
-"Show hands" was on) until the teacher shows them in that view; every face-up card's
-corner index is at least 40 px tall, with the hands hidden and shown; the view fits the
-screen (no part outside the window, nothing left to scroll). A learner's projector
-switch on 05 does the same for their table: the whole felt (piles, an 11-card hand, every
-button) on the screen, every face-up corner index at least 40 px. Screenshots:
-/tmp/shots/polish/{teacher,student}-projector-*.png."""
+"""The teacher's projector view at 1920 x 1080 and 1280 x 800 (issue 27.4), in chromium on
+`rummy-lab serve` with a SQLite store, English and German: turning it on hides the hands
+(even when "Show hands" was on) until the teacher shows them in that view; every face-up
+card's corner index is at least 40 px tall on 1920 x 1080 (the same share of the screen's
+width on 1280: 27 px) and the log's text at least 20 px (13 px), with the hands hidden and
+shown; the view fits the screen (no part outside the window, nothing left to scroll). A
+learner's projector switch on 05 does the same for their table: the whole felt (piles,
+an 11-card hand, every button) on the screen, every face-up corner index as big.
+Screenshots: /tmp/shots/polish/{teacher,student}-projector-*.png."""
 
 from __future__ import annotations
 
 import pytest
 from helpers.screen_fit import CARD_INDEX, OUTSIDE_WINDOW, SCROLL_LEFT, serve_lessons, shot
 from helpers.teacher_pages import ROOT, TABLE, face_up, hands, unlock_teacher
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from rummy_lab.ui.demo_table import DemoTable
 
 pytestmark = pytest.mark.browser
 LOAD = 120_000
-MIN_INDEX = 40  # px: a card's corner read from the back of a classroom (8 m)
+MIN_INDEX = 40  # px on a 1920 px wide screen: a card's corner read from the back of a room (8 m)
+LOG_TEXT = 20  # px on a 1920 px wide screen: the log's lines (were 14 px)
+SCREENS = [{"width": 1920, "height": 1080}, {"width": 1280, "height": 800}]
+#: JS: (selector) -> the drawn font size in px (zoom included) of the elements matching it
+FONT_PX = """(selector) => [...document.querySelectorAll(selector)].map((e) =>
+  Math.round(parseFloat(getComputedStyle(e).fontSize) * (e.currentCSSZoom ?? 1)))"""
+
+
+def on_screen(page, px: int) -> int:
+    """``px`` on a 1920 px wide screen scaled to this one (projected as wide: as readable)."""
+    return round(px * page.viewport_size["width"] / 1920)
 
 
 @pytest.fixture(scope="module")
@@ -29,20 +41,24 @@ def server(tmp_path_factory):
 def assert_fits_and_reads(page, what: str) -> None:
     page.wait_for_timeout(400)  # the view's scroll and the cards' motion settle
     index = page.evaluate(CARD_INDEX, f"{TABLE} [data-code]")
-    assert index and min(index) >= MIN_INDEX, f"{what}: card index {min(index or [0])} px"
+    assert index and min(index) >= on_screen(page, MIN_INDEX), f"{what}: card index {min(index or [0])} px"
+    log = page.evaluate(FONT_PX, f"{TABLE} .rl-log li")
+    assert log and min(log) >= on_screen(page, LOG_TEXT), f"{what}: log text {log[:3]} px"
     outside = page.evaluate(OUTSIDE_WINDOW, f"{ROOT} *")
     assert not outside, f"{what}: outside the window: {outside[:5]}"
     left = page.evaluate(SCROLL_LEFT)
     assert left <= 1, f"{what}: {left} px more below the fold"
 
 
+@pytest.mark.parametrize("screen", SCREENS, ids=lambda s: f"{s['width']}x{s['height']}")
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_projector_hides_hands_reads_from_the_back_and_fits(browser, server, lang):
+def test_projector_hides_hands_reads_from_the_back_and_fits(browser, server, lang, screen):
     base, url = server
+    size = f"{lang} {screen['width']}x{screen['height']}"
     demo = DemoTable(url)
     game = demo.play(8)  # mid-hand: three hands of 4-7 cards, a meld, a pile
     assert game.phase in ("draw", "play")
-    context = browser.new_context(viewport={"width": 1920, "height": 1080})
+    context = browser.new_context(viewport=screen)
     page = context.new_page()
     page.set_default_timeout(60_000)
     errors: list[str] = []
@@ -59,26 +75,30 @@ def test_projector_hides_hands_reads_from_the_back_and_fits(browser, server, lan
         # ... and turns the projector on: the class must not see them
         page.locator(f"{ROOT} input[data-tc='project']").check()
         page.locator(f"{ROOT}.rl-tc-projecting").wait_for()
-        page.wait_for_function(rev + "0")
+        try:
+            page.wait_for_function(rev + "0", timeout=20_000)
+        except PlaywrightTimeout:
+            pytest.fail(f"{size}: the projector view kept every hand face up ('Show hands' on)")
         assert not show.is_checked()
         assert not face_up(page) & hands(game), "the projector shows hidden hands"
-        assert_fits_and_reads(page, f"{lang}, hands hidden")
+        assert_fits_and_reads(page, f"{size}, hands hidden")
         shot(page, "polish", f"teacher-projector-{lang}")
         # shown in the projector view only when the teacher asks there
         show.check()
         page.wait_for_function(rev + "1")
         assert face_up(page) >= hands(game)
-        assert_fits_and_reads(page, f"{lang}, hands shown")
+        assert_fits_and_reads(page, f"{size}, hands shown")
         shot(page, "polish", f"teacher-projector-hands-{lang}")
         assert not errors, errors
     finally:
         context.close()
 
 
+@pytest.mark.parametrize("screen", SCREENS, ids=lambda s: f"{s['width']}x{s['height']}")
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_learners_projector_shows_the_whole_table_readable(browser, server, lang):
+def test_learners_projector_shows_the_whole_table_readable(browser, server, lang, screen):
     base, _ = server
-    context = browser.new_context(viewport={"width": 1920, "height": 1080})
+    context = browser.new_context(viewport=screen)
     page = context.new_page()
     page.set_default_timeout(60_000)
     errors: list[str] = []
@@ -93,7 +113,7 @@ def test_learners_projector_shows_the_whole_table_readable(browser, server, lang
         page.locator(f"{table} .rl-projector-btn:not(.rl-save)").click()
         page.wait_for_timeout(600)
         index = page.evaluate(CARD_INDEX, f"{table} [data-code]")
-        assert len(index) >= 12 and min(index) >= MIN_INDEX, f"card index {index}"
+        assert len(index) >= 12 and min(index) >= on_screen(page, MIN_INDEX), f"card index {index}"
         outside = page.evaluate(OUTSIDE_WINDOW, f"{table} .rl-felt, {table} .rl-hand .rl-card, "
                                                 f"{table} .rl-actions .rl-btn")
         shot(page, "polish", f"student-projector-{lang}")
