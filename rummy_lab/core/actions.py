@@ -18,7 +18,7 @@ __all__ = ["Action", "DrawStock", "TakeDiscard", "Meld", "LayOff", "SwapJoker", 
 
 
 class Action:
-    """Base class. ``kind`` (given in the class line: ``class Discard(Action, kind=...)``) names
+    """Base class. ``kind`` (given in the class line: ``class EndTurn(Action, kind=...)``) names
     the action in saved games, ``saved`` the fields saved after it, in this order, each under
     its own name (see :func:`_saved_value`)."""
 
