@@ -255,30 +255,37 @@ OPTIONS: dict[str, OptionDoc] = {
          S + "test_shared_win_tie_option")),
 }
 
-TEXT = {
-    "en": {
-        "option": "Option", "meaning": "Meaning", "allowed": "Allowed values",
-        "tests": "Pinned by (tests/)", "engine_decides": "decided in the engine",
-        "undocumented": "(not documented yet: add it to docs/make_rules_tables.py)",
-        "other": "Not documented yet",
-        "deal_head": "| variant | players | decks | jokers | cards | dealt to each | stock |",
-        "values_head": "| variant | A | A in A-2-3 | 2–9 | 10 | J, Q, K | joker |",
-        "face": "face value", "no_jokers": "—",
-        "cutthroat": "`variant(\"pool500\", cutthroat=True)` (cutthroat, \"500-Degolador\") "
-                     "changes these options of `pool500` and nothing else:",
-    },
-    "de": {
-        "option": "Option", "meaning": "Bedeutung", "allowed": "Erlaubte Werte",
-        "tests": "Festgelegt durch (tests/)", "engine_decides": "legt die Engine fest",
-        "undocumented": "(noch nicht beschrieben: in docs/make_rules_tables.py ergänzen)",
-        "other": "Noch nicht beschrieben",
-        "deal_head": "| Variante | Spieler | Blätter | Joker | Karten | für jeden | Talon |",
-        "values_head": "| Variante | A | A in A-2-3 | 2–9 | 10 | J, Q, K | Joker |",
-        "face": "Augenzahl", "no_jokers": "—",
-        "cutthroat": "`variant(\"pool500\", cutthroat=True)` (Halsabschneider-Wertung, "
-                     "„500-Degolador“) ändert diese Optionen von `pool500` und sonst nichts:",
-    },
+TEXT = {  # key: (English, German), the words around the tables
+    "option": ("Option", "Option"),
+    "meaning": ("Meaning", "Bedeutung"),
+    "allowed": ("Allowed values", "Erlaubte Werte"),
+    "tests": ("Pinned by (tests/)", "Festgelegt durch (tests/)"),
+    "engine_decides": ("decided in the engine", "legt die Engine fest"),
+    "undocumented": ("(not documented yet: add it to docs/make_rules_tables.py)",
+                     "(noch nicht beschrieben: in docs/make_rules_tables.py ergänzen)"),
+    "other": ("Not documented yet", "Noch nicht beschrieben"),
+    "deal_head": ("| variant | players | decks | jokers | cards | dealt to each | stock |",
+                  "| Variante | Spieler | Blätter | Joker | Karten | für jeden | Talon |"),
+    "values_head": ("| variant | A | A in A-2-3 | 2–9 | 10 | J, Q, K | joker |",
+                    "| Variante | A | A in A-2-3 | 2–9 | 10 | J, Q, K | Joker |"),
+    "face": ("face value", "Augenzahl"),
+    "no_jokers": ("—", "—"),
+    "cutthroat": ("`variant(\"pool500\", cutthroat=True)` (cutthroat, \"500-Degolador\") "
+                  "changes these options of `pool500` and nothing else:",
+                  "`variant(\"pool500\", cutthroat=True)` (Halsabschneider-Wertung, "
+                  "„500-Degolador“) ändert diese Optionen von `pool500` und sonst nichts:"),
 }
+
+
+def pick(pair: tuple[str, str], lang: str) -> str:
+    """The ``lang`` side of an (English, German) pair of :data:`GROUPS`, :data:`TEXT` or
+    :attr:`OptionDoc.allowed`."""
+    return pair[0 if lang == "en" else 1]
+
+
+def words(lang: str) -> dict[str, str]:
+    """:data:`TEXT` in ``lang``."""
+    return {key: pick(pair, lang) for key, pair in TEXT.items()}
 
 
 # -- facts from the engine ----------------------------------------------------------------------
@@ -324,11 +331,11 @@ def _cell(text: str) -> str:
 def meaning(option: str, lang: str) -> str:
     doc = OPTIONS.get(option)
     if lang == "de":
-        return doc.de if doc else TEXT[lang]["undocumented"]
+        return doc.de if doc else words(lang)["undocumented"]
     engine_doc = _meta(option).get("doc")
     if doc and doc.en and not (doc.pending and engine_doc):  # once in Rules, its doc wins
         return doc.en
-    return engine_doc or TEXT[lang]["undocumented"]
+    return engine_doc or words(lang)["undocumented"]
 
 
 def allowed(option: str, lang: str) -> str:
@@ -337,26 +344,26 @@ def allowed(option: str, lang: str) -> str:
         return ", ".join(literal(c) for c in choices)
     doc = OPTIONS.get(option)
     if doc is None:
-        return TEXT[lang]["undocumented"]
-    return doc.allowed[0 if lang == "en" else 1]
+        return words(lang)["undocumented"]
+    return pick(doc.allowed, lang)
 
 
 def default_cell(option: str, name: str, lang: str) -> str:
     if option in engine_options():
         return literal(default(option, name))
     pending = (OPTIONS[option].pending or {}).get(name)
-    return TEXT[lang]["engine_decides"] if pending is None else literal(pending)
+    return words(lang)["engine_decides"] if pending is None else literal(pending)
 
 
 def tests_cell(option: str, lang: str) -> str:
     doc = OPTIONS.get(option)
     if doc is None:
-        return TEXT[lang]["undocumented"]
+        return words(lang)["undocumented"]
     return "<br>".join(f"`{t}`" for t in doc.tests)
 
 
 def options_block(lang: str) -> str:
-    t = TEXT[lang]
+    t = words(lang)
     head = (f"| {t['option']} | {t['meaning']} | {t['allowed']} | "
             + " | ".join(f"`{v}`" for v in VARIANT_NAMES) + f" | {t['tests']} |")
     rule = "|" + " --- |" * (4 + len(VARIANT_NAMES))
@@ -369,7 +376,7 @@ def options_block(lang: str) -> str:
     for key, options in groups.items():
         if not options:
             continue
-        title = t["other"] if key == "other" else GROUPS[key][0 if lang == "en" else 1]
+        title = t["other"] if key == "other" else pick(GROUPS[key], lang)
         out += [f"### {title}", "", head, rule]
         for option in options:
             cells = [f"`{option}`", meaning(option, lang), allowed(option, lang)]
@@ -382,7 +389,7 @@ def options_block(lang: str) -> str:
 
 def deal_block(lang: str) -> str:
     rule = "|" + " --- |" * 7
-    out = [TEXT[lang]["deal_head"], rule]
+    out = [words(lang)["deal_head"], rule]
     for name in VARIANT_NAMES:
         r = variant(name)
         for n in range(r.min_players, r.max_players + 1):
@@ -393,7 +400,7 @@ def deal_block(lang: str) -> str:
 
 
 def values_block(lang: str) -> str:
-    t = TEXT[lang]
+    t = words(lang)
     out = [t["values_head"], "|" + " --- |" * 7]
     for name in VARIANT_NAMES:
         r = variant(name)
@@ -411,7 +418,7 @@ def values_block(lang: str) -> str:
 
 def cutthroat_block(lang: str) -> str:
     plain, cut = variant("pool500"), variant("pool500", cutthroat=True)
-    lines = [TEXT[lang]["cutthroat"], ""]
+    lines = [words(lang)["cutthroat"], ""]
     for f in fields(Rules):
         before, after = getattr(plain, f.name), getattr(cut, f.name)
         if before != after:

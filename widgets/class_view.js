@@ -5,6 +5,7 @@
 // Every name and rule is drawn as text (textContent), never as markup.
 
 import { elem } from "./dom.js";
+import { sendCommand, watchTraits } from "./model.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -142,11 +143,6 @@ export function cvMountClassView(model, el) {
   const box = elem("section", "rl-cv rl-panel");
   el.append(box);
   const ui = { student: null, key: null };
-  const send = (cmd) => {
-    const n = ((model.get("command") || {}).n || 0) + 1;
-    model.set("command", { ...cmd, n });
-    model.save_changes();
-  };
   const draw = () => {
     const v = model.get("classview") || {};
     const key = JSON.stringify(v);
@@ -162,7 +158,7 @@ export function cvMountClassView(model, el) {
     const csv = elem("button", "rl-btn rl-cv-csv", L.classview_csv);
     csv.type = "button";
     csv.dataset.op = "class_csv";
-    csv.addEventListener("click", () => send({ op: "class_csv" }));
+    csv.addEventListener("click", () => sendCommand(model, { op: "class_csv" }));
     if (!v.students.length) {
       box.append(elem("p", "rl-cv-none", L.classview_none));
       return;
@@ -171,10 +167,10 @@ export function cvMountClassView(model, el) {
     grid.append(hardest(v, L), plot(v, L));
     box.append(heatMap(v, L), grid, history(v, L, ui), csv);
   };
-  model.on("change:classview", draw);
+  const unwatch = watchTraits(model, { classview: draw });
   draw();
   return () => {
-    model.off("change:classview", draw);
+    unwatch();
     box.remove();
   };
 }

@@ -9,6 +9,7 @@
 import { renderCard, renderFan } from "./cards.js";
 import { elem } from "./dom.js";
 import { learnerId } from "./learner.js";
+import { sendCommand, watchTraits } from "./model.js";
 
 const ENDED = ["hand_over", "game_over"];
 
@@ -117,11 +118,7 @@ export function rvMountReview(model, el) {
   if (table) table.after(box);
   else el.append(box);
   const ui = { at: 0, key: "" };
-  const send = (cmd) => {
-    const n = ((model.get("command") || {}).n || 0) + 1;
-    model.set("command", { ...cmd, n });
-    model.save_changes();
-  };
+  const send = (cmd) => sendCommand(model, cmd);
   const draw = () => {
     const s = model.get("state") || {};
     const r = model.get("review") || {};
@@ -177,12 +174,10 @@ export function rvMountReview(model, el) {
     box.append(nav);
     if (r.practised) box.append(elem("p", "rl-review-saved", L.review_practise_saved));
   };
-  model.on("change:state", draw);
-  model.on("change:review", draw);
+  const unwatch = watchTraits(model, { state: draw, review: draw });
   draw();
   return () => {
-    model.off("change:state", draw);
-    model.off("change:review", draw);
+    unwatch();
     box.remove();
   };
 }

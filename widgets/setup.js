@@ -5,6 +5,7 @@
 // the browser writes `form` on every change and counts `start` up for "Start game".
 
 import { elem } from "./dom.js";
+import { watchTraits } from "./model.js";
 import { markStart } from "./play_page.js";
 import { savedGame } from "./saved_game.js";
 
@@ -212,13 +213,7 @@ export function tbMountSetup(model, el) {
   const showError = () => {
     if (form) form.querySelector(".rl-setup-error").textContent = model.get("error") || "";
   };
-  model.on("change:choices", draw);
-  model.on("change:form", draw);
-  model.on("change:error", showError);
+  const unwatch = watchTraits(model, { choices: draw, form: draw, error: showError });
   draw();
-  return () => {
-    model.off("change:choices", draw);
-    model.off("change:form", draw);
-    model.off("change:error", showError);
-  };
+  return unwatch;
 }

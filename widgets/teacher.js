@@ -7,6 +7,7 @@
 
 import { downloadFile, elem } from "./dom.js";
 import { hbStart } from "./heartbeat.js";
+import { sendCommand } from "./model.js";
 import { tbMountTable } from "./table.js";
 
 /** "42 s", "3 min", "1 h 05 min": how long a table has been idle. */
@@ -15,12 +16,6 @@ export function tcIdle(seconds) {
   if (s < 60) return `${s} s`;
   if (s < 3600) return `${Math.floor(s / 60)} min`;
   return `${Math.floor(s / 3600)} h ${String(Math.floor((s % 3600) / 60)).padStart(2, "0")} min`;
-}
-
-function tcSend(model, cmd) {
-  const n = ((model.get("command") || {}).n || 0) + 1;
-  model.set("command", { ...cmd, n });
-  model.save_changes();
 }
 
 function tcButton(text, cls, onPress) {
@@ -62,7 +57,7 @@ function tcLogin(model, d) {
   form.append(field, go, err);
   form.addEventListener("submit", (ev) => {
     ev.preventDefault();
-    tcSend(model, { op: "login", password: input.value });
+    sendCommand(model, { op: "login", password: input.value });
     input.value = "";
   });
   box.append(form);
@@ -86,7 +81,7 @@ function tcToolbar(model, d) {
     sel.append(elem("option", "", L.teacher_no_class));
     sel.disabled = true;
   }
-  sel.addEventListener("change", () => tcSend(model, { op: "class", class: sel.value }));
+  sel.addEventListener("change", () => sendCommand(model, { op: "class", class: sel.value }));
   cls.append(elem("span", "rl-field-label", L.teacher_class), sel);
   const exports = elem("div", "rl-tc-exports");
   exports.setAttribute("role", "group");
@@ -94,11 +89,11 @@ function tcToolbar(model, d) {
   exports.append(elem("span", "rl-field-label", L.teacher_exports));
   for (const kind of ["results", "histories", "games"]) {
     const b = tcButton(L[`teacher_export_${kind}`], "rl-tc-export",
-      () => tcSend(model, { op: "export", kind }));
+      () => sendCommand(model, { op: "export", kind }));
     b.dataset.kind = kind;
     exports.append(b);
   }
-  const lock = tcButton(L.teacher_logout, "rl-tc-lock", () => tcSend(model, { op: "logout" }));
+  const lock = tcButton(L.teacher_logout, "rl-tc-lock", () => sendCommand(model, { op: "logout" }));
   bar.append(cls, exports, lock);
   return bar;
 }
@@ -137,7 +132,7 @@ function tcList(model, d) {
       who.append(chip);
     }
     const watch = tcButton(L.teacher_watch, "rl-tc-watch",
-      () => tcSend(model, { op: "watch", code: r.code }));
+      () => sendCommand(model, { op: "watch", code: r.code }));
     const act = elem("td");
     act.append(watch);
     row.append(elem("td", "rl-tc-code", r.code), elem("td", "rl-tc-variant", r.title),
@@ -154,7 +149,7 @@ function tcList(model, d) {
 /** A human seat's buttons: free it (when someone holds it) or give it to a bot. */
 function tcSeatButtons(model, L, code, p) {
   const box = elem("span", "rl-tc-seat-actions");
-  const ask = (text, cmd) => () => { if (window.confirm(text)) tcSend(model, cmd); };
+  const ask = (text, cmd) => () => { if (window.confirm(text)) sendCommand(model, cmd); };
   if (p.held) {
     box.append(tcButton(L.teacher_free, "rl-tc-free",
       ask(p.free_confirm, { op: "free", code, seat: p.seat })));
@@ -170,9 +165,9 @@ function tcPager(model, d) {
   const bar = elem("div", "rl-tc-pager");
   const page = d.page || 0;
   const newer = tcButton(L.teacher_newer, "rl-tc-newer",
-    () => tcSend(model, { op: "page", page: page - 1 }));
+    () => sendCommand(model, { op: "page", page: page - 1 }));
   const older = tcButton(L.teacher_older, "rl-tc-older",
-    () => tcSend(model, { op: "page", page: page + 1 }));
+    () => sendCommand(model, { op: "page", page: page + 1 }));
   newer.disabled = page <= 0;
   older.disabled = page >= (d.pages || 1) - 1;
   bar.append(newer, elem("span", "rl-tc-count", d.count || ""), older);
@@ -191,9 +186,9 @@ function tcWatchBar(model, d) {
   const L = d.labels;
   const bar = elem("div", "rl-tc-watchbar");
   bar.append(elem("strong", "rl-tc-watching", d.watching || ""),
-    tcToggle("hands", L.teacher_show_hands, d.hands, (on) => tcSend(model, { op: "hands", on })),
-    tcToggle("project", L.teacher_project, d.project, (on) => tcSend(model, { op: "project", on })),
-    tcButton(L.teacher_close, "rl-tc-close", () => tcSend(model, { op: "close" })));
+    tcToggle("hands", L.teacher_show_hands, d.hands, (on) => sendCommand(model, { op: "hands", on })),
+    tcToggle("project", L.teacher_project, d.project, (on) => sendCommand(model, { op: "project", on })),
+    tcButton(L.teacher_close, "rl-tc-close", () => sendCommand(model, { op: "close" })));
   return bar;
 }
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from ..i18n.messages import msg
 from .cards import Card, Suit, card_from_code
@@ -18,52 +18,73 @@ __all__ = ["Action", "DrawStock", "TakeDiscard", "Meld", "LayOff", "SwapJoker", 
 
 
 class Action:
-    """Base class; ``kind`` names the action in saved games."""
+    """Base class. ``kind`` (given in the class line: ``class EndTurn(Action, kind=...)``) names
+    the action in saved games, ``saved`` the fields saved after it, in this order, each under
+    its own name (see :func:`_saved_value`)."""
 
-    kind = "action"
+    kind: ClassVar[str] = "action"
+    saved: ClassVar[tuple[str, ...]] = ()
+
+    def __init_subclass__(cls, kind: str = "", **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if kind:
+            cls.kind = kind
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind}
+        data: dict[str, Any] = {"kind": self.kind}
+        for name in self.saved:
+            data[name] = _saved_value(getattr(self, name))
+        return data
 
     def describe(self) -> str:
-        return self.kind
+        """What the action does, in English (see :data:`_DOES`)."""
+        return _DOES.get(self.kind, self.kind).format_map(vars(self))
+
+
+#: What each action does, in English (hints); ``{card}`` stands for its card. Meld and
+#: LayOff say more.
+_DOES: dict[str, str] = {
+    ActionKind.DRAW: "draw from the stock",
+    ActionKind.TAKE: "take {card} from the discard pile",
+    ActionKind.SWAP: "swap {card} for a joker",
+    ActionKind.DISCARD: "discard {card}",
+    ActionKind.END_TURN: "end the turn without discarding",
+    ActionKind.END_HAND: "end the hand (the stock is empty)",
+    ActionKind.NEXT_HAND: "deal the next hand",
+}
 
 
 @dataclass(frozen=True)
-class DrawStock(Action):
-    kind = ActionKind.DRAW
+class DrawStock(Action, kind=ActionKind.DRAW):
+    """Draw the top card of the stock."""
 
-    def describe(self) -> str:
-        return "draw from the stock"
 
 
 @dataclass(frozen=True)
-class TakeDiscard(Action):
-    """Take ``card`` from the discard pile, with every card above it."""
+class _OneCard(Action):
+    """An action on one ``card`` and nothing else: :class:`TakeDiscard`, :class:`Discard`."""
 
     card: Card
-    kind = ActionKind.TAKE
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "card": self.card.code}
-
-    def describe(self) -> str:
-        return f"take {self.card} from the discard pile"
+    saved = ("card",)
 
 
 @dataclass(frozen=True)
-class Meld(Action):
+class TakeDiscard(_OneCard, kind=ActionKind.TAKE):
+    """Take ``card`` from the discard pile, with every card above it."""
+
+
+@dataclass(frozen=True)
+class Meld(Action, kind=ActionKind.MELD):
     """Lay down a new meld; ``placed`` fixes each card's identity (jokers declared)."""
 
     meld_kind: str
     placed: tuple[Placed, ...]
-    kind = ActionKind.MELD
 
     @property
     def cards(self) -> tuple[Card, ...]:
         return tuple(p.card for p in self.placed)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, Any]:  # saved under other names than its fields
         return {"kind": self.kind, "meld": self.meld_kind,
                 "cards": [[p.card.code, p.rank, p.suit.value] for p in self.placed]}
 
@@ -72,18 +93,14 @@ class Meld(Action):
 
 
 @dataclass(frozen=True)
-class LayOff(Action):
+class LayOff(Action, kind=ActionKind.LAYOFF):
     """Lay ``card`` off onto table meld ``meld`` standing for (``rank``, ``suit``)."""
 
     card: Card
     meld: int
     rank: int
     suit: Suit
-    kind = ActionKind.LAYOFF
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "card": self.card.code, "meld": self.meld,
-                "rank": self.rank, "suit": self.suit.value}
+    saved = ("card", "meld", "rank", "suit")
 
     def describe(self) -> str:
         stands = f" as {face_text(self.rank, self.suit)}" if self.card.is_joker else ""
@@ -91,67 +108,43 @@ class LayOff(Action):
 
 
 @dataclass(frozen=True)
-class SwapJoker(Action):
+class SwapJoker(Action, kind=ActionKind.SWAP):
     """Put natural ``card`` into meld ``meld`` in place of the joker standing for it."""
 
     card: Card
     meld: int
-    kind = ActionKind.SWAP
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "card": self.card.code, "meld": self.meld}
-
-    def describe(self) -> str:
-        return f"swap {self.card} for a joker"
+    saved = ("card", "meld")
 
 
 @dataclass(frozen=True)
-class Discard(Action):
-    card: Card
-    kind = ActionKind.DISCARD
+class Discard(_OneCard, kind=ActionKind.DISCARD):
+    """Discard ``card`` from the hand, ending the turn."""
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "card": self.card.code}
-
-    def describe(self) -> str:
-        return f"discard {self.card}"
 
 
 @dataclass(frozen=True)
-class EndTurn(Action):
+class EndTurn(Action, kind=ActionKind.END_TURN):
     """End the turn without a discard (only when no discard is allowed)."""
 
-    kind = ActionKind.END_TURN
-
-    def describe(self) -> str:
-        return "end the turn without discarding"
-
 
 @dataclass(frozen=True)
-class EndHand(Action):
+class EndHand(Action, kind=ActionKind.END_HAND):
     """End the hand because the stock is empty (when the rules offer it)."""
 
-    kind = ActionKind.END_HAND
-
-    def describe(self) -> str:
-        return "end the hand (the stock is empty)"
-
 
 @dataclass(frozen=True)
-class NextHand(Action):
+class NextHand(Action, kind=ActionKind.NEXT_HAND):
     """Deal the next hand after a hand has been scored."""
 
-    kind = ActionKind.NEXT_HAND
 
-    def describe(self) -> str:
-        return "deal the next hand"
-
-
-_SIMPLE = {ActionKind.DRAW: DrawStock, ActionKind.END_TURN: EndTurn, ActionKind.END_HAND: EndHand,
-           ActionKind.NEXT_HAND: NextHand}
+def _saved_value(value: Any) -> Any:
+    """A field's value in a saved game: a card by its code, a suit by its letter."""
+    if isinstance(value, Card):
+        return value.code
+    return value.value if isinstance(value, Suit) else value
 
 
-def _card(data: dict, key: str = "card") -> Card:
+def _card(data: dict, key: str) -> Card:
     value = data.get(key)
     if not isinstance(value, str):
         raise RummyError(msg("saved_action_card", kind=short_repr(data.get("kind")), field=key))
@@ -173,21 +166,27 @@ def suit_from_letter(value: Any) -> Suit:
         raise RummyError(msg("saved_suit_letter", value=short_repr(value))) from None
 
 
+def _suit(data: dict, key: str) -> Suit:
+    return suit_from_letter(data.get(key))
+
+
+#: How each saved field is read back, strictly (see :attr:`Action.saved`).
+_LOAD = {"card": _card, "meld": _int, "rank": _int, "suit": _suit}
+
+#: The action classes that :meth:`Action.to_dict` saves, by kind (Meld saves itself).
+_BY_KIND: dict[str, type[Action]] = {
+    cls.kind: cls for cls in (DrawStock, TakeDiscard, LayOff, SwapJoker, Discard, EndTurn,
+                              EndHand, NextHand)}
+
+
 def action_from_dict(data: Any) -> Action:
     """Rebuild an action saved with :meth:`Action.to_dict` (strictly validated)."""
     if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
         raise RummyError(msg("saved_action_kindless"))
     kind = data["kind"]
-    if kind in _SIMPLE:
-        return _SIMPLE[kind]()
-    if kind == ActionKind.TAKE:
-        return TakeDiscard(_card(data))
-    if kind == ActionKind.DISCARD:
-        return Discard(_card(data))
-    if kind == ActionKind.SWAP:
-        return SwapJoker(_card(data), _int(data, "meld"))
-    if kind == ActionKind.LAYOFF:
-        return LayOff(_card(data), _int(data, "meld"), _int(data, "rank"), suit_from_letter(data.get("suit")))
+    if kind in _BY_KIND:
+        cls = _BY_KIND[kind]
+        return cls(**{name: _LOAD[name](data, name) for name in cls.saved})
     if kind == ActionKind.MELD:
         rows = data.get("cards")
         if data.get("meld") not in ("set", "run") or not isinstance(rows, list):

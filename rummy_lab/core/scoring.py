@@ -25,19 +25,24 @@ class SeatScore:
     points: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class HandResult:
+    """A scored hand: which one (``number``, ``dealer``, how many ``turns``), how it ended
+    (``ended_by``, a key of :data:`ENDINGS`; ``winner`` went out, or None; ``romme``: all at
+    once; ``scored``: whether anybody scores), the pool before it and for the next hand, and
+    each seat's line with the totals after it. Built by keyword: most fields are numbers."""
+
     number: int
     dealer: int
+    turns: int
     ended_by: str
     winner: int | None
     romme: bool
     scored: bool
-    seats: tuple[SeatScore, ...]
-    totals: tuple[int, ...]
     pool_before: int
     next_pool: int
-    turns: int
+    seats: tuple[SeatScore, ...]
+    totals: tuple[int, ...]
 
     @property
     def points(self) -> tuple[int, ...]:
@@ -89,5 +94,6 @@ def score_cards(rules, hands, table, *, how: str = "out", winner: int | None = N
         seats.append(SeatScore(placed[s], held[s], bonus, won, base + bonus + won))
     totals = tuple(t + s.points for t, s in zip(scores, seats))
     next_pool = r.pool_size if winner is not None or not r.pool_carry_over else pool + r.pool_size
-    return HandResult(number, dealer, how, winner, romme, scored, tuple(seats), totals,
-                      pool, next_pool, turns)
+    return HandResult(number=number, dealer=dealer, turns=turns, ended_by=how, winner=winner,
+                      romme=romme, scored=scored, pool_before=pool, next_pool=next_pool,
+                      seats=tuple(seats), totals=totals)

@@ -29,19 +29,26 @@ tables = Table(
     Column("created", Float, nullable=False),
 )
 
+
+def _of_table(name: str, *columns: Column) -> Table:
+    """A table of rows that belong to one row of ``rl_tables``: its ``code`` leads the key."""
+    return Table(name, metadata,
+                 Column("code", String(12), ForeignKey("rl_tables.code"), primary_key=True),
+                 *columns)
+
+
+def _per_seat(name: str, *columns: Column) -> Table:
+    """A table of rows about one seat of a table: (``code``, ``seat``) lead the key."""
+    return _of_table(name, Column("seat", Integer, primary_key=True), *columns)
+
+
 #: Which browser holds a human seat: the hash of a secret ticket kept by that browser.
-claims = Table(
-    "rl_claims", metadata,
-    Column("code", String(12), ForeignKey("rl_tables.code"), primary_key=True),
-    Column("seat", Integer, primary_key=True),
-    Column("ticket_hash", String(64), nullable=False),
-    Column("name", String(64), nullable=False),
-)
+claims = _per_seat("rl_claims", Column("ticket_hash", String(64), nullable=False),
+                   Column("name", String(64), nullable=False))
 
 #: The log. (code, n) is the primary key: two racing appends of action n, one wins.
-actions = Table(
-    "rl_actions", metadata,
-    Column("code", String(12), ForeignKey("rl_tables.code"), primary_key=True),
+actions = _of_table(
+    "rl_actions",
     Column("n", Integer, primary_key=True),
     Column("seat", Integer, nullable=False),
     Column("action", Text, nullable=False),         # Action.to_dict() as JSON
@@ -60,30 +67,16 @@ logins = Table(
 )
 
 #: Which browser holds a seat of a table: one seat a browser (the hash of an id it keeps).
-holders = Table(
-    "rl_holders", metadata,
-    Column("code", String(12), ForeignKey("rl_tables.code"), primary_key=True),
-    Column("browser_hash", String(64), primary_key=True),
-    Column("seat", Integer, nullable=False),
-)
+holders = _of_table("rl_holders", Column("browser_hash", String(64), primary_key=True),
+                    Column("seat", Integer, nullable=False))
 
 #: When a human seat was last freed (left, or freed by the teacher): how long it is empty.
-vacated = Table(
-    "rl_vacated", metadata,
-    Column("code", String(12), ForeignKey("rl_tables.code"), primary_key=True),
-    Column("seat", Integer, primary_key=True),
-    Column("at", Float, nullable=False),
-)
+vacated = _per_seat("rl_vacated", Column("at", Float, nullable=False))
 
 #: Rule refusals a seat met at a class table (store/refusals.py): the review of a class
 #: game counts them, and a seat's session may rebuild its game from the log at any time.
-refusals = Table(
-    "rl_refusals", metadata,
-    Column("code", String(12), ForeignKey("rl_tables.code"), primary_key=True),
-    Column("seat", Integer, primary_key=True),
-    Column("rule", String(80), primary_key=True),
-    Column("count", Integer, nullable=False),
-)
+refusals = _per_seat("rl_refusals", Column("rule", String(80), primary_key=True),
+                     Column("count", Integer, nullable=False))
 
 #: Practice: one row per answered drill (rummy_lab/store/attempts.py), keyed by the hash
 #: of the id a learner's browser keeps; ``name`` in class mode.

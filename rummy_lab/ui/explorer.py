@@ -138,6 +138,12 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
     """Build a hand by clicking (or load an example, an uploaded file or pasted TOML) and
     see the points under each chosen variant, explained in words."""
 
+    LABELS = {"chooser.description": "ls_example", "clear.description": "explorer_clear",
+              "count.description": "players", "target.description": "explorer_target",
+              "went_out.description": "explorer_went_out", "romme.description": "explorer_romme",
+              "button.description": "ls_score", "upload.description": "explorer_upload_teacher",
+              "upload.tooltip": "explorer_upload_teacher"}
+
     def __init__(self, example: str = "rummy500_3p.toml", lang: str | None = None):
         self._start_lang(lang)
         self.examples = example_scenarios()
@@ -203,6 +209,7 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
         self.deck.on_card(lambda _row, card: self._edit(lambda: self.add(card)))
         self.table.on_card(lambda row, card: self._edit(lambda: self.remove(row, card)))
         self.editor.value = self.examples[first]
+        self._set_labels()
         self._labels()
         self.score()
 
@@ -433,11 +440,6 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
     def _labels(self) -> None:
         lang = self._lang
         self.head.value = frame_html(t("ls_explorer_title", lang), t("explorer_intro", lang))
-        self._set_labels((self.chooser, "description", "ls_example"),
-                         (self.button, "description", "ls_score"),
-                         (self.upload, "description", "explorer_upload_teacher"),
-                         (self.upload, "tooltip", "explorer_upload_teacher"),
-                         (self.clear, "description", "explorer_clear"))
         self._quiet = True
         try:
             chosen, self.chooser.options = self.chooser.value, self._example_titles()
@@ -447,10 +449,6 @@ class ScoringExplorer(LanguageSwitch, widgets.VBox):
         self.variant_label.value = f"<b>{escape(t('explorer_variants', lang))}</b>"
         for name, b in self.variant_buttons.items():
             b.description = variant_title(name, lang)
-        self.count.description = t("players", lang)
-        self.target.description = t("explorer_target", lang)
-        self.went_out.description = t("explorer_went_out", lang)
-        self.romme.description = t("explorer_romme", lang)
         self.toml_box.set_title(0, t("explorer_toml", lang))
         self.target.style.description_width = self.went_out.style.description_width = "initial"
         self.count.style.description_width = "initial"

@@ -88,6 +88,9 @@ class MeldSandbox(LanguageSwitch, widgets.VBox):
     typed in a text box (``"8♠ 8H 10c Jk"``), judged under Basic Rummy, Rummy 500 and
     500 Rum. ``lang`` is "en" or "de"."""
 
+    LABELS = {"text.placeholder": "ls_sandbox_placeholder", "text.description": "ls_cards",
+              "clear.description": "ls_clear"}
+
     def __init__(self, cards: str = "8♠ 8♥ 8♦", lang: str | None = None):
         self._start_lang(lang)
         self.head = widgets.HTML()
@@ -108,6 +111,7 @@ class MeldSandbox(LanguageSwitch, widgets.VBox):
         self.add_class("rl-sandbox")
         self.verdicts: list[dict] = []
         self.error = ""
+        self._set_labels()
         self._refresh_labels()
         self._update()
 
@@ -118,9 +122,6 @@ class MeldSandbox(LanguageSwitch, widgets.VBox):
     def _refresh_labels(self) -> None:
         lang = self._lang
         self.head.value = frame_html(t("ls_sandbox_title", lang), t("ls_sandbox_intro", lang))
-        self._set_labels((self.text, "placeholder", "ls_sandbox_placeholder"),
-                         (self.text, "description", "ls_cards"),
-                         (self.clear, "description", "ls_clear"))
 
     # -- the card board ----------------------------------------------------------------
     def _rows(self, cards: list[Card]) -> None:

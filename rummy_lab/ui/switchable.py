@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import ClassVar
 
 from ..i18n.messages import t
 
 
 class LanguageSwitch:
-    """Mixin: ``widget.lang = "de"`` switches the language and calls ``_relabel``."""
+    """Mixin: ``widget.lang = "de"`` switches the language, sets the labels of :attr:`LABELS`
+    and calls ``_relabel`` for the rest."""
 
     _lang = "en"
+
+    #: The widget's plain labels: ``"part.trait"`` (an attribute of the widget and its trait)
+    #: -> the catalog key of its text, e.g. ``{"clear.description": "ls_clear"}``.
+    LABELS: ClassVar[dict[str, str]] = {}
 
     def _start_lang(self, lang: str | None) -> None:
         """``lang`` given: that language for good. ``None``: the page's language (see
@@ -30,13 +35,15 @@ class LanguageSwitch:
     @lang.setter
     def lang(self, value: str) -> None:
         self._lang = value
+        self._set_labels()
         self._relabel()
 
-    def _set_labels(self, *labels: tuple[Any, str, str]) -> None:
-        """Each ``(widget, trait, key)``: the widget's ``trait`` becomes the message ``key``
-        in this widget's language."""
-        for widget, trait, key in labels:
-            setattr(widget, trait, t(key, self._lang))
+    def _set_labels(self) -> None:
+        """Set every label of :attr:`LABELS` in the widget's language (on each switch, and
+        once by the widget's ``__init__`` when its parts exist)."""
+        for where, key in self.LABELS.items():
+            part, trait = where.split(".")
+            setattr(getattr(self, part), trait, t(key, self._lang))
 
     def _relabel(self) -> None:  # pragma: no cover - every widget defines it
         raise NotImplementedError

@@ -15,6 +15,7 @@ ALLOWED = {
     "card_names": set(),                 # a card in words: pure
     "cards": {"card_names"},             # the card component (SVG)
     "dom": set(),                        # element, button-like element, download
+    "model": set(),                      # a component's model: a command, watching traits
     "heartbeat": set(),
     "saved_game": set(),                 # this browser's copy of the game in play
     "play_page": set(),                  # where the play page's components meet
@@ -28,18 +29,18 @@ ALLOWED = {
     "keyboard": {"dom"},                 # the table's keys, skip link and help
     "table": {"dom", "keyboard", "play_page", "saved_game", "table_actions", "table_hand",
               "table_motion", "table_piles", "table_seats", "table_view"},
-    "setup": {"dom", "play_page", "saved_game"},
+    "setup": {"dom", "model", "play_page", "saved_game"},
     "lobby": {"dom", "heartbeat"},
-    "teacher": {"dom", "heartbeat", "table"},
+    "teacher": {"dom", "heartbeat", "model", "table"},
     "explorer": {"cards"},
     "language": set(),
     "learner": set(),                    # this browser's practice-record id
-    "review": {"cards", "dom", "learner"},  # the end-of-hand review pane (ui/review_pane.py)
+    "review": {"cards", "dom", "learner", "model"},  # the end-of-hand review pane (ui/review_pane.py)
     "entries/table": {"projector", "review", "table"},   # one entry a component
     "entries/setup": {"projector", "setup"},
     "entries/lobby": {"lobby", "projector"},
     "practice": {"cards", "dom", "learner"},    # the practice trainer (ui/practice.py)
-    "class_view": {"dom"},                # the teacher's class view (ui/class_view.py)
+    "class_view": {"dom", "model"},       # the teacher's class view (ui/class_view.py)
     "entries/teacher": {"class_view", "teacher"},
     "entries/board": {"explorer"},
     "entries/practice": {"practice"},
