@@ -180,7 +180,7 @@ def fmt_scripted(r: dict) -> str:
             f"kernels culled {r['culled']} {r['why']}; page sent p50 {r['sent_p50']:.1f} s max "
             f"{r['sent_max']:.1f} s; connected p50 {r['p50']:.1f} s p90 {r['p90']:.1f} s max "
             f"{r['max']:.1f} s (pool filled in {r['fill_s']:.0f} s)")
-    return line + (f"\n       errors: {r['errors']}" if r["errors"] else "")
+    return cl.with_errors(line, r, 7)
 
 
 def fmt(r: dict) -> str:
@@ -192,9 +192,7 @@ def fmt(r: dict) -> str:
         line += (f"\n       pool of {r['n']} filled in {r['fill_s']:.0f} s, {r['ready_kernels']} "
                  f"ready kernels {r['ready_kernels_mib']:.0f} MiB; {min(r['n'], 10)} ready "
                  f"again {r['refill_s']:.0f} s after the class")
-    if r["errors"]:
-        line += f"\n       errors: {r['errors']}"
-    return line
+    return cl.with_errors(line, r, 7)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -192,6 +192,12 @@ def pct(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, round(q * (len(values) - 1)))] if values else float("nan")
 
 
+def with_errors(line: str, r: dict, indent: int = 6) -> str:
+    """A printed row ``line`` of result ``r``, with its errors below it (``indent`` spaces
+    in) if there were any."""
+    return line + (f"\n{' ' * indent}errors: {r['errors']}" if r["errors"] else "")
+
+
 async def run_class(n: int, kind: str, clicks: int, timeout: float, folder: Path,
                     log) -> dict:
     from playwright.async_api import async_playwright
@@ -300,9 +306,7 @@ def fmt(r: dict) -> str:
                  f"refilled {min(r['n'], 10)} in {r['refill_s']:.0f} s after the class arrived")
     line += (f"  server stall max {r['stall_max_s']:.1f} s ({r['stalls_over_1s']} > 1 s)"
              f"  load {r['load'][0]:.1f}->{r['load'][1]:.1f}")
-    if r["errors"]:
-        line += f"\n      errors: {r['errors']}"
-    return line
+    return with_errors(line, r)
 
 
 def table(rows: list[dict]) -> str:

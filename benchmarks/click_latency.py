@@ -20,20 +20,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 from helpers.local_server import free_port, wait_until_answering  # noqa: E402
+from helpers.voila_pages import TIME_CLICK, next_click  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 MOTION = ["no-preference"]
-
-TIME_CLICK = """([sel, rev]) => new Promise((resolve, reject) => {
-  const root = document.querySelector('.rl-table-root');
-  const t0 = performance.now();
-  setTimeout(() => reject(new Error(`no update after clicking ${sel}`)), 15000);
-  const obs = new MutationObserver(() => {
-    if (Number(root.dataset.rev) > rev) { obs.disconnect(); resolve(performance.now() - t0); }
-  });
-  obs.observe(root, {attributes: true, attributeFilter: ['data-rev']});
-  document.querySelector(sel).click();
-})"""
 
 READY = """() => {
   const root = document.querySelector('.rl-table-root');
@@ -65,15 +55,7 @@ def one_run(browser, url: str, clicks: int) -> list[float]:
         if page.locator(".rl-table-root").get_attribute("data-phase") == "game_over":
             break
         rev = int(page.locator(".rl-table-root").get_attribute("data-rev"))
-        if page.locator("button[data-op='draw']").is_enabled():
-            op = "draw"
-        elif page.locator("button[data-op='next_hand']").is_visible() and \
-                page.locator("button[data-op='next_hand']").is_enabled():
-            op = "next_hand"
-        else:
-            page.locator(".rl-hand .rl-card").last.click()
-            op = "discard"
-        times.append(page.evaluate(TIME_CLICK, [f"button[data-op='{op}']", rev]))
+        times.append(page.evaluate(TIME_CLICK, [next_click(page), rev]))
     page.close()
     return times
 

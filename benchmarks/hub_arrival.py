@@ -32,7 +32,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from class_load import CHROMIUM, CHROMIUM_ARGS, START, pct, wait_rev_change
+from class_load import CHROMIUM, CHROMIUM_ARGS, START, pct, wait_rev_change, with_errors
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
@@ -131,9 +131,7 @@ def fmt(r: dict) -> str:
             f"(x{r['servers']})  load {r['load'][0]:.1f}->{r['load'][1]:.1f}")
     if r["mode"] == "ahead":
         line += f"\n      servers started ahead in {r['ahead_s']:.0f} s"
-    if r["errors"]:
-        line += f"\n      errors: {r['errors']}"
-    return line
+    return with_errors(line, r)
 
 
 def main(argv: list[str] | None = None) -> int:

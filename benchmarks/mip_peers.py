@@ -11,6 +11,7 @@ on one thread, and their optimum must equal ``best_arrangement``'s score.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 
 PACKAGES = {"cp-sat": "ortools", "highs": "highspy"}  # row -> package on the index
@@ -28,9 +29,7 @@ def programme(hand: Sequence, rules) -> tuple[list[dict[int, int]], list[int], l
     n = len(lay.faces)
     columns = []
     for move in moves:
-        column: dict[int, int] = {}
-        for face in move.faces:
-            column[face] = column.get(face, 0) + 1
+        column: dict[int, int] = Counter(move.faces)
         if move.jokers:
             column[n] = move.jokers
         columns.append(column)

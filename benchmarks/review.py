@@ -21,25 +21,14 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE.parent / "tests"))
 
-from rummy_lab import Game, variant  # noqa: E402
-from rummy_lab.ai.bots import make_bot  # noqa: E402
+from helpers.review import play_vs_bots  # noqa: E402
+
 from rummy_lab.practice import review  # noqa: E402
 from rummy_lab.practice.review_progress import ReviewBar  # noqa: E402
 
 BUDGET = 3.0  # seconds of CPU, p99
-
-
-def three_hands(seed: int, players: int = 4, hands: int = 3) -> Game:
-    rules = variant("rummy500")
-    game = Game(rules, players, seed=seed)
-    bots = [make_bot("easy" if s == 0 else "medium", seed=seed * 10 + s) for s in range(players)]
-    while not game.over and len(game.results) < hands:
-        if game.phase == "hand_over":
-            game.next_hand()
-            continue
-        game.apply(bots[game.current].choose(game, game.current))
-    return game
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -48,16 +37,16 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[k]
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=40)
     ap.add_argument("--first-seed", type=int, default=1)
     ap.add_argument("--lang", default="en")
     ap.add_argument("--no-write", action="store_true")
-    args = ap.parse_args()
+    args = ap.parse_args(argv)
     times, decisions, costly = [], [], []
     for seed in range(args.first_seed, args.first_seed + args.games):
-        game = three_hands(seed)
+        game = play_vs_bots("rummy500", seed, players=4, hands=3)
         bar = ReviewBar(args.lang, leave=False)
         start = time.process_time()
         r = review(game, 0, lang=args.lang, progress=bar)

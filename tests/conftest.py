@@ -19,6 +19,9 @@ CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 
+#: the lesson dashboards' fixtures (``voila_server``, ``tab``) for the tests that ask for them
+pytest_plugins = ["helpers.dashboard_pages"]
+
 
 def need_executable(path: Path | str, what: str) -> str:
     """The path of a program a test needs; fail (not skip) when it is missing."""

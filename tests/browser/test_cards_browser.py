@@ -14,7 +14,14 @@ import re
 
 import pytest
 from helpers.layout_checks import CLIPPED
-from helpers.voila_pages import READY, assert_nothing_clipped, full_shot, open_page
+from helpers.voila_pages import (
+    READY,
+    assert_nothing_clipped,
+    checked_page,
+    full_shot,
+    open_notebook,
+    open_page,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -30,14 +37,8 @@ FOCUSED = "() => { const e = document.activeElement; return e && e.dataset.code 
 
 def open_sandbox(browser, url: str, notebook: str, size: str):
     width, height = SIZES[size]
-    context = browser.new_context(viewport={"width": width, "height": height})
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.goto(f"{url}/voila/render/{notebook}", timeout=60_000)
-    page.wait_for_selector(".rl-sandbox .rl-board-row[data-row='deck:H'] .rl-card",
-                           timeout=60_000)
-    return context, page, errors
+    return open_notebook(browser, url, notebook, width, height,
+                         ".rl-sandbox .rl-board-row[data-row='deck:H'] .rl-card")
 
 
 def deck(page, code: str):
@@ -60,66 +61,63 @@ def sandbox_fits(page, shot: str) -> None:
 def test_sandbox_cards_by_mouse_and_keyboard(browser, voila_url, size):
     from playwright.sync_api import expect
 
-    context, page, errors = open_sandbox(browser, voila_url, "sandbox.ipynb", size)
-    basic = page.locator(".rl-sandbox .rl-v-basic")
-    expect(basic).to_contain_text("✗ no meld")
-    assert picked(page) == ["8S", "8H"]
-    expect(deck(page, "8S")).to_have_attribute("aria-pressed", "true")
-    expect(deck(page, "8D")).to_have_attribute("aria-pressed", "false")
-    expect(deck(page, "8D")).to_have_attribute("role", "button")
+    with checked_page(open_sandbox(browser, voila_url, "sandbox.ipynb", size)) as page:
+        basic = page.locator(".rl-sandbox .rl-v-basic")
+        expect(basic).to_contain_text("✗ no meld")
+        assert picked(page) == ["8S", "8H"]
+        expect(deck(page, "8S")).to_have_attribute("aria-pressed", "true")
+        expect(deck(page, "8D")).to_have_attribute("aria-pressed", "false")
+        expect(deck(page, "8D")).to_have_attribute("role", "button")
 
-    # the mouse: 8♦ makes a set; the redrawn board keeps the focus on 8♦
-    deck(page, "8D").click()
-    expect(basic).to_contain_text("✓ a set")
-    expect(deck(page, "8D")).to_have_attribute("aria-pressed", "true")
-    assert picked(page) == ["8S", "8H", "8D"]
-    assert page.evaluate(FOCUSED) == ["deck:D", "8D"]
-    expect(page.locator(".rl-sandbox input[type='text']")).to_have_value("8S 8H 8D")
+        # the mouse: 8♦ makes a set; the redrawn board keeps the focus on 8♦
+        deck(page, "8D").click()
+        expect(basic).to_contain_text("✓ a set")
+        expect(deck(page, "8D")).to_have_attribute("aria-pressed", "true")
+        assert picked(page) == ["8S", "8H", "8D"]
+        assert page.evaluate(FOCUSED) == ["deck:D", "8D"]
+        expect(page.locator(".rl-sandbox input[type='text']")).to_have_value("8S 8H 8D")
 
-    # the keyboard: arrow to 9♦, Enter picks it, Space puts it back; focus stays on 9♦
-    page.keyboard.press("ArrowRight")
-    assert page.evaluate(FOCUSED) == ["deck:D", "9D"]
-    page.keyboard.press("Enter")
-    expect(basic).to_contain_text("✗ no meld")
-    expect(deck(page, "9D")).to_have_attribute("aria-pressed", "true")
-    assert page.evaluate(FOCUSED) == ["deck:D", "9D"]
-    page.keyboard.press(" ")
-    expect(basic).to_contain_text("✓ a set")
-    expect(deck(page, "9D")).to_have_attribute("aria-pressed", "false")
-    assert page.evaluate(FOCUSED) == ["deck:D", "9D"]
+        # the keyboard: arrow to 9♦, Enter picks it, Space puts it back; focus stays on 9♦
+        page.keyboard.press("ArrowRight")
+        assert page.evaluate(FOCUSED) == ["deck:D", "9D"]
+        page.keyboard.press("Enter")
+        expect(basic).to_contain_text("✗ no meld")
+        expect(deck(page, "9D")).to_have_attribute("aria-pressed", "true")
+        assert page.evaluate(FOCUSED) == ["deck:D", "9D"]
+        page.keyboard.press(" ")
+        expect(basic).to_contain_text("✓ a set")
+        expect(deck(page, "9D")).to_have_attribute("aria-pressed", "false")
+        assert page.evaluate(FOCUSED) == ["deck:D", "9D"]
 
-    # Tab from the Clear button reaches the cards: first the picked ones
-    page.get_by_role("button", name="Clear", exact=True).focus()
-    page.keyboard.press("Tab")
-    assert page.evaluate(FOCUSED) == ["picked", "8S"]
-    page.keyboard.press("Enter")                      # puts 8♠ back
-    expect(basic).to_contain_text("✗ no meld")
-    assert picked(page) == ["8H", "8D"]
-    assert page.evaluate(FOCUSED) == ["picked", "8H"]  # its neighbour takes the focus
-    expect(deck(page, "8S")).to_have_attribute("aria-pressed", "false")
-    deck(page, "JK").click()                          # a joker completes the set in 500
-    expect(page.locator(".rl-sandbox .rl-v-rummy500")).to_contain_text("✓ a set")
-    sandbox_fits(page, f"sandbox_en_{size}")
-    context.close()
-    assert not errors, errors
+        # Tab from the Clear button reaches the cards: first the picked ones
+        page.get_by_role("button", name="Clear", exact=True).focus()
+        page.keyboard.press("Tab")
+        assert page.evaluate(FOCUSED) == ["picked", "8S"]
+        page.keyboard.press("Enter")                      # puts 8♠ back
+        expect(basic).to_contain_text("✗ no meld")
+        assert picked(page) == ["8H", "8D"]
+        assert page.evaluate(FOCUSED) == ["picked", "8H"]  # its neighbour takes the focus
+        expect(deck(page, "8S")).to_have_attribute("aria-pressed", "false")
+        deck(page, "JK").click()                          # a joker completes the set in 500
+        expect(page.locator(".rl-sandbox .rl-v-rummy500")).to_contain_text("✓ a set")
+        sandbox_fits(page, f"sandbox_en_{size}")
 
 
 @pytest.mark.parametrize("size", list(SIZES))
 def test_sandbox_in_german(browser, voila_url, size):
     from playwright.sync_api import expect
 
-    context, page, errors = open_sandbox(browser, voila_url, "sandbox_de.ipynb", size)
-    row = page.locator(".rl-sandbox .rl-board-row[data-row='picked']")
-    expect(row.locator(".rl-board-label")).to_have_text(
-        "Deine Karten (klicke eine an, um sie zurückzulegen)")
-    expect(row.locator(".rl-card").first).to_have_attribute("aria-label", "Pik-Acht zurücklegen")
-    expect(deck(page, "8D")).to_have_attribute("aria-label", "Karo-Acht")
-    deck(page, "8D").click()
-    expect(page.locator(".rl-sandbox .rl-v-basic")).to_contain_text("✓ ein Satz")
-    assert page.evaluate(FOCUSED) == ["deck:D", "8D"]
-    sandbox_fits(page, f"sandbox_de_{size}")
-    context.close()
-    assert not errors, errors
+    with checked_page(open_sandbox(browser, voila_url, "sandbox_de.ipynb", size)) as page:
+        row = page.locator(".rl-sandbox .rl-board-row[data-row='picked']")
+        expect(row.locator(".rl-board-label")).to_have_text(
+            "Deine Karten (klicke eine an, um sie zurückzulegen)")
+        expect(row.locator(".rl-card").first).to_have_attribute("aria-label",
+                                                                "Pik-Acht zurücklegen")
+        expect(deck(page, "8D")).to_have_attribute("aria-label", "Karo-Acht")
+        deck(page, "8D").click()
+        expect(page.locator(".rl-sandbox .rl-v-basic")).to_contain_text("✓ ein Satz")
+        assert page.evaluate(FOCUSED) == ["deck:D", "8D"]
+        sandbox_fits(page, f"sandbox_de_{size}")
 
 
 def hand_codes(page) -> list[str]:
@@ -130,67 +128,63 @@ def hand_codes(page) -> list[str]:
 def test_suggested_melds_group_the_hand_and_select_a_group(browser, voila_url, size):
     from playwright.sync_api import expect
 
-    context, page, errors = open_page(browser, voila_url, "table_500_suggest.ipynb", size)
-    page.wait_for_selector(f"{READY} .rl-hand .rl-card", timeout=60_000)
-    page.locator("button[data-op='draw']").click()
-    expect(page.locator(".rl-hand-count")).to_have_text("11 cards")
-    page.locator(".rl-hand .rl-card").nth(3).focus()
-    page.keyboard.press("Shift+ArrowLeft")           # the learner's own order
-    page.wait_for_timeout(200)
-    own = hand_codes(page)
-    melds = page.locator(".rl-meld").count()
-    toggle = page.locator(".rl-suggest-btn")
-    expect(toggle).to_have_text("Suggest melds")
-    expect(toggle).to_have_attribute("aria-pressed", "false")
-    toggle.focus()
-    page.keyboard.press("Enter")                       # the keyboard works the toggle
-    expect(toggle).to_have_attribute("aria-pressed", "true")
-    expect(page.locator(".rl-suggest-group.rl-suggest-meld")).to_have_count(1)
-    expect(page.locator(".rl-suggest-group.rl-suggest-left .rl-suggest-label")).to_contain_text(
-        "Left in hand:")
-    assert page.evaluate("() => document.activeElement.dataset.focus") == "btn:suggest"
-    assert sorted(hand_codes(page)) == sorted(own)     # every card, nothing more
-    groups = page.locator(".rl-suggest-group").evaluate_all(
-        "els => els.map(g => [...g.querySelectorAll('.rl-card')].map(c => c.dataset.code))")
-    assert groups[0] == ["JS", "JH", "JC"], groups     # the arrangement's meld first
-    assert_nothing_clipped(page, f"suggest_{size}")
-    full_shot(page, f"cards_suggest_en_{size}")
+    with checked_page(open_page(browser, voila_url, "table_500_suggest.ipynb", size)) as page:
+        page.wait_for_selector(f"{READY} .rl-hand .rl-card", timeout=60_000)
+        page.locator("button[data-op='draw']").click()
+        expect(page.locator(".rl-hand-count")).to_have_text("11 cards")
+        page.locator(".rl-hand .rl-card").nth(3).focus()
+        page.keyboard.press("Shift+ArrowLeft")           # the learner's own order
+        page.wait_for_timeout(200)
+        own = hand_codes(page)
+        melds = page.locator(".rl-meld").count()
+        toggle = page.locator(".rl-suggest-btn")
+        expect(toggle).to_have_text("Suggest melds")
+        expect(toggle).to_have_attribute("aria-pressed", "false")
+        toggle.focus()
+        page.keyboard.press("Enter")                       # the keyboard works the toggle
+        expect(toggle).to_have_attribute("aria-pressed", "true")
+        expect(page.locator(".rl-suggest-group.rl-suggest-meld")).to_have_count(1)
+        expect(page.locator(".rl-suggest-group.rl-suggest-left .rl-suggest-label")).to_contain_text(
+            "Left in hand:")
+        assert page.evaluate("() => document.activeElement.dataset.focus") == "btn:suggest"
+        assert sorted(hand_codes(page)) == sorted(own)     # every card, nothing more
+        groups = page.locator(".rl-suggest-group").evaluate_all(
+            "els => els.map(g => [...g.querySelectorAll('.rl-card')].map(c => c.dataset.code))")
+        assert groups[0] == ["JS", "JH", "JC"], groups     # the arrangement's meld first
+        assert_nothing_clipped(page, f"suggest_{size}")
+        full_shot(page, f"cards_suggest_en_{size}")
 
-    # one click selects the suggested meld, one more melds it
-    page.locator(".rl-suggest-meld .rl-suggest-pick").click()
-    expect(page.locator(".rl-selected-count")).to_have_text("3 selected")
-    expect(page.locator(".rl-suggest-meld .rl-card.rl-selected")).to_have_count(3)
-    page.locator("button[data-op='meld']").click()
-    expect(page.locator(".rl-meld")).to_have_count(melds + 1)
-    expect(page.locator(".rl-hand-count")).to_have_text("8 cards")
-    expect(toggle).to_have_attribute("aria-pressed", "true")
+        # one click selects the suggested meld, one more melds it
+        page.locator(".rl-suggest-meld .rl-suggest-pick").click()
+        expect(page.locator(".rl-selected-count")).to_have_text("3 selected")
+        expect(page.locator(".rl-suggest-meld .rl-card.rl-selected")).to_have_count(3)
+        page.locator("button[data-op='meld']").click()
+        expect(page.locator(".rl-meld")).to_have_count(melds + 1)
+        expect(page.locator(".rl-hand-count")).to_have_text("8 cards")
+        expect(toggle).to_have_attribute("aria-pressed", "true")
 
-    # off again: the learner's own order, without the melded cards
-    toggle.click()
-    expect(toggle).to_have_attribute("aria-pressed", "false")
-    expect(page.locator(".rl-suggest")).to_have_count(0)
-    assert hand_codes(page) == [c for c in own if c not in ("JS", "JH", "JC")]
-    context.close()
-    assert not errors, errors
+        # off again: the learner's own order, without the melded cards
+        toggle.click()
+        expect(toggle).to_have_attribute("aria-pressed", "false")
+        expect(page.locator(".rl-suggest")).to_have_count(0)
+        assert hand_codes(page) == [c for c in own if c not in ("JS", "JH", "JC")]
 
 
 @pytest.mark.parametrize("size", ["phone_390", "laptop_1280"])
 def test_suggested_melds_in_german(browser, voila_url, size):
     from playwright.sync_api import expect
 
-    context, page, errors = open_page(browser, voila_url, "setup_panel_de.ipynb", size)
-    page.locator(".rl-setup-form").get_by_role("button", name="Spiel starten").click()
-    expect(page.locator(".rl-hand-count")).to_have_text("10 Karten")
-    page.locator("button[data-op='draw']").click()
-    expect(page.locator(".rl-hand-count")).to_have_text("11 Karten")
-    page.get_by_role("button", name="Meldungen vorschlagen").click()
-    expect(page.locator(".rl-suggest-btn")).to_have_attribute("aria-pressed", "true")
-    expect(page.locator(".rl-suggest-left .rl-suggest-label")).to_contain_text(
-        "Bleibt auf der Hand:")
-    expect(page.locator(".rl-suggest-note")).to_contain_text(
-        re.compile("Nur ein Vorschlag|In dieser Hand ist noch keine Meldung"))
-    expect(page.locator(".rl-hand .rl-card")).to_have_count(11)
-    assert_nothing_clipped(page, f"suggest_de_{size}")
-    full_shot(page, f"cards_suggest_de_{size}")
-    context.close()
-    assert not errors, errors
+    with checked_page(open_page(browser, voila_url, "setup_panel_de.ipynb", size)) as page:
+        page.locator(".rl-setup-form").get_by_role("button", name="Spiel starten").click()
+        expect(page.locator(".rl-hand-count")).to_have_text("10 Karten")
+        page.locator("button[data-op='draw']").click()
+        expect(page.locator(".rl-hand-count")).to_have_text("11 Karten")
+        page.get_by_role("button", name="Meldungen vorschlagen").click()
+        expect(page.locator(".rl-suggest-btn")).to_have_attribute("aria-pressed", "true")
+        expect(page.locator(".rl-suggest-left .rl-suggest-label")).to_contain_text(
+            "Bleibt auf der Hand:")
+        expect(page.locator(".rl-suggest-note")).to_contain_text(
+            re.compile("Nur ein Vorschlag|In dieser Hand ist noch keine Meldung"))
+        expect(page.locator(".rl-hand .rl-card")).to_have_count(11)
+        assert_nothing_clipped(page, f"suggest_de_{size}")
+        full_shot(page, f"cards_suggest_de_{size}")

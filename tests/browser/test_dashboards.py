@@ -18,7 +18,7 @@ import re
 import time
 
 import pytest
-from helpers.dashboard_pages import (  # noqa: F401  (tab, voila_server: fixtures)
+from helpers.dashboard_pages import (
     DASHBOARDS,
     LOAD_TIMEOUT,
     MEMORY,
@@ -29,8 +29,6 @@ from helpers.dashboard_pages import (  # noqa: F401  (tab, voila_server: fixture
     cut_choices,
     explorer_shots,
     quick_hand_seed,
-    tab,
-    voila_server,
 )
 from helpers.layout_checks import CUT_CHOICES
 
@@ -38,7 +36,7 @@ pytestmark = pytest.mark.browser
 
 
 @pytest.mark.parametrize("name", list(DASHBOARDS))
-def test_dashboard_renders(tab, name):  # noqa: F811
+def test_dashboard_renders(tab, name):
     seconds = tab.open(name)
     assert_clean(tab, name)
     shot = tab.screenshot(name)
@@ -49,7 +47,7 @@ def test_dashboard_renders(tab, name):  # noqa: F811
     assert not cut, f"{name}: drop-downs hidden or cutting their choices: {cut}"
 
 
-def test_start_page_links_resolve(tab):  # noqa: F811
+def test_start_page_links_resolve(tab):
     """Relative lesson links point at /voila/render/<lesson>.ipynb and really open."""
     tab.open("00_start_here")
     hrefs = tab.page.eval_on_selector_all("a[href$='.ipynb']", "els => els.map(e => e.href)")
@@ -64,7 +62,7 @@ def test_start_page_links_resolve(tab):  # noqa: F811
     assert "Lesson 3" in tab.page.locator("h1").first.inner_text()
 
 
-def test_server_root_opens_the_start_page(tab):  # noqa: F811
+def test_server_root_opens_the_start_page(tab):
     """`make serve`'s address lands on the start page, fetching nothing from outside."""
     tab.page.goto(f"{tab.base}/", wait_until="commit", timeout=LOAD_TIMEOUT)
     tab.page.wait_for_url(re.compile(r"/voila/render/00_start_here\.ipynb$"), timeout=LOAD_TIMEOUT)
@@ -72,7 +70,7 @@ def test_server_root_opens_the_start_page(tab):  # noqa: F811
     assert not tab.blocked, tab.blocked
 
 
-def test_play_basic_hand_by_clicks(tab):  # noqa: F811
+def test_play_basic_hand_by_clicks(tab):
     seed, expected_turns = quick_hand_seed()
     tab.open("05_play")
     page = tab.page
@@ -106,7 +104,7 @@ def test_play_basic_hand_by_clicks(tab):  # noqa: F811
     tab.screenshot("05_play-hand-over")
 
 
-def test_guided_hand_by_clicks(tab):  # noqa: F811
+def test_guided_hand_by_clicks(tab):
     """Follow the shipped guide's script by clicking cards and buttons to the end."""
     from rummy_lab import parse_card
     from rummy_lab.formats.guides import load_guide
@@ -171,7 +169,7 @@ def _focus_settles_on(page, code: str) -> str:
     return _focused_code(page)
 
 
-def test_explorer_by_clicks_and_keys(tab):  # noqa: F811
+def test_explorer_by_clicks_and_keys(tab):
     """Issue 11: the scoring explorer is used by clicking card pictures (and by keys), the
     tables follow, the focus stays on the card; screenshots at 1280 and 390 px wide."""
     tab.open("04_scoring_scenarios")
@@ -211,7 +209,7 @@ def test_explorer_by_clicks_and_keys(tab):  # noqa: F811
     explorer_shots(page, "explorer")
 
 
-def test_guided_hand_cards_by_keyboard_keep_focus(tab):  # noqa: F811
+def test_guided_hand_cards_by_keyboard_keep_focus(tab):
     """Issue 11: a guided hand's card pictures take Enter / Space and keep the focus."""
     tab.open("01_guided_hand")
     page = tab.page
@@ -268,7 +266,7 @@ PAST_THE_WINDOW = """() => {
 }"""
 
 
-def test_scoring_explorer_fits_a_phone(tab):  # noqa: F811
+def test_scoring_explorer_fits_a_phone(tab):
     """At 390 px, in German, the explorer's text, tables and dropdowns stay inside the
     window (a wide score table scrolls sideways in its own box), and no drop-down cuts
     its choices there or at 1280 px."""

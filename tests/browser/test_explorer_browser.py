@@ -15,18 +15,13 @@ from __future__ import annotations
 
 import pytest
 from helpers.dashboard_pages import assert_clean as _assert_clean
-from helpers.dashboard_pages import (  # noqa: F401  (tab, voila_server: fixtures)
-    cut_choices,
-    explorer_shots,
-    tab,
-    voila_server,
-)
+from helpers.dashboard_pages import cut_choices, explorer_shots
 
 pytestmark = pytest.mark.browser
 ROOT = ".rl-lesson-explorer"
 
 
-def test_a_refused_layoff_changes_nothing_on_the_page(tab):  # noqa: F811
+def test_a_refused_layoff_changes_nothing_on_the_page(tab):
     tab.open("04_scoring_scenarios")
     page = tab.page
     root = page.locator(ROOT)

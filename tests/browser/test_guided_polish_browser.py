@@ -12,10 +12,6 @@ from __future__ import annotations
 
 import pytest
 from helpers.dashboard_pages import assert_clean as _assert_clean
-from helpers.dashboard_pages import (  # noqa: F401  (tab, voila_server: fixtures)
-    tab,
-    voila_server,
-)
 
 pytestmark = pytest.mark.browser
 GUIDED = ".rl-guided"
@@ -25,7 +21,7 @@ LOOK = """e => { const s = getComputedStyle(e);
   return [parseFloat(s.borderTopLeftRadius), s.backgroundImage]; }"""
 
 
-def test_lesson_1_looks_like_the_table_and_keeps_the_feedback_on_screen(tab):  # noqa: F811
+def test_lesson_1_looks_like_the_table_and_keeps_the_feedback_on_screen(tab):
     tab.open("01_guided_hand")
     page = tab.page
     page.set_viewport_size({"width": 390, "height": 844})
@@ -51,7 +47,7 @@ def test_lesson_1_looks_like_the_table_and_keeps_the_feedback_on_screen(tab):  #
     _assert_clean(tab, "01_guided_hand")
 
 
-def test_lesson_3_draws_the_pile_once_and_labels_its_examples(tab):  # noqa: F811
+def test_lesson_3_draws_the_pile_once_and_labels_its_examples(tab):
     tab.open("03_rummy_500")
     page = tab.page
     guided = page.locator(GUIDED).last
@@ -69,7 +65,7 @@ def test_lesson_3_draws_the_pile_once_and_labels_its_examples(tab):  # noqa: F81
     _assert_clean(tab, "03_rummy_500")
 
 
-def test_the_teacher_sees_the_upload_with_teacher_mode(tab):  # noqa: F811
+def test_the_teacher_sees_the_upload_with_teacher_mode(tab):
     page = tab.page
     page.goto(f"{tab.base}/voila/render/01_guided_hand.ipynb?teacher=1", wait_until="commit")
     upload = page.locator(f"{GUIDED} .widget-upload").first

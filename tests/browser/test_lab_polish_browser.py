@@ -12,17 +12,13 @@ import re
 
 import pytest
 from helpers.dashboard_pages import assert_clean as _assert_clean
-from helpers.dashboard_pages import (  # noqa: F401  (tab, voila_server: fixtures)
-    cut_choices,
-    tab,
-    voila_server,
-)
+from helpers.dashboard_pages import cut_choices
 
 pytestmark = pytest.mark.browser
 LAB = ".rl-lab"
 
 
-def test_the_lab_runs_the_chosen_bots_with_a_german_progress_bar(tab):  # noqa: F811
+def test_the_lab_runs_the_chosen_bots_with_a_german_progress_bar(tab):
     tab.open("06_strategy_lab")
     page = tab.page
     page.set_viewport_size({"width": 390, "height": 844})

@@ -13,14 +13,10 @@ the poll thread, which never redrew).
 
 from __future__ import annotations
 
-import os
-import sys
-from pathlib import Path
-
 import pytest
-from conftest import ARTIFACTS, CHROMIUM, free_port, need_executable, start_server, stop_server
+from conftest import ARTIFACTS, stop_server
 from helpers.class_pages import TABLE, Student, create_table, human_turns, play_turn, quick_seed
-from helpers.teacher_pages import PASSWORD, ROOT, unlock_teacher
+from helpers.teacher_pages import ROOT, serve_class, unlock_teacher
 
 from rummy_lab.store.tables import TableStore
 from rummy_lab.ui.setup import SEED_ENV
@@ -32,18 +28,9 @@ LOAD = 120_000
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    need_executable(CHROMIUM, "chromium")
-    cli = need_executable(Path(sys.executable).with_name("rummy-lab"), "the rummy-lab command")
     url = f"sqlite:///{tmp_path_factory.mktemp('lobby') / 'tables.db'}"
-    secret = tmp_path_factory.mktemp("teacher") / "teacher.txt"
-    secret.write_text(PASSWORD + "\n")
-    env = {**os.environ, SEED_ENV: str(quick_seed()),
-           "PATH": str(Path(sys.executable).parent) + os.pathsep + os.environ["PATH"]}
-    env.pop("RUMMY_LAB_TEACHER_PASSWORD", None)
-    port = free_port()
-    base, proc, log = start_server([cli, "serve", "--port", str(port), "--store", url,
-                                    "--teacher-password-file", str(secret)],
-                                   port, "lobby-voila.log", env=env)
+    base, proc, log = serve_class(url, tmp_path_factory.mktemp("teacher"), "lobby-voila.log",
+                                  env={SEED_ENV: str(quick_seed())})
     yield base, url
     stop_server(proc, log)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from io import BytesIO
 
 import pytest
-from helpers.voila_pages import READY
+from helpers.voila_pages import HAND, open_notebook
 from PIL import Image
 
 pytestmark = pytest.mark.browser
@@ -22,18 +22,14 @@ ZOOMS = "() => [...document.querySelectorAll('.rl-setup .rl-zoom')].map(z => z.c
 
 
 def test_the_play_pages_widgets_meet_in_its_box(browser, voila_url):
-    context = browser.new_context(viewport={"width": 390, "height": 844})
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.goto(f"{voila_url}/voila/render/setup_panel_de.ipynb", timeout=60_000)
-    page.locator(".rl-setup .rl-lobby").wait_for(timeout=60_000)
+    context, page, errors = open_notebook(browser, voila_url, "setup_panel_de.ipynb", 390, 844,
+                                          ".rl-setup .rl-lobby")
     parts = page.evaluate("() => [...document.querySelectorAll('.rl-setup > .rl-tb')]"
                           ".map(e => e.querySelector('.rl-setup-form, .rl-lobby, .rl-table-root')"
                           ".className.split(' ')[0])")
     assert parts == ["rl-setup-form", "rl-lobby", "rl-table-root"], parts
     page.get_by_role("button", name="Spiel starten").click()
-    page.wait_for_selector(f"{READY} .rl-hand .rl-card", timeout=60_000)
+    page.wait_for_selector(HAND, timeout=60_000)
     page.wait_for_timeout(500)
     top = page.evaluate("() => document.querySelector('.rl-table-root').getBoundingClientRect().top")
     assert -2 <= top <= 60, f"the new table is scrolled into view (its top at {top} px)"

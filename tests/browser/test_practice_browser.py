@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 
 import pytest
-from helpers.drills import wrong_of
+from helpers.drills import click_answer, wrong_of
 from helpers.js_build import bundle_source
 
 from rummy_lab.core.variants import variant
@@ -64,15 +64,6 @@ def open_trainer(browser, trainer, width=1280):
 #: the trainer's component as one module (the widget's bundle exports only its default)
 PRACTICE_JS = bundle_source('import { renderPractice } from "./practice.js";\n'
                             "window.renderPractice = renderPractice;\n")
-
-
-def click_answer(page, ex, answer):
-    if ex.choices is None:
-        page.fill(".rl-practice-number", str(answer))
-    else:
-        for cid in [answer] if isinstance(answer, str) else answer:
-            page.click(f'.rl-practice-choice[data-id="{cid}"]')
-    page.click(".rl-practice-submit")
 
 
 def key_answer(page, ex, answer):

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from conftest import CHROMIUM, free_port, need_executable, start_server, stop_server
 from helpers.dashboard_pages import Page
-from helpers.drills import wrong_of
+from helpers.drills import click_answer, wrong_of
 
 from rummy_lab.core.variants import variant
 from rummy_lab.i18n.messages import t
@@ -136,12 +136,7 @@ def test_right_by_mouse_wrong_by_keyboard_and_the_record_stays(browser, server):
         ex, _ = current(server, LEARNER, "en")
         shown_prompt(tab, ex)
         right = sorted(ex.answer) if ex.multi else ex.answer
-        if ex.choices is None:
-            page.fill(".rl-practice-number", str(right))
-        else:
-            for cid in [right] if isinstance(right, str) else right:
-                page.click(f'.rl-practice-choice[data-id="{cid}"]')
-        page.click(".rl-practice-submit")
+        click_answer(page, ex, right)
         ok = page.locator(".rl-practice-ok")
         ok.wait_for()
         verdict = ex.grade(right)

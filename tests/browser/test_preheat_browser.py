@@ -22,17 +22,16 @@ ones.
 from __future__ import annotations
 
 import json
-import os
 import re
-import sys
 import time
 import urllib.request
 from pathlib import Path
 
 import psutil
 import pytest
-from conftest import CHROMIUM, free_port, need_executable, start_server, stop_server
+from conftest import stop_server
 from helpers.class_pages import HAND, Student, check_hidden, create_table, join_table
+from helpers.teacher_pages import serve_lab
 
 from rummy_lab.i18n.messages import t
 from rummy_lab.store.tables import TableStore
@@ -46,16 +45,9 @@ CULL = 5
 @pytest.fixture(scope="module")
 def pooled(tmp_path_factory):
     """A server with READY ready play pages: yields (base url, store url, process)."""
-    need_executable(CHROMIUM, "chromium")
-    cli = need_executable(Path(sys.executable).with_name("rummy-lab"), "the rummy-lab command")
     url = f"sqlite:///{tmp_path_factory.mktemp('preheat') / 'tables.db'}"
-    env = {**os.environ, "PATH": str(Path(sys.executable).parent) + os.pathsep
-           + os.environ["PATH"]}
-    port = free_port()
-    base, proc, log = start_server([cli, "serve", "--port", str(port), "--store", url,
-                                    "--pool", "0", "--class", f"05_play={READY}",
-                                    "--cull-unconnected", str(CULL)],
-                                   port, "preheat-voila.log", env=env)
+    base, proc, log = serve_lab(url, "preheat-voila.log", "--pool", "0",
+                                "--class", f"05_play={READY}", "--cull-unconnected", str(CULL))
     yield base, url, proc
     stop_server(proc, log)
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from conftest import CHROMIUM, free_port, need_executable, start_server, stop_server
 from helpers.review import play_by_clicks, seen_then
+from helpers.voila_pages import READY, open_notebook
 
 from rummy_lab.core.game import Game
 from rummy_lab.core.record import game_from_json
@@ -18,7 +19,6 @@ from rummy_lab.core.record import game_from_json
 pytestmark = pytest.mark.browser
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-READY = ".rl-table-root.rl-table-ready"
 SHOTS = Path("/tmp/shots/review")
 #: every status the review box shows, recorded as it changes
 WATCH = """() => { const box = document.querySelector('.rl-review'); window.rlSeen = [];
@@ -53,12 +53,7 @@ def test_a_learner_plays_opens_the_review_and_steps_through_it(browser, served, 
 
     url, dump = served
     name = "review_game_de" if lang == "de" else "review_game"
-    context = browser.new_context(viewport={"width": 1920, "height": 1200})
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.goto(f"{url}/voila/render/{name}.ipynb", timeout=60_000)
-    page.wait_for_selector(READY, timeout=60_000)
+    context, page, errors = open_notebook(browser, url, f"{name}.ipynb", 1920, 1200, READY)
     assert page.locator(".rl-review").is_hidden()  # no review while the hand is played
     assert play_by_clicks(page) > 3
     page.evaluate(WATCH)

@@ -15,13 +15,11 @@ import sys
 import time
 from pathlib import Path
 
-import nbformat
 import psutil
 import pytest
 from conftest import ARTIFACTS, CHROMIUM, free_port, need_executable, start_server, stop_server
 
 from helpers.layout_checks import CUT_CHOICES
-from rummy_lab.ui.setup import SEED_ENV
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
@@ -50,6 +48,8 @@ MEMORY: dict[str, float] = {}
 @pytest.fixture(scope="session")
 def voila_server():
     """``rummy-lab serve`` on a free port: yields (base url, server process)."""
+    from rummy_lab.ui.setup import SEED_ENV
+
     need_executable(CHROMIUM, "chromium")
     need_executable(Path(sys.executable).with_name("voila"), "voila")
     cli = need_executable(Path(sys.executable).with_name("rummy-lab"), "the rummy-lab command")
@@ -141,6 +141,8 @@ def tab(browser, voila_server):
 
 
 def _last_cell_id(name: str) -> str:
+    import nbformat
+
     nb = nbformat.read(NOTEBOOKS / f"{name}.ipynb", as_version=4)
     return nb.cells[-1]["id"]
 

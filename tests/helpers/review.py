@@ -1,11 +1,27 @@
-"""What a seat could see at a point of a game (the review's hidden-information checks), a
-learner playing a page's game by clicks, and a shared class table played to its end."""
+"""A game of bots for a review, what a seat could see at a point of a game (the review's
+hidden-information checks), a learner playing a page's game by clicks, and a shared class
+table played to its end."""
 
 from __future__ import annotations
 
 from rummy_lab.ai.bots import make_bot
 from rummy_lab.core.game import Game
+from rummy_lab.core.variants import variant
 from rummy_lab.core.views import seat_view
+
+
+def play_vs_bots(name: str, seed: int, learner: str = "easy", players: int = 3, hands: int = 1,
+                 ) -> Game:
+    """A game of variant ``name`` played by bots until it is over or ``hands`` hands are
+    done: the ``learner`` bot at seat 0 (the one a review is for), Medium bots elsewhere."""
+    g = Game(variant(name), players, seed=seed)
+    bots = [make_bot(learner if s == 0 else "medium", seed=seed + s) for s in range(players)]
+    while not g.over and len(g.results) < hands:
+        if g.phase == "hand_over":
+            g.next_hand()
+            continue
+        g.apply(bots[g.current].choose(g, g.current))
+    return g
 
 
 def seen_then(game: Game, seat: int, index: int) -> set[str]:

@@ -1,5 +1,5 @@
-"""The teacher's dashboard page: a server with its password, its selectors, opening it
-unlocked, and the cards it shows face up."""
+"""The teacher's dashboard page: a class server (with the teacher's password or without),
+the page's selectors, opening it unlocked, and the cards it shows face up."""
 
 from __future__ import annotations
 
@@ -20,20 +20,26 @@ TABLE = f"{ROOT} .rl-tc-table .rl-table-root"
 PAGE = "/voila/render/07_teacher.ipynb"
 
 
-def serve_class(url: str, folder: Path, log_name: str):
-    """``rummy-lab serve`` of the store at ``url`` with PASSWORD as the teacher's (in a file
-    in ``folder``; the environment's password removed): (base url, process, log) of
-    conftest's start_server."""
+def serve_lab(url: str, log_name: str, *options: str, env: dict | None = None):
+    """``rummy-lab serve`` of the store at ``url`` on a free port with ``options``, the
+    variables ``env`` added to the environment (the venv's programs first on the PATH, the
+    environment's teacher password removed): (base url, process, log) of conftest's
+    start_server."""
     need_executable(CHROMIUM, "chromium")
     cli = need_executable(Path(sys.executable).with_name("rummy-lab"), "the rummy-lab command")
+    port = free_port()
+    env = {**os.environ, **(env or {}),
+           "PATH": str(Path(sys.executable).parent) + os.pathsep + os.environ["PATH"]}
+    env.pop("RUMMY_LAB_TEACHER_PASSWORD", None)
+    return start_server([cli, "serve", "--port", str(port), "--store", url, *options],
+                        port, log_name, env=env)
+
+
+def serve_class(url: str, folder: Path, log_name: str, env: dict | None = None):
+    """serve_lab with PASSWORD as the teacher's (in a file in ``folder``)."""
     secret = folder / "teacher.txt"
     secret.write_text(PASSWORD + "\n")
-    port = free_port()
-    env = {**os.environ, "PATH": str(Path(sys.executable).parent) + os.pathsep + os.environ["PATH"]}
-    env.pop("RUMMY_LAB_TEACHER_PASSWORD", None)
-    return start_server(
-        [cli, "serve", "--port", str(port), "--store", url, "--teacher-password-file", str(secret)],
-        port, log_name, env=env)
+    return serve_lab(url, log_name, "--teacher-password-file", str(secret), env=env)
 
 
 def unlock_teacher(page, base: str, lang: str | None = None, timeout: float = 120_000) -> None:

@@ -1,11 +1,44 @@
-"""Opening a Voilà page at a named window size, the selector of a table that is ready,
-and the check that nothing on a page is clipped (with a screenshot)."""
+"""Opening a Voilà page (at a window size of its own or a named one, its JS errors
+recorded, and checked when done), the selector of a table that is ready, timing a click
+until the table is redrawn, and the check that nothing on a page is clipped (with a
+screenshot)."""
 
 from __future__ import annotations
+
+from contextlib import contextmanager
 
 from conftest import ARTIFACTS
 
 from helpers.layout_checks import CLIPPED, WATCHED
+
+READY = ".rl-table-root.rl-table-ready"  # a table that has drawn its state
+HAND = f"{READY} .rl-hand .rl-card"  # ... and the learner's hand
+
+#: JS: milliseconds from clicking ``sel`` until the table's ``data-rev`` passes ``rev``
+#: (the new state drawn)
+TIME_CLICK = """([sel, rev]) => new Promise((resolve, reject) => {
+  const root = document.querySelector('.rl-table-root');
+  const t0 = performance.now();
+  setTimeout(() => reject(new Error(`no update after clicking ${sel}`)), 15000);
+  const obs = new MutationObserver(() => {
+    if (Number(root.dataset.rev) > rev) { obs.disconnect(); resolve(performance.now() - t0); }
+  });
+  obs.observe(root, {attributes: true, attributeFilter: ['data-rev']});
+  document.querySelector(sel).click();
+})"""
+
+
+def next_click(page) -> str:
+    """The selector of the button that moves the learner's turn on: Draw, Next hand, or
+    else Discard (the hand's last card selected for it)."""
+    if page.locator("button[data-op='draw']").is_enabled():
+        return "button[data-op='draw']"
+    next_hand = page.locator("button[data-op='next_hand']")
+    if next_hand.is_visible() and next_hand.is_enabled():
+        return "button[data-op='next_hand']"
+    page.locator(".rl-hand .rl-card").last.click()
+    return "button[data-op='discard']"
+
 
 #: name -> (viewport width, height, extra CSS narrowing the notebook's cells or None)
 SIZES = {
@@ -18,14 +51,35 @@ SIZES = {
 }
 
 
-def open_page(browser, url: str, notebook: str, size: str):
-    width, height, css = SIZES[size]
+def open_notebook(browser, url: str, notebook: str, width: int, height: int,
+                  ready: str = HAND):
+    """``notebook`` of the Voilà server at ``url`` in a new ``width`` x ``height`` browser
+    context, once ``ready`` (a selector) is drawn: (context, page, the page's JS errors)."""
     context = browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.goto(f"{url}/voila/render/{notebook}", timeout=60_000)
-    page.wait_for_selector(".rl-tb", timeout=60_000)
+    page.wait_for_selector(ready, timeout=60_000)
+    return context, page, errors
+
+
+@contextmanager
+def checked_page(opened):
+    """The page of ``opened`` (open_notebook's or open_page's three); its context is
+    closed after, and when the block went through, the page must have had no JS error."""
+    context, page, errors = opened
+    try:
+        yield page
+    finally:
+        context.close()
+    assert not errors, errors
+
+
+def open_page(browser, url: str, notebook: str, size: str):
+    """open_notebook at the window size named ``size`` (SIZES), once a widget is drawn."""
+    width, height, css = SIZES[size]
+    context, page, errors = open_notebook(browser, url, notebook, width, height, ".rl-tb")
     if css:
         page.add_style_tag(content=css)
     return context, page, errors
@@ -48,6 +102,3 @@ def assert_nothing_clipped(page, shot: str) -> None:
     bad = page.evaluate(CLIPPED, WATCHED)
     full_shot(page, f"layout_{shot}")
     assert not bad, bad
-
-
-READY = ".rl-table-root.rl-table-ready"  # a table that has drawn its state

@@ -3,7 +3,7 @@ moves get no mistake, and every kind of game (vs bots, saved, replay code, share
 can be reviewed."""
 
 import pytest
-from helpers.review import play_class_table
+from helpers.review import play_class_table, play_vs_bots
 
 from rummy_lab.ai.bots import make_bot
 from rummy_lab.core.actions import Discard, TakeDiscard
@@ -106,17 +106,6 @@ def test_severity_grows_with_the_cost_and_fits_every_item():
         assert (item.better is None) == (item.severity == "fine")
     worst = r.costly()
     assert [i.cost for i in worst] == sorted((i.cost for i in worst), reverse=True)
-
-
-def play_vs_bots(name: str, seed: int, learner: str = "easy", players: int = 3, hands: int = 1):
-    g = Game(variant(name), players, seed=seed)
-    bots = [make_bot(learner if s == 0 else "medium", seed=seed + s) for s in range(players)]
-    while not g.over and len(g.results) < hands:
-        if g.phase == "hand_over":
-            g.next_hand()
-            continue
-        g.apply(bots[g.current].choose(g, g.current))
-    return g
 
 
 def test_a_saved_game_and_a_replay_code_are_reviewed_like_the_game():
