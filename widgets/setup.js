@@ -178,10 +178,40 @@ function tbReplayControls(L, send) {
   return row;
 }
 
+/** On a Voilà page, a skip link as the page's first stop (before the lesson links and the
+ * language switch) that focuses the form's "Start game", relabelled with the form.
+ * Returns a function that places or relabels it, and one that removes it. */
+function tbStartSkip(el) {
+  let box = null;
+  const place = (label) => {
+    const page = el.closest("#rendered_cells");
+    if (!page) return; // not yet on the page, or not Voilà (JupyterLab has its own order)
+    if (!box) {
+      box = elem("div", "rl-page-skip");
+      const link = elem("a", "rl-start-skip");
+      link.href = "#";
+      link.addEventListener("click", (ev) => {
+        ev.preventDefault();
+        const start = el.querySelector(".rl-start");
+        if (start) {
+          start.scrollIntoView({ block: "center" });
+          start.focus();
+        }
+      });
+      box.append(link);
+      page.prepend(box);
+    }
+    box.firstChild.textContent = label || "";
+  };
+  return [place, () => box && box.remove()];
+}
+
 export function tbMountSetup(model, el) {
   const box = elem("section", "rl-setup-box");
   el.append(box);
   let form = null;
+  const [placeSkip, removeSkip] = tbStartSkip(el);
+  const skipLabel = () => ((model.get("choices") || {}).labels || {}).setup_skip_start;
   // a typed name is already shown: redrawing then could eat the click that blurred it
   let local = false;
   const send = (extra, typed) => {
@@ -204,6 +234,7 @@ export function tbMountSetup(model, el) {
     form.addEventListener("submit", (ev) => { ev.preventDefault(); send(true); });
     form.querySelector(".rl-setup-actions").append(tbLoadControls(model, (model.get("choices") || {}).labels || {}));
     box.replaceChildren(form);
+    placeSkip(skipLabel());
     const again = key ? form.querySelector(`[data-focus="${CSS.escape(key)}"]`) : null;
     if (again) {
       if (typed !== null) again.value = typed;
@@ -215,5 +246,9 @@ export function tbMountSetup(model, el) {
   };
   const unwatch = watchTraits(model, { choices: draw, form: draw, error: showError });
   draw();
-  return unwatch;
+  requestAnimationFrame(() => placeSkip(skipLabel())); // the widget is on the page by then
+  return () => {
+    removeSkip();
+    unwatch();
+  };
 }

@@ -59,7 +59,7 @@ _CHECKED = {"ace_mode": lambda r: r.ace_high, "joker_swap": lambda r: r.joker_sw
             "romme": lambda r: r.romme_multiplier > 1, "cutthroat": lambda r: False}
 _LABELS = ["setup_title", "variant", "players", "target_label", "four_colour", "btn_start",
            "seed", "seed_hint", "seed_random", "setup_options", "table_bot_speed", "table_load",
-           "table_resume", "table_replay_code", "table_replay_play"]
+           "table_resume", "table_replay_code", "table_replay_play", "setup_skip_start"]
 SPEEDS = ("fast", "normal", "slow")
 
 

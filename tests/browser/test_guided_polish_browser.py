@@ -5,7 +5,8 @@ the felt), its static example positions labelled, the feedback line on screen wh
 learner looks at the cards (it sticks to the bottom edge), and 01's introduction does not
 tell the hand's ending.
 
-How each failed on ad9e0f8 is in the commit message.
+How each part failed (on ad9e0f8, or with its old CSS or Python planted back) is in the
+commit messages of d64dc14 and of the commit that added the primary's yellow check.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ IN_VIEW = """e => { const r = e.getBoundingClientRect();
   return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight + 1; }"""
 LOOK = """e => { const s = getComputedStyle(e);
   return [parseFloat(s.borderTopLeftRadius), s.backgroundImage]; }"""
+YELLOW = "rgb(255, 217, 120)"  # the top of table.css's primary button gradient (#ffd978)
 
 
 def test_lesson_1_looks_like_the_table_and_keeps_the_feedback_on_screen(tab):
@@ -33,6 +35,9 @@ def test_lesson_1_looks_like_the_table_and_keeps_the_feedback_on_screen(tab):
                    guided.locator("button", has_text="Back")):
         radius, image = button.first.evaluate(LOOK)
         assert radius >= 15 and "gradient" in image, (radius, image)
+    # the primary (Next) in the play table's yellow, Back in its cream
+    assert YELLOW in guided.locator("button", has_text="Next").first.evaluate(LOOK)[1]
+    assert YELLOW not in guided.locator("button", has_text="Back").first.evaluate(LOOK)[1]
     guided.locator("button", has_text="Next").click()
     take = guided.locator("button", has_text="Take discard")
     radius, image = take.evaluate(LOOK)

@@ -9,9 +9,17 @@ How each failed on ad9e0f8 is in the commit message.
 from __future__ import annotations
 
 import pytest
+from helpers.screen_fit import serve_lessons
 from helpers.voila_pages import READY
 
 pytestmark = pytest.mark.browser
+KEYS_TO_START = 6  # Tab presses (and Enter on a skip link) from the top of 05 to "Start game"
+ACTIVE = "() => document.activeElement.className"
+
+
+@pytest.fixture(scope="module")
+def lessons(tmp_path_factory):
+    yield from serve_lessons(tmp_path_factory.mktemp("keys"), "keys-voila.log")
 
 
 def _open(browser, url, name):
@@ -77,5 +85,34 @@ def test_german_help_and_the_four_colour_tick_mid_game(browser, voila_url):  # n
     page.locator('.rl-setup-form input[data-focus="four_colour"]').first.check()
     page.wait_for_function(f"() => document.querySelector('.rl-hand').innerHTML !== {before!r}",
                            timeout=10_000)
+    context.close()
+    assert not errors, errors
+
+
+@pytest.mark.parametrize("lang,label", [("en", "Skip to \u201cStart game\u201d"),
+                                        ("de", "Zu \u201eSpiel starten\u201c springen")])
+def test_start_game_is_a_few_keys_from_the_top_of_the_play_page(browser, lessons, lang, label):
+    """Issue 27 item 7 on 05: from the page's top, Tab reaches a skip link first (before the
+    nine lesson links and EN | DE) and Enter on it focuses "Start game": two keys, in
+    English and German; Enter then starts the game. On the old page 'Start game' was the
+    23rd Tab stop."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(f"{lessons[0]}/voila/render/05_play.ipynb?lang={lang}", wait_until="commit",
+              timeout=120_000)
+    page.locator(".rl-setup-form .rl-start").wait_for(timeout=120_000)
+    page.wait_for_timeout(500)
+    pressed: list[str] = []
+    while "rl-start" not in page.evaluate(ACTIVE).split() and len(pressed) < 30:
+        key = "Enter" if page.evaluate(ACTIVE) == "rl-start-skip" else "Tab"
+        if key == "Enter":
+            assert page.evaluate("() => document.activeElement.textContent") == label
+        page.keyboard.press(key)
+        pressed.append(key)
+    assert len(pressed) <= KEYS_TO_START, f"{lang}: {len(pressed)} keys to Start: {pressed}"
+    page.keyboard.press("Enter")
+    page.locator(f".rl-lesson-play {READY} .rl-hand .rl-card").first.wait_for(timeout=60_000)
     context.close()
     assert not errors, errors

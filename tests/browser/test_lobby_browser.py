@@ -1,10 +1,10 @@
 """Class mode's lobby rules in Debian's chromium (issue 22), on `rummy-lab serve` with a
 SQLite store: seats named like TeX (`$x^$`, `$\\foo$`, the bot `$5^$`) play a shared hand
 to its end in two browsers (English at 1280 px, German at 390 px), the scoreboard's plot
-included; Leave asks first (in the page's language) and frees the seat; the teacher hands
-the free seat to a bot from the dashboard (asked first too) and the table goes on. The
-lobby and the teacher's page are photographed at 390 and 1280 px in English and German
-(test-artifacts/lobby-*.png).
+and its capitalised column headings included; Leave asks first (in the page's language)
+and frees the seat; the teacher hands the free seat to a bot from the dashboard (asked
+first too) and the table goes on. The lobby and the teacher's page are photographed at
+390 and 1280 px in English and German (test-artifacts/lobby-*.png).
 
 On 3ee88ac the hand never ended on the pages: the mover's page said "Something went wrong
 in the table: ValueError" and the other page stayed on "… is playing" (the plot raised in
@@ -15,7 +15,15 @@ from __future__ import annotations
 
 import pytest
 from conftest import ARTIFACTS, stop_server
-from helpers.class_pages import TABLE, Student, create_table, human_turns, play_turn, quick_seed
+from helpers.class_pages import (
+    SCORE_HEADINGS,
+    TABLE,
+    Student,
+    create_table,
+    human_turns,
+    play_turn,
+    quick_seed,
+)
 from helpers.teacher_pages import ROOT, serve_class, unlock_teacher
 
 from rummy_lab.store.tables import TableStore
@@ -100,6 +108,12 @@ def test_tex_names_play_to_the_end_leave_frees_and_the_teacher_hands_it_to_a_bot
                                       .get_attribute("class") or "")
             s.page.locator(".rl-lesson-play img.rl-scores-plot").wait_for(state="attached",
                                                                      timeout=20_000)
+        # issue 27 item 10c: capitalised headings; the totals' columns are the names as typed
+        for s, words in ((ada, ["Player", "In hand", "Points", "Went out", "Hand"]),
+                         (ben, ["Spieler", "Auf der Hand", "Punkte", "Rausgekommen", "Hand"])):
+            heads = s.page.evaluate(SCORE_HEADINGS)
+            assert set(words) <= set(heads), heads
+            assert all(h[:1].isupper() for h in heads if h not in NAMES), heads
         snap(ada.page, "hand-over-en", TABLE)
 
         # Leave asks first, in German on the German page; then the seat is free

@@ -7,8 +7,18 @@ Screenshots of every size go to test-artifacts/layout_*.png.
 
 from __future__ import annotations
 
+import re
+
 import pytest
-from helpers.voila_pages import READY, SIZES, assert_nothing_clipped, checked_page, open_page
+from helpers.layout_checks import CODE_FITS
+from helpers.voila_pages import (
+    READY,
+    SIZES,
+    assert_nothing_clipped,
+    checked_page,
+    full_shot,
+    open_page,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -46,6 +56,27 @@ def test_hand_over_scores_and_revealed_hands_fit(browser, voila_url, size):
         page.wait_for_selector(f"{READY} .rl-result", timeout=60_000)
         page.wait_for_selector(".rl-scores table", timeout=30_000)
         assert_nothing_clipped(page, f"hand_over_{size}")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_game_over_line_and_its_replay_code_fit_a_phone(browser, voila_url, lang):
+    """Issue 27 item 6 at 390 px: the game-over line with its short replay code lies inside
+    the hand panel and the window; neither the panel nor the page scrolls sideways. With
+    the long RL1 code of before 1b5a945 planted back: 'the line at x 15..1212 outside the
+    panel 11..343', ..., 'the panel scrolls sideways: 1201 > 332 px'."""
+    context, page, errors = open_page(browser, voila_url, f"table_game_over.ipynb?lang={lang}",
+                                      "phone_390")
+    page.wait_for_selector(f"{READY}[data-phase='game_over'] .rl-result", timeout=60_000)
+    line = page.locator("section.rl-you .rl-prompt")
+    line.scroll_into_view_if_needed()
+    page.wait_for_timeout(300)
+    outside = page.evaluate(CODE_FITS, ".rl-tb section.rl-you")
+    full_shot(page, f"layout_game_over_{lang}_phone_390")
+    assert not outside, outside
+    assert line.inner_text().startswith("Game over." if lang == "en" else "Das Spiel ist vorbei.")
+    assert re.search(r"RL2-\w{6}-\w{6}-\w{6}\b", line.inner_text()), line.inner_text()
+    context.close()
+    assert not errors, errors
 
 
 def test_projector_size_is_big_and_full_width(browser, voila_url):

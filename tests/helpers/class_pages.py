@@ -54,6 +54,11 @@ HAND = f"() => [...document.querySelectorAll('{TABLE} .rl-hand .rl-card')]" \
        ".map((c) => c.dataset.focus)"
 
 
+#: the scoreboard's column headings as the page shows them (the table's sibling)
+SCORE_HEADINGS = "() => [...document.querySelectorAll('.rl-lesson-play .rl-scoreboard th')]" \
+                 ".map((th) => th.innerText.trim())"
+
+
 def quick_seed(max_turns: int = 10) -> int:
     """A deal whose hand (You, Ben: draw and discard the first card; Cleo: Easy bot)
     ends within ``max_turns`` human turns and, played to 50, ends the game too (to 100

@@ -77,3 +77,31 @@ CLIPPED = """(watched) => {
   if (document.documentElement.scrollWidth > vw + 1) bad.push('the page scrolls sideways');
   return bad;
 }"""
+
+#: JS: (panel selector) -> what sticks out at game over: the panel (your hand) or the page
+#: scrolling sideways, the prompt line or its replay code (``RL<n>-…``, found in the line's
+#: text) outside the panel or the viewport; [] when it all fits
+CODE_FITS = """(panelSelector) => {
+  const panel = document.querySelector(panelSelector);
+  const line = panel && panel.querySelector('.rl-prompt');
+  if (!line) return [`no prompt line in ${panelSelector}`];
+  const walk = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+  let node = null, found = null;
+  while (!found && (node = walk.nextNode())) found = /RL\\d-[^\\s)]+/.exec(node.data);
+  if (!found) return [`no replay code in ${JSON.stringify(line.textContent)}`];
+  const range = document.createRange();
+  range.setStart(node, found.index);
+  range.setEnd(node, found.index + found[0].length);
+  const p = panel.getBoundingClientRect(), vw = document.documentElement.clientWidth;
+  const px = (r) => `${Math.round(r.left)}..${Math.round(r.right)}`;
+  const bad = [];
+  for (const [what, r] of [['the line', line.getBoundingClientRect()],
+                           ...[...range.getClientRects()].map((r) => [found[0], r])]) {
+    if (r.left < p.left - 1 || r.right > p.right + 1) bad.push(`${what} at x ${px(r)} outside the panel ${px(p)}`);
+    if (r.left < -1 || r.right > vw + 1) bad.push(`${what} at x ${px(r)} outside the viewport 0..${vw}`);
+  }
+  for (const [what, e] of [['the panel', panel], ['the page', document.documentElement],
+                           ['the body', document.body]])
+    if (e.scrollWidth > e.clientWidth + 1) bad.push(`${what} scrolls sideways: ${e.scrollWidth} > ${e.clientWidth} px`);
+  return bad;
+}"""

@@ -79,4 +79,5 @@ POLISH.update({  # the play table's keyboard (widgets/keyboard.js)
     "table_key_help": {"en": "show or hide this list", "de": "diese Liste zeigen oder verbergen"},
     "table_key_space": {"en": "Space", "de": "Leertaste"},
     "table_skip_hand": {"en": "Skip to your hand", "de": "Zu deiner Hand springen"},
+    "setup_skip_start": {"en": "Skip to “Start game”", "de": "Zu „Spiel starten“ springen"},
 })
