@@ -1,7 +1,8 @@
 """Three lessons on a phone, 390 x 844 (issue 27.8), English and German, in chromium on
-`rummy-lab serve`: on 05 the discard pile, an 11-card hand and every button lie on one
-screen together; 02's verdict stands above the 54-card deck, on the screen with the
-cards typed; 04's score tables fit the panel (German "Summe" was cut). Screenshots:
+`rummy-lab serve`: on 05 the discard pile, the hand (10 cards before the draw, 11 after)
+and every button lie on one screen together; 02's verdict stands above the 54-card deck,
+on the screen with the cards typed and with the whole deck while cards are picked; 04's
+score tables fit the panel with every variant shown (German "Summe" was cut). Screenshots:
 /tmp/shots/polish/phone-*.png."""
 
 from __future__ import annotations
@@ -51,14 +52,16 @@ def test_play_pile_hand_and_buttons_on_one_screen(phone, server, lang):
     table = ".rl-lesson-play .rl-table-root"
     draw = phone.locator(f"{table} button[data-op='draw']:enabled")
     draw.wait_for(timeout=LOAD)  # the learner's turn (after the bot's, when it began)
-    draw.click()
-    phone.locator(f"{table} .rl-hand .rl-card").nth(10).wait_for()
-    to_top(phone, f"{table} .rl-piles")
     parts = f"{table} .rl-piles, {table} .rl-hand .rl-card, {table} .rl-actions .rl-btn"
-    assert phone.locator(f"{table} .rl-actions .rl-btn").count() >= 5
-    outside = phone.evaluate(OUTSIDE_WINDOW, parts)
-    shot(phone, "polish", f"phone-05-{lang}")
-    assert not outside, f"not on the screen with the pile: {outside}"
+    for drawn in (False, True):  # the turn's two steps: draw, then meld or discard
+        if drawn:
+            draw.click()
+            phone.locator(f"{table} .rl-hand .rl-card").nth(10).wait_for()
+        to_top(phone, f"{table} .rl-piles")
+        assert phone.locator(f"{table} .rl-actions .rl-btn").count() >= 5
+        outside = phone.evaluate(OUTSIDE_WINDOW, parts)
+        shot(phone, "polish", f"phone-05-{lang}" + ("" if drawn else "-draw"))
+        assert not outside, f"not on the screen with the pile (drawn: {drawn}): {outside}"
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -70,8 +73,25 @@ def test_sandbox_verdict_above_the_deck(phone, server, lang):
     assert verdict["y"] + verdict["height"] <= deck["y"], (verdict, deck)
     to_top(phone, f"{sandbox} .widget-text")  # the cards typed, then the verdict
     outside = phone.evaluate(OUTSIDE_WINDOW, f"{sandbox} .rl-verdicts, {sandbox} .widget-text")
-    shot(phone, "polish", f"phone-02-{lang}")
     assert not outside, outside
+    # picking cards in the deck: the verdict stays on the screen with the whole deck (a
+    # click scrolls only to a card off the screen); three cards that make no meld have
+    # the longest reasons
+    phone.locator(f"{sandbox} .widget-text input").fill("")
+    phone.locator(f"{sandbox} .rl-verdicts").wait_for(state="detached")  # "pick some cards"
+    to_top(phone, f"{sandbox} .rl-sandbox-verdicts")
+    picked = f"{sandbox} .rl-board-row[data-row='picked'] .rl-card"
+    cards = f"{sandbox} .rl-board-row[data-row^='deck:'] .rl-card"
+    parts = f"{sandbox} .rl-verdicts, {picked}, {cards}"
+    for n, code in enumerate(("9S", "10S", "JH"), 1):
+        phone.locator(f"{cards}[data-code='{code}']").click()
+        phone.locator(picked).nth(n - 1).wait_for()
+        phone.locator(f"{sandbox} .rl-verdicts").wait_for()
+        phone.wait_for_timeout(300)
+        outside = phone.evaluate(OUTSIDE_WINDOW, parts)
+        assert not outside, f"after {n} card(s) picked, off the screen: {outside}"
+    assert phone.locator(f"{sandbox} .rl-verdicts .rl-no").count() == 3  # no meld anywhere
+    shot(phone, "polish", f"phone-02-{lang}")
 
 
 #: JS: the explorer's score tables that are wider than their box, or cut a cell
@@ -92,7 +112,12 @@ def test_explorer_score_tables_fit(phone, server, lang):
     grid = ".rl-lesson-explorer table.rl-grid"
     open_lesson(phone, server[0], "04_scoring_scenarios", lang, grid)
     assert phone.locator(grid).count() >= 2
+    off = phone.locator(".rl-lesson-explorer .widget-toggle-button:not(.mod-active)")
+    for shown in range(1, 1 + off.count()):  # every variant's table (500 Rum's: 6 columns)
+        off.first.click()
+        phone.locator(".rl-explorer-variant").nth(shown).wait_for()
+    assert phone.locator(".rl-explorer-variant").count() == 3
     cut = phone.evaluate(CUT_TABLES)
-    phone.locator(grid).first.scroll_into_view_if_needed()
+    to_top(phone, ".rl-lesson-explorer .rl-explorer-variant")
     shot(phone, "polish", f"phone-04-{lang}")
     assert not cut, cut

@@ -415,11 +415,15 @@ def test_rummy500_guide_deep_pick_and_joker_swap_by_clicks():
     assert hand.index == len(hand.guide.steps) - 1
 
 
-def test_sandbox_css_is_scoped_to_the_sandbox_board():
+def test_sandbox_css_is_scoped_to_the_sandbox():
     from helpers.css import selectors
 
     from rummy_lab.ui.assets import widgets_dir
     sels = selectors((widgets_dir() / "sandbox.css").read_text(encoding="utf-8"))
-    # every selector names the sandbox's board: as the element styled or an ancestor of it
-    assert sels and all(".rl-sandbox-board" in s.split() for s in sels), sels
-    assert "rl-sandbox-board" in MeldSandbox("").board._dom_classes
+    # every selector names the sandbox's board or its verdict: as the element styled or an
+    # ancestor of it
+    own = {".rl-sandbox-board", ".rl-sandbox-verdicts"}
+    assert sels and all(own & set(s.split()) for s in sels), sels
+    sandbox = MeldSandbox("")
+    assert "rl-sandbox-board" in sandbox.board._dom_classes
+    assert "rl-sandbox-verdicts" in sandbox.result._dom_classes
