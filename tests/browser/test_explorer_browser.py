@@ -25,6 +25,10 @@ def test_a_refused_layoff_changes_nothing_on_the_page(tab):
     tab.open("04_scoring_scenarios")
     page = tab.page
     root = page.locator(ROOT)
+    page.locator(".rl-practice").first.wait_for()  # the lesson's trainer: a second cards sheet
+    width = "e => e.getBoundingClientRect().width"
+    assert root.locator('[data-row^="deck:"] .rl-card').first.evaluate(width) == \
+        pytest.approx(52, abs=1), "the board's card size, not the trainer's 60 px"
     chooser = root.locator("select").first
     shown = "s => s.options[s.selectedIndex].text.replace(/\\u00a0/g, ' ')"
     assert chooser.evaluate(shown) == "Rummy 500, three players: everybody scores"
