@@ -48,6 +48,7 @@ function remember(lang) {
 
 function showLang(lang) {
   document.documentElement.dataset.rlLang = lang;
+  document.documentElement.lang = lang; // for screen readers and hyphenation
 }
 
 // The page's upload guard: every file input of the page (ipywidgets' FileUpload, "Load a

@@ -77,7 +77,11 @@ def open_page(page, base: str, name: str, query: str = "") -> None:
 
 
 def lang_shown(page) -> str | None:
-    return page.evaluate("() => document.documentElement.dataset.rlLang || null")
+    """The language the page shows; <html lang> (screen readers, hyphenation) says the same."""
+    shown, html = page.evaluate("() => [document.documentElement.dataset.rlLang || null,"
+                                " document.documentElement.lang]")
+    assert shown is None or html == shown, f"<html lang={html!r}> on a page shown in {shown}"
+    return shown
 
 
 @pytest.mark.parametrize("name", WALK)
@@ -114,6 +118,7 @@ def test_the_switch_changes_the_page_without_reload(server, context):
     assert not page.get_by_role("heading", name="Sets and runs").is_visible()
     assert page.evaluate("() => window.__notReloaded === true")
     assert page.locator(".rl-language button[aria-pressed=true]").inner_text() == "DE"
+    assert lang_shown(page) == "de"
 
 
 def test_the_choice_is_remembered_after_reload(server, context):
