@@ -1,8 +1,9 @@
-"""The teacher's projector view at 1920 x 1080 and 1280 x 800 (issue 27.4), in chromium on
-`rummy-lab serve` with a SQLite store, English and German: turning it on hides the hands
-(even when "Show hands" was on) until the teacher shows them in that view; every face-up
-card's corner index is at least 40 px tall on 1920 x 1080 (the same share of the screen's
-width on 1280: 27 px) and the log's text at least 20 px (13 px), with the hands hidden and
+"""The teacher's projector view at 1920 x 1080, 1280 x 800 and 1440 x 900 (issue 27.4), in
+chromium on `rummy-lab serve` with a SQLite store, English and German: turning it on hides
+the hands (even when "Show hands" was on) until the teacher shows them in that view; every
+face-up card's corner index is at least 40 px tall on 1920 x 1080 (the same share of the
+largest 16:9 size that fits other screens: 27 px on 1280 x 800, 30 px on 1440 x 900) and
+the log's text at least 20 px (13, 15 px), with the hands hidden and
 shown; the view fits the screen (no part outside the window, nothing left to scroll). A
 learner's projector switch on 05 does the same for their table: the whole felt (piles,
 an 11-card hand, every button) on the screen, every face-up corner index as big.
@@ -21,15 +22,18 @@ pytestmark = pytest.mark.browser
 LOAD = 120_000
 MIN_INDEX = 40  # px on a 1920 px wide screen: a card's corner read from the back of a room (8 m)
 LOG_TEXT = 20  # px on a 1920 px wide screen: the log's lines (were 14 px)
-SCREENS = [{"width": 1920, "height": 1080}, {"width": 1280, "height": 800}]
+SCREENS = [{"width": 1920, "height": 1080}, {"width": 1280, "height": 800},
+           {"width": 1440, "height": 900}]
 #: JS: (selector) -> the drawn font size in px (zoom included) of the elements matching it
 FONT_PX = """(selector) => [...document.querySelectorAll(selector)].map((e) =>
   Math.round(parseFloat(getComputedStyle(e).fontSize) * (e.currentCSSZoom ?? 1)))"""
 
 
 def on_screen(page, px: int) -> int:
-    """``px`` on a 1920 px wide screen scaled to this one (projected as wide: as readable)."""
-    return round(px * page.viewport_size["width"] / 1920)
+    """``px`` on a 1920 x 1080 screen scaled to this one: by the largest 16:9 size that fits
+    it (projected as large: as readable)."""
+    size = page.viewport_size
+    return round(px * min(size["width"] / 1920, size["height"] / 1080))
 
 
 @pytest.fixture(scope="module")
