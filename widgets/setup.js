@@ -183,9 +183,12 @@ function tbReplayControls(L, send) {
  * Returns a function that places or relabels it, and one that removes it. */
 function tbStartSkip(el) {
   let box = null;
+  let removed = false;
   const place = (label) => {
     const page = el.closest("#rendered_cells");
-    if (!page) return; // not yet on the page, or not Voilà (JupyterLab has its own order)
+    // not yet on the page, or not Voilà (JupyterLab has its own order); no label yet (an
+    // empty link would still be a Tab stop); or the widget is gone (a late frame)
+    if (!page || !label || removed) return;
     if (!box) {
       box = elem("div", "rl-page-skip");
       const link = elem("a", "rl-start-skip");
@@ -203,7 +206,10 @@ function tbStartSkip(el) {
     }
     box.firstChild.textContent = label || "";
   };
-  return [place, () => box && box.remove()];
+  return [place, () => {
+    removed = true;
+    if (box) box.remove();
+  }];
 }
 
 export function tbMountSetup(model, el) {
