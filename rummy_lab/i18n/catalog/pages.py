@@ -228,15 +228,13 @@ Karten darüber kommen ebenfalls auf ihre Hand.""",
     "page_03_values": {
         "en": """## Meld values
 
-In Rummy 500 the melds themselves score. The scenario file
-`docs/scenarios/rummy500_meld_values.toml` lays down four melds; the *placed* column
-is their value: 7♠ 7♥ 7♦ = 21, A♠ 2♠ 3♠ = 20 (the ace counts 15), Q♦ K♦ A♦ = 35,
+In Rummy 500 the melds themselves score. The example below lays down four melds; the
+*placed* column is their value: 7♠ 7♥ 7♦ = 21, A♠ 2♠ 3♠ = 20 (the ace counts 15), Q♦ K♦ A♦ = 35,
 9♣ 🃏 J♣ = 44 (the joker counts 25).""",
         "de": """## Werte der Meldungen
 
-Bei Rummy 500 zählen die Meldungen selbst. Die Szenario-Datei
-`docs/scenarios/rummy500_meld_values.toml` legt vier Meldungen auf den Tisch; die
-Spalte *gelegt* ist ihr Wert: 7♠ 7♥ 7♦ = 21, A♠ 2♠ 3♠ = 20 (das Ass zählt 15),
+Bei Rummy 500 zählen die Meldungen selbst. Das Beispiel unten legt vier Meldungen auf
+den Tisch; die Spalte *gelegt* ist ihr Wert: 7♠ 7♥ 7♦ = 21, A♠ 2♠ 3♠ = 20 (das Ass zählt 15),
 Q♦ K♦ A♦ = 35, 9♣ 🃏 J♣ = 44 (der Joker zählt 25).""",
     },
     "page_03_swaps": {
@@ -330,11 +328,12 @@ ohne vorher eigene Karten auf den Tisch gelegt zu haben: die Punkte zählen dopp
 Hier ist dieselbe Hand ohne und mit Rommé.""",
     },
     "page_04_next": {
-        "en": """Scenario files are short text files; see `docs/scenarios.md` to write your own.
+        "en": """Teachers can write examples of their own as short scenario files (the teacher's
+guide says how).
 
 **Next:** [Lesson 5 — Play](05_play.ipynb)""",
-        "de": """Szenario-Dateien sind kurze Textdateien; wie du eigene schreibst, steht in
-`docs/scenarios.md`.
+        "de": """Lehrkräfte können eigene Beispiele als kurze Szenario-Dateien schreiben (wie, steht
+im Leitfaden für Lehrkräfte).
 
 **Weiter:** [Lektion 5 — Spielen](05_play.ipynb)""",
     },
@@ -365,13 +364,17 @@ Plätze.""",
         "de": "**Weiter:** [Lektion 6 — Strategielabor](06_strategy_lab.ipynb)",
     },
     # -- 06 strategy lab --
+    "page_06_next": {
+        "en": "**Next:** [Lesson 8 — Practice](08_practice.ipynb) (Lesson 7 is the teacher's page)",
+        "de": "**Weiter:** [Lektion 8 — Üben](08_practice.ipynb) (Lektion 7 ist die Seite der Lehrkraft)",
+    },
     "page_06_title": {"en": "Lesson 6 — Strategy lab", "de": "Lektion 6 — Strategielabor"},
     "page_06_intro": {
         "en": """The computer players ("bots") come in three strengths: **easy** plays loosely — it
 usually melds what it sees and discards a card at random; **medium** and **hard**
 plan their melds. Letting bots play many hands answers questions that a few games at
 the table cannot. Each run below plays 100 hands; the deals are fixed by a *seed*, so
-every run repeats exactly. Raise `hands` for narrower confidence intervals.
+every run repeats exactly. More hands give narrower confidence intervals.
 
 ## Watch the bots play
 
@@ -441,7 +444,7 @@ als CSV und jeden Tisch als gespeichertes Spiel. Vor dem Passwort der Lehrkraft 
 nichts angezeigt.""",
     },
     "page_07_next": {
-        "en": "**Next:** [practice](08_practice.ipynb) · **Back to:** [the start page](00_start_here.ipynb)",
-        "de": "**Weiter:** [Üben](08_practice.ipynb) · **Zurück zur** [Startseite](00_start_here.ipynb)",
+        "en": "**Next:** [Lesson 8 — Practice](08_practice.ipynb) · **Back to:** [Start](00_start_here.ipynb)",
+        "de": "**Weiter:** [Lektion 8 — Üben](08_practice.ipynb) · **Zurück zur** [Startseite](00_start_here.ipynb)",
     },
 }
