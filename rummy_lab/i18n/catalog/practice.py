@@ -58,13 +58,13 @@ PRACTICE: dict[str, dict] = {
         "de": "{title}: {how} Karten auf der Hand: {hands}. Tisch (wer was gemeldet oder angelegt hat): "
               "{table}. Wie viele Punkte bekommt {name} für dieses Spiel?"},
     "practice_went_out": {"en": "{name} went out, having placed cards before.",
-                          "de": "{name} ist ausgegangen und hatte vorher schon gemeldet."},
+                          "de": "{name} ist rausgekommen und hatte vorher schon gemeldet."},
     "practice_went_out_romme": {
         "en": "{name} went out in one turn with nothing placed before (a Rommé).",
-        "de": "{name} ist in einem Zug ausgegangen, ohne vorher zu melden (ein Rommé)."},
+        "de": "{name} ist in einem Zug rausgekommen, ohne vorher zu melden (ein Rommé)."},
     "practice_score_only_winner": {
         "en": "Only who goes out scores in this variant: {name} scores 0.",
-        "de": "In dieser Variante punktet nur, wer ausgeht: {name} bekommt 0."},
+        "de": "In dieser Variante punktet nur, wer rauskommt: {name} bekommt 0."},
     "practice_score_collects": {
         "en": "{name} collects the cards left in the other hands: {sums} = {points}.",
         "de": "{name} bekommt die Karten, die die anderen noch halten: {sums} = {points}."},
@@ -75,7 +75,7 @@ PRACTICE: dict[str, dict] = {
               "verdoppelt für das Rommé: {points}."},
     "practice_score_cutthroat": {
         "en": "Only who goes out scores, the value of the cards they placed: {name} {points}.",
-        "de": "Nur wer ausgeht, punktet, mit dem Wert der eigenen Karten auf dem Tisch: "
+        "de": "Nur wer rauskommt, punktet, mit dem Wert der eigenen Karten auf dem Tisch: "
               "{name} {points}."},
     "practice_score_net": {
         "en": "{name} placed {placed} and holds {held}: {placed} − {held} = {points}.",
@@ -130,13 +130,13 @@ PRACTICE: dict[str, dict] = {
     # -- going out
     "practice_out_prompt": {
         "en": "You have drawn. Can you go out this turn, and would it be a Rommé?",
-        "de": "Du hast gezogen. Kannst du in diesem Zug ausgehen, und wäre es ein Rommé?"},
+        "de": "Du hast gezogen. Kannst du in diesem Zug rauskommen, und wäre es ein Rommé?"},
     "practice_out_romme": {"en": "yes, with a Rommé", "de": "ja, mit einem Rommé"},
     "practice_out_no": {"en": "no", "de": "nein"},
     "practice_out_line": {"en": "You can go out: {plays}.",
-                          "de": "Du kannst ausgehen: {plays}."},
+                          "de": "Du kannst rauskommen: {plays}."},
     "practice_out_line_discard": {"en": "You can go out: {plays}, then discard {card}.",
-                                  "de": "Du kannst ausgehen: {plays}, dann {card} ablegen."},
+                                  "de": "Du kannst rauskommen: {plays}, dann {card} ablegen."},
     "practice_cards_stay": {"en": "After your best plays {cards} stay in your hand.",
                             "de": "Nach deinen besten Zügen bleiben {cards} auf deiner Hand."},
     "practice_is_romme": {
@@ -165,8 +165,8 @@ PRACTICE: dict[str, dict] = {
     "rule_pile_comes": {"en": "The cards above a pick", "de": "Die Karten über der gewählten"},
     "rule_pile_must": {"en": "The duty after a deep pick", "de": "Die Pflicht nach dem Griff in den Ablagestapel"},
     "rule_discard": {"en": "Choosing the discard", "de": "Die Karte zum Ablegen wählen"},
-    "rule_romme": {"en": "Going out with a Rommé", "de": "Mit einem Rommé ausgehen"},
-    "rule_going_out": {"en": "Going out", "de": "Ausgehen"},
+    "rule_romme": {"en": "Going out with a Rommé", "de": "Mit einem Rommé rauskommen"},
+    "rule_going_out": {"en": "Going out", "de": "Rauskommen"},
     # -- kinds of drill
     "practice_kind_score_it": {"en": "Score it", "de": "Zähl die Punkte"},
     "practice_kind_legal_or_not": {"en": "Legal or not", "de": "Erlaubt oder nicht"},
