@@ -46,8 +46,9 @@ MEMORY: dict[str, float] = {}
 
 # -- fixtures ---------------------------------------------------------------------------
 @pytest.fixture(scope="session")
-def voila_server():
-    """``rummy-lab serve`` on a free port: yields (base url, server process)."""
+def voila_server(tmp_path_factory):
+    """``rummy-lab serve`` on a free port with a class store of its own (nothing left in
+    notebooks/, nothing carried from an earlier run): yields (base url, server process)."""
     from rummy_lab.ui.setup import SEED_ENV
 
     need_executable(CHROMIUM, "chromium")
@@ -56,7 +57,8 @@ def voila_server():
     port = free_port()
     env = {**os.environ, "PATH": str(Path(sys.executable).parent) + os.pathsep + os.environ["PATH"],
            SEED_ENV: str(quick_hand_seed()[0])}  # learners cannot choose a seed: the server fixes it
-    url, proc, log = start_server([cli, "serve", "--port", str(port)], port,
+    store = f"sqlite:///{tmp_path_factory.mktemp('dashboards') / 'class.db'}"
+    url, proc, log = start_server([cli, "serve", "--port", str(port), "--store", store], port,
                                   "dashboards-voila.log", env=env)
     yield url, proc
     stop_server(proc, log)
