@@ -10,15 +10,9 @@ from __future__ import annotations
 import re
 
 import pytest
+from helpers import voila_pages
 from helpers.layout_checks import CODE_FITS
-from helpers.voila_pages import (
-    READY,
-    SIZES,
-    assert_nothing_clipped,
-    checked_page,
-    full_shot,
-    open_page,
-)
+from helpers.voila_pages import READY, SIZES, assert_nothing_clipped, checked_page, open_page
 
 pytestmark = pytest.mark.browser
 
@@ -71,7 +65,7 @@ def test_game_over_line_and_its_replay_code_fit_a_phone(browser, voila_url, lang
     line.scroll_into_view_if_needed()
     page.wait_for_timeout(300)
     outside = page.evaluate(CODE_FITS, ".rl-tb section.rl-you")
-    full_shot(page, f"layout_game_over_{lang}_phone_390")
+    voila_pages.full_shot(page, f"layout_game_over_{lang}_phone_390")
     assert not outside, outside
     assert line.inner_text().startswith("Game over." if lang == "en" else "Das Spiel ist vorbei.")
     assert re.search(r"RL2-\w{6}-\w{6}-\w{6}\b", line.inner_text()), line.inner_text()
