@@ -190,7 +190,7 @@ function tbStartSkip(el) {
     // empty link would still be a Tab stop); or the widget is gone (a late frame)
     if (!page || !label || removed) return;
     if (!box) {
-      box = elem("div", "rl-page-skip");
+      box = elem("nav", "rl-page-skip"); // not a div: show_margins draws the page's divs as cards
       const link = elem("a", "rl-start-skip");
       link.href = "#";
       link.addEventListener("click", (ev) => {
