@@ -306,13 +306,17 @@ def test_a_game_resumes_after_a_page_reload(browser, voila_url):
         form.get_by_role("button", name="Spiel starten").click()
         page.locator("button[data-op='draw']").click()
         expect(page.locator(".rl-hand-count")).to_have_text("11 Karten")
+        # a save of the dealt hand may be kept already (sealed: nothing readable in it);
+        # the kernel sends the next one after the state that enables Draw: wait for that
+        kept = "localStorage.getItem('rummy-lab.saved-game')"
+        before = page.evaluate(f"() => {kept}")
         page.locator(".rl-hand .rl-card").first.click()
         page.locator("button[data-op='discard']").click()
         expect(page.locator("button[data-op='draw']")).to_be_enabled()
         hand = _hand_codes(page)
-        # the kernel sends the save after the state that enables Draw: wait for it
         stored = page.wait_for_function(
-            "() => localStorage.getItem('rummy-lab.saved-game')").json_value()
+            f"(before) => {{ const s = {kept}; return s && s !== before ? s : null; }}",
+            arg=before).json_value()
         assert stored and all(code not in stored for code in hand if len(code) > 2)
         page.reload()
         form.wait_for(timeout=60_000)
