@@ -13,10 +13,13 @@ Chromium context per student, every other one with ``?lang=de``):
 * ``--scripted``: the same two rows with scripted pages instead of browsers (the
   server's own share: the page fetched with a browser's cookie, then its kernel's
   websocket connected; tests/helpers/page_client.py), time until connected p50/p90/max.
-* ``--single K`` (default 5): one learner opens ``05_play`` on an idle server with its
-  default pool (one ready kernel per lesson), K times, each time with a warm browser cache
-  (a page of the same browser opened before) and a ready kernel waiting; time until
-  usable per run, and the same for the first (cold cache) page.
+* ``--single K`` (default 5): one learner opens ``05_play`` and the bare one-button page
+  (the floor, in the same run) in turn on an idle server with its default pool (one ready
+  kernel per notebook), K times each, with a warm browser cache (a page of the same browser
+  opened before) and a ready kernel waiting; time until usable per run, and the same for
+  the first (cold cache) page; the CPU Chromium (its renderer apart) and the server with
+  its kernels spent on each page, which says what 30 browsers on the server's own cores
+  cost.
 
     .venv/bin/python benchmarks/class_arrival.py                  # 30 students + 5 singles
     .venv/bin/python benchmarks/class_arrival.py --students 10 --single 0
@@ -40,7 +43,12 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import class_load as cl
+import psutil
 from helpers.page_client import Page
+
+# the pages a single learner opens, each with what shows it is usable (floor: the bare
+# one-button page, benchmarks/class_load.py's FLOOR_NB)
+SINGLE_PAGES = {"05_play": cl.START, "floor": ".rl-floor"}
 
 
 def culled(log_path: Path) -> int:
@@ -144,35 +152,87 @@ def scripted(n: int, pooled: bool, folder: Path) -> dict:
             "errors": sorted({r for r in results if isinstance(r, str)})}
 
 
+def cpu_seconds(procs: list[psutil.Process]) -> float:
+    """User + system CPU of these processes (gone ones count 0)."""
+    total = 0.0
+    for proc in procs:
+        try:
+            times = proc.cpu_times()
+            total += times.user + times.system
+        except psutil.Error:
+            pass
+    return total
+
+
+def browser_cpu(server_pid: int) -> tuple[float, float]:
+    """(renderers, all of Chromium) CPU seconds so far: this process's Chromium children."""
+    renderers: list[psutil.Process] = []
+    others: list[psutil.Process] = []
+    for proc in psutil.Process().children(recursive=True):
+        try:
+            if proc.pid == server_pid or "chrom" not in proc.name():
+                continue
+            (renderers if "--type=renderer" in proc.cmdline() else others).append(proc)
+        except psutil.Error:
+            continue
+    mine = cpu_seconds(renderers)
+    return mine, mine + cpu_seconds(others)
+
+
 async def single(runs: int, folder: Path, timeout: float) -> dict:
-    """One learner on an idle server with the default pool: cold, then warm-cache pages."""
+    """One learner on an idle server with the default pool, the play lesson and the bare
+    one-button page in turn: the first (cold cache) page, then warm-cache pages; time until
+    usable, and the CPU the browser and the server (with its kernels) spent on each page."""
     from playwright.async_api import async_playwright
 
     port = cl.free_port()
+    rows: dict[str, list[dict]] = {name: [] for name in SINGLE_PAGES}
     with open(folder / "server-single.log", "w") as log:
         proc = cl.start_server(folder, port, log, ("--pool", "1"))
-        times: list[float] = []
+        server = psutil.Process(proc.pid)
         try:
-            url = f"http://127.0.0.1:{port}/voila/render/{cl.PAGES['play']}"
             async with async_playwright() as p:
                 browser = await p.chromium.launch(executable_path=cl.CHROMIUM,
                                                   args=cl.CHROMIUM_ARGS)
                 context = await browser.new_context(viewport={"width": 1280, "height": 900})
                 for _ in range(runs + 1):
-                    await asyncio.to_thread(cl.wait_ready, port, 1, 300)
-                    await asyncio.sleep(1)  # the refilled kernel reached its page's wait
-                    page = await context.new_page()
-                    t0 = time.monotonic()
-                    await page.goto(url, wait_until="commit", timeout=timeout * 1000)
-                    await page.locator(cl.START).first.wait_for(state="visible",
-                                                             timeout=timeout * 1000)
-                    times.append(time.monotonic() - t0)
-                    await page.close()  # its beacon frees the kernel; the pool refills
+                    for name, usable in SINGLE_PAGES.items():
+                        await asyncio.to_thread(cl.wait_ready, port, 1, 300, name)
+                        await asyncio.sleep(1)  # the refilled kernel reached its page's wait
+                        served = cpu_seconds([server, *server.children(recursive=True)])
+                        rendered = browser_cpu(proc.pid)
+                        page = await context.new_page()
+                        t0 = time.monotonic()
+                        await page.goto(f"http://127.0.0.1:{port}/voila/render/{name}.ipynb",
+                                        wait_until="commit", timeout=timeout * 1000)
+                        await page.locator(usable).first.wait_for(state="visible",
+                                                                  timeout=timeout * 1000)
+                        wall = time.monotonic() - t0
+                        await asyncio.sleep(0.5)  # what the page still does once drawn
+                        now = browser_cpu(proc.pid)
+                        rows[name].append({
+                            "s": wall, "renderer_cpu": now[0] - rendered[0],
+                            "browser_cpu": now[1] - rendered[1],
+                            "server_cpu": cpu_seconds([server, *server.children(recursive=True)])
+                            - served})
+                        await page.close()  # its beacon frees the kernel; the pool refills
                 await browser.close()
         finally:
             proc.terminate()
             proc.wait(30)
-    return {"cold": times[0], "warm": times[1:]}
+    return {name: {"cold": r[0], "warm": r[1:]} for name, r in rows.items()}
+
+
+def fmt_single(name: str, r: dict) -> str:
+    def span(key: str) -> str:
+        values = [w[key] for w in r["warm"]]
+        return f"{min(values):.2f}-{max(values):.2f}"
+
+    each = ", ".join(f"{w['s']:.2f}" for w in r["warm"])
+    return (f"single learner, {name}, pool 1: cold cache {r['cold']['s']:.2f} s; warm cache "
+            f"{span('s')} s over {len(r['warm'])} runs ({each}); CPU per warm page: "
+            f"Chromium {span('browser_cpu')} s (renderer {span('renderer_cpu')} s), "
+            f"server and kernels {span('server_cpu')} s")
 
 
 def fmt_scripted(r: dict) -> str:
@@ -212,6 +272,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="rl-arrival-") as tmp:
         folder = Path(tmp)
         shutil.copy(cl.ROOT / "notebooks" / cl.PAGES["play"], folder / cl.PAGES["play"])
+        (folder / cl.PAGES["floor"]).write_text(json.dumps(cl.FLOOR_NB))
         os.environ.setdefault("RUMMY_LAB_STORE", f"sqlite:///{folder / 'tables.db'}")
         if args.students and not args.no_browsers:
             for pooled in (True, False):
@@ -225,9 +286,8 @@ def main(argv: list[str] | None = None) -> int:
                 print(fmt_scripted(row), flush=True)
         if args.single:
             out["single"] = s = asyncio.run(single(args.single, folder, args.timeout))
-            print(f"single learner, 05_play, pool 1: cold cache {s['cold']:.2f} s; warm cache "
-                  f"{min(s['warm']):.2f}-{max(s['warm']):.2f} s over {len(s['warm'])} runs "
-                  f"({', '.join(f'{t:.2f}' for t in s['warm'])})", flush=True)
+            for name, r in s.items():
+                print(fmt_single(name, r), flush=True)
     if args.json:
         args.json.write_text(json.dumps(out, indent=1))
     return 0

@@ -99,16 +99,16 @@ async def wait_rev_change(page, selector: str, before: str | None, timeout: floa
         arg=[selector, before], timeout=timeout * 1000)
 
 
-def ready_count(port: int) -> int:
+def ready_count(port: int, lesson: str = "05_play") -> int:
     with urllib.request.urlopen(f"http://127.0.0.1:{port}/rummy-lab/ready", timeout=30) as r:
-        return json.load(r)["lessons"].get("05_play", {}).get("ready", 0)
+        return json.load(r)["lessons"].get(lesson, {}).get("ready", 0)
 
 
-def wait_ready(port: int, n: int, seconds: float) -> float:
-    """Seconds until the play lesson has ``n`` ready kernels (nan: not within ``seconds``)."""
+def wait_ready(port: int, n: int, seconds: float, lesson: str = "05_play") -> float:
+    """Seconds until ``lesson`` has ``n`` ready kernels (nan: not within ``seconds``)."""
     t0 = time.monotonic()
     while time.monotonic() - t0 < seconds:
-        if ready_count(port) >= n:
+        if ready_count(port, lesson) >= n:
             return time.monotonic() - t0
         time.sleep(0.5)
     return float("nan")
