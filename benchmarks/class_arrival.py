@@ -11,8 +11,11 @@ Chromium context per student, every other one with ``?lang=de``):
   pages lost (not working) and kernels culled before their page connected (from the
   server's log), time until usable p50 / p90 / max, the pool's fill time and memory.
 * ``--scripted``: the same two rows with scripted pages instead of browsers (the
-  server's own share: the page fetched with a browser's cookie, then its kernel's
-  websocket connected; tests/helpers/page_client.py), time until connected p50/p90/max.
+  server's own share: the page fetched with a browser's cookie, its kernel's websocket
+  connected and every widget's state asked for as Voilà's page does, then "Start game"
+  pressed over the widget protocol; tests/helpers/page_client.py): time until the widgets
+  arrived p50/p95/max, Start -> dealt hand p50/p95, pages whose widgets speak the asked
+  language, the pool's memory and refill.
 * ``--single K`` (default 5): one learner opens ``05_play`` and the bare one-button page
   (the floor, in the same run) in turn on an idle server with its default pool (one ready
   kernel per notebook), K times each, with a warm browser cache (a page of the same browser
@@ -109,8 +112,10 @@ async def arrive(n: int, pooled: bool, folder: Path, timeout: float) -> dict:
             "errors": sorted({r["error"] for r in results if "error" in r})}
 
 
-def scripted(n: int, pooled: bool, folder: Path) -> dict:
-    """N scripted pages at once (no browser): page sent, then its kernel connected."""
+def scripted(n: int, pooled: bool, folder: Path, timeout: float) -> dict:
+    """N scripted pages at once (no browser), every other one ``?lang=de``: page sent, the
+    widgets' states received over its kernel's websocket, then "Start game" pressed and the
+    dealt hand received (tests/helpers/page_client.py)."""
     log_path = folder / f"server-scripted-{'pooled' if pooled else 'fresh'}-{n}.log"
     port = cl.free_port()
     extra = (("--class", f"05_play={n}") if pooled else ()) + ("--max-kernels", str(n + 10))
@@ -119,17 +124,17 @@ def scripted(n: int, pooled: bool, folder: Path) -> dict:
         try:
             fill_s = cl.wait_ready(port, n, 900) if pooled else float("nan")
             time.sleep(2)
+            ready_mib = cl.rss_mib(proc)
 
-            def one(i: int) -> tuple[float, float] | str:
-                page, t0 = Page(port), time.monotonic()
+            def one(i: int) -> tuple[float, float, float, bool] | str:
+                page, t0, lang = Page(port), time.monotonic(), "de" if i % 2 else "en"
                 try:
-                    status, _ = page.get(f"/voila/render/{cl.PAGES['play']}"
-                                         + ("?lang=de" if i % 2 else ""))
+                    status, _ = page.get(f"/voila/render/{cl.PAGES['play']}?lang={lang}")
                     sent = time.monotonic() - t0
                     if status != 200 or not page.kernel_id:
                         return f"page: HTTP {status}"
-                    page.visit(0.05)
-                    return sent, time.monotonic() - t0 - 0.05
+                    states_s, hand_s, langs = page.start_game(timeout)
+                    return sent, sent + states_s, hand_s, langs == {lang}
                 except Exception as exc:  # a lost page is a figure
                     return f"{type(exc).__name__}: {str(exc)[:80]}"
 
@@ -137,18 +142,21 @@ def scripted(n: int, pooled: bool, folder: Path) -> dict:
             with ThreadPoolExecutor(n) as arrive:
                 results = list(arrive.map(one, range(n)))
             wall = time.monotonic() - started
+            refill_s = cl.wait_ready(port, min(n, 10), 600) if pooled else float("nan")
         finally:
             proc.terminate()
             proc.wait(30)
     done = [r for r in results if isinstance(r, tuple)]
-    sent = sorted(r[0] for r in done)
-    connected = sorted(r[1] for r in done)
+    sent, usable, hand = (sorted(r[k] for r in done) for k in range(3))
     return {"row": f"{'pooled' if pooled else 'fresh'} (scripted)", "n": n,
             "working": len(done), "lost": n - len(done), "culled": culled(log_path),
-            "why": culled_why(log_path),
-            "wall_s": wall, "fill_s": fill_s, "sent_p50": cl.pct(sent, 0.5),
-            "sent_max": max(sent, default=float("nan")), "p50": cl.pct(connected, 0.5),
-            "p90": cl.pct(connected, 0.9), "max": max(connected, default=float("nan")),
+            "why": culled_why(log_path), "in_their_language": sum(r[3] for r in done),
+            "wall_s": wall, "fill_s": fill_s, "refill_s": refill_s,
+            "ready_kernels_mib": ready_mib[1], "ready_kernels": ready_mib[2],
+            "server_mib": ready_mib[0], "sent_p50": cl.pct(sent, 0.5),
+            "sent_max": max(sent, default=float("nan")), "p50": cl.pct(usable, 0.5),
+            "p95": cl.pct(usable, 0.95), "max": max(usable, default=float("nan")),
+            "hand_p50": cl.pct(hand, 0.5), "hand_p95": cl.pct(hand, 0.95),
             "errors": sorted({r for r in results if isinstance(r, str)})}
 
 
@@ -236,10 +244,16 @@ def fmt_single(name: str, r: dict) -> str:
 
 
 def fmt_scripted(r: dict) -> str:
-    line = (f"{r['row']} N={r['n']}: connected {r['working']}/{r['n']}, lost {r['lost']}, "
-            f"kernels culled {r['culled']} {r['why']}; page sent p50 {r['sent_p50']:.1f} s max "
-            f"{r['sent_max']:.1f} s; connected p50 {r['p50']:.1f} s p90 {r['p90']:.1f} s max "
-            f"{r['max']:.1f} s (pool filled in {r['fill_s']:.0f} s)")
+    line = (f"{r['row']} N={r['n']}: working {r['working']}/{r['n']}, lost {r['lost']}, "
+            f"kernels culled {r['culled']} {r['why']}, in their language "
+            f"{r['in_their_language']}/{r['working']}; page sent p50 {r['sent_p50']:.2f} s max "
+            f"{r['sent_max']:.2f} s; widgets received p50 {r['p50']:.2f} s p95 {r['p95']:.2f} s "
+            f"max {r['max']:.2f} s; Start->hand p50 {r['hand_p50'] * 1000:.0f} ms p95 "
+            f"{r['hand_p95'] * 1000:.0f} ms; all done in {r['wall_s']:.1f} s")
+    if r["row"].startswith("pooled"):
+        line += (f"\n       pool of {r['n']} filled in {r['fill_s']:.0f} s, {r['ready_kernels']} "
+                 f"ready kernels {r['ready_kernels_mib']:.0f} MiB, server {r['server_mib']:.0f} "
+                 f"MiB; {min(r['n'], 10)} ready again {r['refill_s']:.0f} s after the class")
     return cl.with_errors(line, r, 7)
 
 
@@ -281,7 +295,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(fmt(row), flush=True)
         if args.scripted:
             for pooled in (True, False):
-                row = scripted(args.students, pooled, folder)
+                row = scripted(args.students, pooled, folder, args.timeout)
                 out["rows"].append(row)
                 print(fmt_scripted(row), flush=True)
         if args.single:

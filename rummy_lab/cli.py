@@ -80,14 +80,14 @@ def _parser() -> argparse.ArgumentParser:
                        help="file whose first line is the class password (or set "
                        "RUMMY_LAB_PASSWORD); required with --host other than 127.0.0.1")
     serve.add_argument("--max-kernels", type=int, default=40, metavar="N",
-                       help="open lesson pages at most (about 100 MiB each); beyond it "
+                       help="open lesson pages at most (160-260 MiB each); beyond it "
                        "students see 'the class is full' (default 40)")
     for field, (metavar, text) in _LIMITS.items():
         serve.add_argument(_flag(field), type=int, default=int(getattr(PageLimits, field)),
                            metavar=metavar, help=text)
     serve.add_argument("--pool", type=int, default=1, metavar="N",
                        help="ready kernels kept for every lesson, so that a page opens at once "
-                       "(about 100 MiB each; 0: start a kernel when a page is asked for; "
+                       "(160-260 MiB each; 0: start a kernel when a page is asked for; "
                        "default 1)")
     serve.add_argument("--class", dest="classes", action="append", default=[],
                        metavar="LESSON=N", help="keep N ready pages of LESSON for a class, "
@@ -327,7 +327,7 @@ def pool_plan(args, folder: Path) -> PoolPlan:
         lessons[name] = int(count)
     if sum(lessons.values()) > args.max_kernels:
         raise RummyError(f"--class: {sum(lessons.values())} ready pages do not fit in "
-                         f"--max-kernels {args.max_kernels}; raise --max-kernels (about 100 "
+                         f"--max-kernels {args.max_kernels}; raise --max-kernels (160-260 "
                          "MiB per kernel, see docs/teachers_guide.md).")
     return PoolPlan(args.pool, lessons)
 

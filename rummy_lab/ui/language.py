@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import weakref
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import parse_qs
 
@@ -51,17 +52,21 @@ class PageLanguage(traitlets.HasTraits):
 PAGE = PageLanguage(lang=query_lang() or "en")
 
 
-def wait_for_page() -> None:
+def wait_for_page(ahead: Callable[[], Any] | None = None) -> None:
     """A preheated Voilà kernel (``rummy-lab serve``'s ready kernels) runs its notebook up
-    to here before anyone asked for the page: wait for the page's request (its address and
-    client reach ``os.environ``), then take the page's language from it. Returns at once
-    in any other kernel. A lesson imports what it uses before it calls this, so a ready
-    kernel has done that work too before its page is asked for."""
+    to here before anyone asked for the page: run ``ahead`` (work the page will need, e.g.
+    :func:`~rummy_lab.ui.table.warm_up_table`), wait for the page's request (its address
+    and client reach ``os.environ``), then take the page's language from it. Returns at
+    once in any other kernel, without ``ahead``. A lesson imports what it uses before it
+    calls this, so a ready kernel has done that work too before its page is asked for."""
     import time
     import warnings
 
     from voila.utils import wait_for_request
 
+    if ahead is not None and os.environ.get("VOILA_PREHEAT") == "True" \
+            and "SERVER_SOFTWARE" not in os.environ:
+        ahead()
     for _ in range(60):  # a server that never answers: the page goes on without its address
         if os.environ.get("VOILA_PREHEAT") != "True" or "SERVER_SOFTWARE" in os.environ:
             break

@@ -17,9 +17,9 @@ from collections.abc import Callable
 
 import ipywidgets as widgets
 
+from ..ai import lp_bound
 from ..ai.bots import make_bot
-from ..ai.lp_bound import warm_up
-from ..ai.solver.cover_kernel import warm_up as compile_kernel
+from ..ai.solver import cover_kernel
 from ..core.errors import RummyError
 from ..core.undo_policy import learner_undo_refusal
 from ..formats.replay_code import replay_code
@@ -51,6 +51,23 @@ def _guarded(method):
         except Exception:  # the state itself is broken: keep the old one
             traceback.print_exc(file=sys.stderr)
     return wrapper
+
+
+
+def warm_up_table(background: bool = False) -> None:
+    """Load what a play table's bots and hints need before the first of them: numpy (the
+    solver's LP bound) and the solver's compiled fast path when numba's disk cache holds
+    it (a table compiles it in a thread of its own, once per machine). A ready kernel does
+    this before its page is asked for (``wait_for_page(ahead=warm_up_table)``), so that a
+    class arriving at once does not load it all at the same moment; a table opening in any
+    other kernel does it in the ``background``."""
+    if background:
+        threading.Thread(target=lp_bound.warm_up, daemon=True, name="rummy-lab warm-up").start()
+        cover_kernel.warm_up()
+        return
+    lp_bound.warm_up()
+    if cover_kernel.cached():  # else the table starts the compile, as in any kernel
+        cover_kernel.warm_up(wait=True)
 
 
 class TableSession:
@@ -110,9 +127,8 @@ class TableSession:
             self._run_bots(0)
         self._handoff()
         self._refresh()
-        if self.threaded:  # numpy (the solver's LP bound) loads now, not in the first hint
-            threading.Thread(target=warm_up, daemon=True, name="rummy-lab warm-up").start()
-            compile_kernel()  # the solver's fast path compiles in its own thread, once
+        if self.threaded:
+            warm_up_table(background=True)
         if self.threaded and game.phase in LIVE and game.current in self.bots:
             with self._lock:
                 self._start_worker(self._bots_worker)  # the bots open the game

@@ -1,16 +1,24 @@
 """A scripted Voilà page on loopback: fetch a page with a browser's cookie, read its kernel
 id, open and drop the kernel's websocket (v1 protocol) without any unload beacon, ask for
-a shutdown. Every call is bounded in time."""
+a shutdown, or press the play lesson's "Start game" as its browser would (the widgets'
+states asked for, the setup form's ``start`` counted up). Every call is bounded in time."""
 
 from __future__ import annotations
 
 import asyncio
 import http.client
+import json
 import re
 import subprocess
+import time
+import uuid
 from concurrent.futures import ThreadPoolExecutor
 
 import psutil
+from jupyter_server.services.kernels.connection.base import (
+    deserialize_msg_from_ws_v1,
+    serialize_msg_to_ws_v1,
+)
 from tornado.httpclient import HTTPRequest
 from tornado.websocket import websocket_connect
 
@@ -110,6 +118,57 @@ class Page:
 
     def visit(self, seconds: float) -> int:
         return run_async(self._visit(seconds), seconds + 40)
+
+    async def _start_game(self) -> tuple[float, float, set[str]]:
+        """Connect to the page's kernel, ask for every widget's state (as Voilà's page does
+        with ipywidgets' control comm), then press "Start game" and wait until the card
+        table's state holds a dealt hand. Returns the seconds until the states arrived, the
+        seconds from the press to the hand, and the languages of the page's widgets."""
+        url = f"ws://127.0.0.1:{self.port}/api/kernels/{self.kernel_id}/channels"
+        t0 = time.monotonic()
+        ws = await asyncio.wait_for(websocket_connect(
+            HTTPRequest(url, headers={"Cookie": self.cookie}), subprotocols=[V1_PROTOCOL]), 30)
+        session, control = uuid.uuid4().hex, uuid.uuid4().hex
+
+        async def send(msg_type: str, content: dict, metadata: dict | None = None) -> None:
+            header = {"msg_id": uuid.uuid4().hex, "msg_type": msg_type, "session": session,
+                      "username": "", "date": "", "version": "5.3"}
+            parts = [json.dumps(part).encode() for part in (header, {}, metadata or {}, content)]
+            await ws.write_message(serialize_msg_to_ws_v1(parts, "shell"), binary=True)
+
+        async def until(wanted) -> dict:
+            while True:
+                frame = await ws.read_message()
+                if frame is None:
+                    raise ConnectionError("the kernel's websocket closed")
+                if isinstance(frame, bytes):
+                    _, parts = deserialize_msg_from_ws_v1(frame)
+                    content = json.loads(parts[3]) if len(parts) > 3 else {}
+                    data = content.get("data") if isinstance(content, dict) else None
+                    if isinstance(data, dict) and (found := wanted(data)):
+                        return found
+
+        try:
+            await send("comm_open", {"comm_id": control, "target_name": "jupyter.widget.control",
+                                     "data": {}}, {"version": "1.0.0"})
+            await send("comm_msg", {"comm_id": control, "data": {"method": "request_states"}})
+            states = (await until(lambda d: d.get("method") == "update_states" and d))["states"]
+            got_states = time.monotonic() - t0
+            form = next(k for k, v in states.items() if "start" in v["state"]
+                        and "form" in v["state"])
+            pressed = time.monotonic()
+            await send("comm_msg", {"comm_id": form, "data": {
+                "method": "update", "state": {"start": states[form]["state"]["start"] + 1},
+                "buffer_paths": []}})
+            await until(lambda d: d.get("method") == "update"
+                        and (d.get("state", {}).get("state") or {}).get("hand"))
+            langs = {v["state"]["lang"] for v in states.values() if "lang" in v["state"]}
+            return got_states, time.monotonic() - pressed, langs
+        finally:
+            ws.close()
+
+    def start_game(self, seconds: float) -> tuple[float, float, set[str]]:
+        return run_async(self._start_game(), seconds)
 
 
 def run_async(coro, seconds: float):

@@ -29,7 +29,8 @@ def request_arrives():
     os.environ["QUERY_STRING"] = "lang=de"
     seen["at_wait"] = sorted(sys.modules)
 
-seen = {}
+from rummy_lab.ai.solver import cover_kernel
+seen = {"kernel_cached": cover_kernel.cached()}
 voila.utils.wait_for_request = request_arrives
 first, *rest = json.loads(sys.stdin.read())
 scope = {}
@@ -57,14 +58,19 @@ def code_cells(path: Path) -> list[str]:
     return [c.source for c in nbformat.read(path, as_version=4).cells if c.cell_type == "code"]
 
 
-@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
-def test_a_ready_kernel_has_imported_what_its_page_uses_before_the_page_comes(path):
+def ready_kernel(path: Path) -> dict:
+    """What the probe saw running ``path``'s cells as a ready kernel would."""
     done = subprocess.run([sys.executable, "-c", PROBE], input=json.dumps(code_cells(path)),
                           capture_output=True,
                           text=True, env={"PATH": "/usr/bin:/bin", "HOME": str(ROOT),
                                           "VOILA_PREHEAT": "True"},
                           timeout=120, check=True, cwd=ROOT / "notebooks")
-    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+def test_a_ready_kernel_has_imported_what_its_page_uses_before_the_page_comes(path):
+    seen = ready_kernel(path)
     assert seen["late"] == [], "imported only after the page was asked for"
     assert seen["lang"] == "de"  # the page's address still decides the language
 
@@ -73,7 +79,16 @@ def test_a_ready_kernel_has_imported_what_its_page_uses_before_the_page_comes(pa
 def test_every_lesson_waits_for_its_page_before_it_draws(path):
     cells = code_cells(path)
     lines = cells[0].splitlines()
-    wait = lines.index("wait_for_page()")
+    wait = next(n for n, line in enumerate(lines) if line.startswith("wait_for_page("))
     assert all(IMPORT.match(line) or line.startswith("#") for line in lines[:wait]), path.name
     assert not any("wait_for_page" in src or IMPORT.search(src) for src in cells[1:]), \
         f"{path.name}: an import or a wait after the page's first cell"
+
+
+def test_a_ready_play_lesson_has_loaded_its_tables_solver_before_the_page_comes():
+    """A class arriving at once at 05_play must not load numpy and the compiled solver in
+    30 kernels at the same moment (0.3 s of CPU each, when the first table opened)."""
+    seen = ready_kernel(ROOT / "notebooks" / "05_play.ipynb")
+    assert "numpy" in seen["at_wait"]
+    if seen["kernel_cached"]:  # else it compiles in a thread of its own, once per machine
+        assert "numba" in seen["at_wait"]
