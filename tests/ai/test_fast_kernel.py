@@ -106,6 +106,19 @@ def test_min_deadwood_on_a_few_hands(kernel):
     assert min_deadwood([c for c in DECK if c.rank <= 6], basic) == 0
 
 
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(range(52)), max_size=20, unique=True),
+       st.sampled_from(range(len(FAST_RULES))), st.sampled_from(["deadwood", "net"]))
+def test_first_copy_answers_are_built_as_any_other(faces, which, objective):
+    """A first-copy hand's answer (readings from the tables built at import) equals the
+    one built card by card, as for a hand with second copies: melds, order, types."""
+    hand, rules = [DECK[f] for f in faces], FAST_RULES[which]
+    quick, built = fast.fast_arrangement(hand, rules, objective), fast._any_copies(hand, rules, objective)
+    assert quick == built and quick.melds == built.melds and quick.left == built.left
+    assert [type(m) for m in quick.melds] == [type(m) for m in built.melds]
+    assert vars(quick) == vars(built) and hash(quick) == hash(built)
+
+
 def test_warm_up_starts_one_compile_and_calls_never_wait(kernel, monkeypatch):
     cover_kernel.current[0] = cover_kernel.cover  # not compiled yet (the fixture restores)
     monkeypatch.setitem(cover_kernel._state, "thread", None)
