@@ -136,13 +136,13 @@ def fast_min_deadwood(hand: Sequence[Card], rules: Rules) -> int | None:
 # The readings of first-copy cards, built once at import (immutable values, like the
 # Placed above): every run window of every suit, keyed by its position bits shifted to
 # the suit's lane (bit 14 = a high ace), and every group of one rank's suits, keyed by
-# its lane mask.
+# its lane mask; of 3 cards or more (the rules allow no shorter run or set).
 _RUNS0 = {((1 << (b + 1)) - (1 << a)) << (16 * s): Reading("run", tuple(
               _HIGH0[s] if p == HIGH_ACE else _PLACED0[16 * s + p] for p in range(a, b + 1)))
-          for s in range(4) for a in range(1, HIGH_ACE + 1) for b in range(a, min(a + 13, 15))}
+          for s in range(4) for a in range(1, HIGH_ACE - 1) for b in range(a + 2, min(a + 13, 15))}
 _SETS0 = {sum(1 << (16 * s + r) for s in suits): Reading("set", tuple(
               _PLACED0[16 * s + r] for s in suits))
-          for r in range(1, 14) for n in range(1, 5) for suits in combinations(range(4), n)}
+          for r in range(1, 14) for n in (3, 4) for suits in combinations(range(4), n)}
 _BIT0 = {card: card.lane_bit for card in _CARD0 if card is not None}
 _SUIT_LANES = 0x1_0001_0001_0001  # bit 0 of each suit's lane
 
@@ -186,9 +186,20 @@ def fast_arrangement(hand: Sequence[Card], rules: Rules, objective: str) -> Arra
                              total - kept + low_aces * tables.ace_bonus, objective)
 
 
-# The first-copy cards of each byte of a lane mask, by the byte's value.
-_BYTES0 = [[tuple(card for j, card in enumerate(_CARD0[8 * k:8 * k + 8]) if v >> j & 1 and card)
-            for v in range(256)] for k in range(8)]
+def _byte_tables() -> list[list[tuple[Card, ...]]]:
+    """The first-copy cards of each byte of a lane mask, by the byte's value: a byte's
+    lowest card, then those of the byte without it."""
+    tables = []
+    for k in range(8):
+        cards: list[tuple[Card, ...]] = [()]
+        for v in range(1, 256):
+            low = _CARD0[8 * k + (v & -v).bit_length() - 1]
+            cards.append(((low,) if low else ()) + cards[v & v - 1])
+        tables.append(cards)
+    return tables
+
+
+_BYTES0 = _byte_tables()
 
 
 def _cards0(mask: int) -> tuple[Card, ...]:
