@@ -10,7 +10,7 @@ from operator import attrgetter
 from time import perf_counter
 from typing import Any
 
-from ...core.cards import SUITS, Card, Suit
+from ...core.cards import SUITS, Card
 from ...core.melds import Placed, Reading
 from ...core.runs import HIGH_ACE, LOW_ACE, card_rank, run_window
 from ...core.variants import Rules
@@ -39,7 +39,7 @@ class _Tables:
     __slots__ = ("array", "items", "ace_bonus")
 
     def __init__(self, rules: Rules, objective: str | None):
-        values = [0] + [rules.card_value(Card(r, Suit.SPADES)) for r in range(1, 14)]
+        values = [0] + [rules.card_value(_CARD0[r]) for r in range(1, 14)]  # (♠ of rank r)
         if objective is None:  # min_deadwood: a card is worth its value
             set_worth, run_worth = values, [0] + [values[card_rank(p)] for p in range(1, 15)]
         else:  # best_arrangement: its search gain for the objective
@@ -51,7 +51,7 @@ class _Tables:
         self.items = cover_kernel.rule_table(window.low, window.high, rules.run_min,
                                              run_worth, set_worth, sizes, values)
         self.array: Any = None  # numpy int64 array
-        ace = rules.card_value(Card(LOW_ACE, Suit.SPADES), low_ace_in_run=True)
+        ace = rules.card_value(_CARD0[LOW_ACE], low_ace_in_run=True)
         self.ace_bonus = ace - values[LOW_ACE]  # placed value of a low ace, beyond its value
 
 
