@@ -8,6 +8,7 @@ import re
 import subprocess
 import sys
 import threading
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -117,6 +118,16 @@ def test_first_copy_answers_are_built_as_any_other(faces, which, objective):
     assert quick == built and quick.melds == built.melds and quick.left == built.left
     assert [type(m) for m in quick.melds] == [type(m) for m in built.melds]
     assert vars(quick) == vars(built) and hash(quick) == hash(built)
+
+
+def test_rules_made_without_validation_get_their_short_melds(kernel):
+    """The readings built at import hold 3 cards or more (what validated rules allow);
+    rules replaced without validation may ask for 2: built card by card then."""
+    rules = replace(variant("basic"), set_min=2, run_min=2)
+    hand = parse_cards("7S 7H 2C 3C 9D")
+    arrangement = fast.fast_arrangement(hand, rules, "deadwood")
+    assert [str(m) for m in arrangement.melds] == ["2♣ 3♣", "7♠ 7♥"]
+    assert arrangement == fast._any_copies(hand, rules, "deadwood")
 
 
 def test_warm_up_starts_one_compile_and_calls_never_wait(kernel, monkeypatch):

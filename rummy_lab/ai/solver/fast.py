@@ -165,23 +165,26 @@ def fast_arrangement(hand: Sequence[Card], rules: Rules, objective: str) -> Arra
     melds: list[Reading] = []
     low_aces = 0
     suits = runs
-    while suits:  # runs by suit, then by lowest position; touching runs are one
-        s = (suits & -suits).bit_length() - 1 >> 4
-        lane = runs >> 16 * s & 0x3FFE
-        suits ^= lane << 16 * s
-        if high >> s & 1:  # positions: the ace stands above the king
-            lane ^= 2 | 1 << 14
-        elif lane & 2:
-            low_aces += 1
-        while lane:
-            block = lane & ~(lane + (lane & -lane))  # the lowest block of touching positions
-            lane ^= block
-            melds.append(_RUNS0[block << 16 * s])
-    bits = sets
-    while bits:  # sets in the order of their lowest card
-        group = bits & _SUIT_LANES << ((bits & -bits).bit_length() - 1 & 15)
-        bits ^= group
-        melds.append(_SETS0[group])
+    try:  # (rules made without validation may allow shorter melds: built card by card)
+        while suits:  # runs by suit, then by lowest position; touching runs are one
+            s = (suits & -suits).bit_length() - 1 >> 4
+            lane = runs >> 16 * s & 0x3FFE
+            suits ^= lane << 16 * s
+            if high >> s & 1:  # positions: the ace stands above the king
+                lane ^= 2 | 1 << 14
+            elif lane & 2:
+                low_aces += 1
+            while lane:
+                block = lane & ~(lane + (lane & -lane))  # the lowest block of touching positions
+                lane ^= block
+                melds.append(_RUNS0[block << 16 * s])
+        bits = sets
+        while bits:  # sets in the order of their lowest card
+            group = bits & _SUIT_LANES << ((bits & -bits).bit_length() - 1 & 15)
+            bits ^= group
+            melds.append(_SETS0[group])
+    except KeyError:
+        return _any_copies(hand, rules, objective)
     return Arrangement.quick(tuple(melds), _cards0(mask & ~(sets | runs)), kept,
                              total - kept + low_aces * tables.ace_bonus, objective)
 
