@@ -92,6 +92,11 @@ def hand_melds(hand: Sequence[Card], rules: Rules, include: Card | None = None,
     only melds holding that card. Every group is read by :func:`meld_readings`.
     :func:`iter_hand_melds` gives the same readings one by one, in the same order.
     """
+    if include is None:  # (the listing's case, at every play: no iterator in between)
+        lanes = _single_lanes(hand)
+        if lanes is not None:
+            return [_plain_reading(start, group)
+                    for start, group in _single_groups(hand, lanes, rules, None, None)]
     return list(iter_hand_melds(hand, rules, include, prefer))
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .cards import Card
-from .meld_enum import iter_hand_melds
+from .meld_enum import hand_melds, iter_hand_melds
 from .meld_types import Reading
 from .variants import Rules
 
@@ -19,7 +19,7 @@ def candidate_melds(hand: list[Card], rules: Rules, include: Card | None = None,
     ``prefer`` is the copy of its face to use (two decks)."""
     if len(hand) < min(rules.set_min, rules.run_min):
         return []
-    return list(iter_hand_melds(hand, rules, include, prefer))
+    return hand_melds(hand, rules, include, prefer)
 
 
 def iter_candidate_melds(hand: list[Card], rules: Rules, include: Card | None = None,

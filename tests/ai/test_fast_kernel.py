@@ -8,6 +8,7 @@ import re
 import subprocess
 import sys
 import threading
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -104,6 +105,29 @@ def test_min_deadwood_on_a_few_hands(kernel):
     assert min_deadwood("AS 2S 3S 7H 7D 7C KD", basic) == 10
     assert min_deadwood("", basic) == 0
     assert min_deadwood([c for c in DECK if c.rank <= 6], basic) == 0
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(range(52)), max_size=20, unique=True),
+       st.sampled_from(range(len(FAST_RULES))), st.sampled_from(["deadwood", "net"]))
+def test_first_copy_answers_are_built_as_any_other(faces, which, objective):
+    """A first-copy hand's answer (readings from the tables built at import) equals the
+    one built card by card, as for a hand with second copies: melds, order, types."""
+    hand, rules = [DECK[f] for f in faces], FAST_RULES[which]
+    quick, built = fast.fast_arrangement(hand, rules, objective), fast._any_copies(hand, rules, objective)
+    assert quick == built and quick.melds == built.melds and quick.left == built.left
+    assert [type(m) for m in quick.melds] == [type(m) for m in built.melds]
+    assert vars(quick) == vars(built) and hash(quick) == hash(built)
+
+
+def test_rules_made_without_validation_get_their_short_melds(kernel):
+    """The readings built at import hold 3 cards or more (what validated rules allow);
+    rules replaced without validation may ask for 2: built card by card then."""
+    rules = replace(variant("basic"), set_min=2, run_min=2)
+    hand = parse_cards("7S 7H 2C 3C 9D")
+    arrangement = fast.fast_arrangement(hand, rules, "deadwood")
+    assert [str(m) for m in arrangement.melds] == ["2♣ 3♣", "7♠ 7♥"]
+    assert arrangement == fast._any_copies(hand, rules, "deadwood")
 
 
 def test_warm_up_starts_one_compile_and_calls_never_wait(kernel, monkeypatch):

@@ -17,7 +17,8 @@ machine; each later process only loads it. Who compiles, and when:
 
 A hand is a 64-bit mask with one 16-bit lane per suit (♠♥♦♣), bit ``16 * suit + rank``:
 :attr:`Card.lane_bit <rummy_lab.core.cards.Card.lane_bit>`. The rules are one small
-int64 table (:func:`rule_table`), built once per rules and card worth.
+int64 table (:func:`rule_table`), built once per rules and card worth, followed by room
+for the kernel's work.
 """
 
 from __future__ import annotations
@@ -58,15 +59,23 @@ _PREFIX = 3          # 15 entries: sum of the run worth of positions 1..p (p = 0
 _SET_WORTH = 18      # 14 entries: worth of one card of rank r in a set (r = 0..13)
 _SUBSETS = 32        # 16 patterns x 8 slots: suit subsets forming a set, 0-terminated
 _VALUES = _SUBSETS + 16 * 8  # 14 entries: the value (points) of a card of rank r
-_TABLE_SIZE = _VALUES + 14
+RULES_SIZE = _VALUES + 14  # the rules part of the table; then room for the kernel
 
 # The memo's hash: fold the 62 bits into 21, then multiply (no overflow in int64).
 _FOLD, _MIX = (1 << 21) - 1, 0x9E3779B1
 _MAX_MOVES = 4 * 91 + 13 * 11  # every run window of every suit, every set of every rank
 _WORTH, _KIND = _MAX_MOVES, 2 * _MAX_MOVES  # parts of the moves array
-_FILL, _ORDER = 65, 129  # parts of the index array (after first: 65 entries)
+_FILL, _INDEX = 65, 129  # parts of the index array (first: 65 entries, fill: 64)
 _DEPTH = 66  # the search removes a card at each level: at most 62 levels
 _OPT, _BEST, _ADD = _DEPTH, 2 * _DEPTH, 3 * _DEPTH  # parts of the stack array
+# After the rules, the table has room for the kernel's large arrays (moves, order,
+# stack: each entry is written before it is read), so that a compiled call allocates
+# only the two small zeroed ones: a compiled call holds the GIL, so no two calls use that
+# room at once; a plain call's slices of it are copies.
+_AT_MOVES = RULES_SIZE
+_AT_ORDER = _AT_MOVES + 3 * _MAX_MOVES
+_AT_STACK = _AT_ORDER + _MAX_MOVES
+_TABLE_SIZE = _AT_STACK + 4 * _DEPTH
 
 
 def rule_table(low: int, high: int, run_min: int, run_worth: Sequence[int],
@@ -75,7 +84,8 @@ def rule_table(low: int, high: int, run_min: int, run_worth: Sequence[int],
     """The rules as one table of ints (a numpy int64 array for the compiled kernel):
     run window ``low``..``high`` (positions, 14 = high ace), ``run_min``, worth of a run
     card by position (index 1..14) and of a set card by rank (1..13), the set sizes
-    allowed (in the order sets are generated) and the value of a card by rank."""
+    allowed (in the order sets are generated) and the value of a card by rank; then
+    zeros, the kernel's room (:data:`RULES_SIZE` is where it starts)."""
     table = [0] * _TABLE_SIZE
     table[_LOW], table[_HIGH], table[_RUN_MIN] = low, high, run_min
     for p in range(1, 15):
@@ -102,8 +112,8 @@ def cover(hand: int, t, arrange: int) -> tuple[int, int, int, int, int, int]:
     (suit-major, rank-minor) if that costs nothing, else the first move from it, runs
     before sets, runs by start then end.
     """
-    # one array per kind of data (few allocations): moves as mask, worth, kind
-    moves = np.empty(3 * _MAX_MOVES, dtype=np.int64)
+    # one array per kind of data (in the table's room): moves as mask, worth, kind
+    moves = t[_AT_MOVES:_AT_ORDER]
     n = 0
     low, high, run_min = t[_LOW], t[_HIGH], t[_RUN_MIN]
     total = 0
@@ -150,8 +160,9 @@ def cover(hand: int, t, arrange: int) -> tuple[int, int, int, int, int, int]:
     if n == 0:
         return 0, total, total, 0, 0, 0
     # the moves by their lowest card (a stable counting sort): with first = index[:65]
-    # and order = index[_ORDER:], moves order[first[i]:first[i + 1]] start at card bit i
-    index = np.zeros(_ORDER + _MAX_MOVES, dtype=np.int64)  # first (65), fill (64), order
+    # moves order[first[i]:first[i + 1]] start at card bit i
+    index = np.zeros(_INDEX, dtype=np.int64)  # first (65), fill (64)
+    order = t[_AT_ORDER:_AT_STACK]
     has = 0
     union = 0
     for k in range(n):
@@ -164,14 +175,14 @@ def cover(hand: int, t, arrange: int) -> tuple[int, int, int, int, int, int]:
         index[_FILL + i] = index[i]
     for k in range(n):
         i = int(math.log2(moves[k] & -moves[k]))
-        index[_ORDER + index[_FILL + i]] = k
+        order[index[_FILL + i]] = k
         index[_FILL + i] += 1
     # memoised best value of every remaining set of cards (open addressing): keys, values
     size_memo = 64
     memo = np.zeros(2 * size_memo, dtype=np.int64)
     used = 0
     # the search's stack: remaining cards, option being tried, best so far, its worth
-    stack = np.empty(4 * _DEPTH, dtype=np.int64)
+    stack = t[_AT_STACK:_TABLE_SIZE]
     root = union
     sp = 0
     stack[0] = root
@@ -215,10 +226,10 @@ def cover(hand: int, t, arrange: int) -> tuple[int, int, int, int, int, int]:
         k = index[i] + stack[_OPT + sp]  # options 1.. are the moves from the lowest card
         pushed = False
         while k < index[i + 1]:
-            m = moves[index[_ORDER + k]]
+            m = moves[order[k]]
             stack[_OPT + sp] += 1
             if m & rem == m:
-                stack[_ADD + sp] = moves[_WORTH + index[_ORDER + k]]
+                stack[_ADD + sp] = moves[_WORTH + order[k]]
                 sp += 1
                 stack[sp] = rem ^ m
                 stack[_OPT + sp] = -1
@@ -266,12 +277,12 @@ def cover(hand: int, t, arrange: int) -> tuple[int, int, int, int, int, int]:
             if k == index[i] - 1:
                 x = rem ^ lb
             elif k >= index[i]:
-                m = moves[index[_ORDER + k]]
+                m = moves[order[k]]
                 if m & rem != m:
                     k += 1
                     continue
                 x = rem ^ m
-                add = moves[_WORTH + index[_ORDER + k]]
+                add = moves[_WORTH + order[k]]
             lead = x & has
             x = x & -(lead & -lead) if lead else 0
             got = 0
@@ -288,12 +299,12 @@ def cover(hand: int, t, arrange: int) -> tuple[int, int, int, int, int, int]:
         if k == index[i] - 1:
             rem ^= lb
             continue
-        m = moves[index[_ORDER + k]]
-        if moves[_KIND + index[_ORDER + k]] == SET:
+        m = moves[order[k]]
+        if moves[_KIND + order[k]] == SET:
             set_mask |= m
         else:
             run_mask |= m
-            if moves[_KIND + index[_ORDER + k]] == HIGH_RUN:
+            if moves[_KIND + order[k]] == HIGH_RUN:
                 high_suits |= 1 << (i // 16)
         rem ^= m
     kept = total

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
+from itertools import combinations
 from operator import attrgetter
 from time import perf_counter
 from typing import Any
 
-from ...core.cards import SUITS, Card, Suit
+from ...core.cards import SUITS, Card
 from ...core.melds import Placed, Reading
 from ...core.runs import HIGH_ACE, LOW_ACE, card_rank, run_window
 from ...core.variants import Rules
@@ -38,7 +39,7 @@ class _Tables:
     __slots__ = ("array", "items", "ace_bonus")
 
     def __init__(self, rules: Rules, objective: str | None):
-        values = [0] + [rules.card_value(Card(r, Suit.SPADES)) for r in range(1, 14)]
+        values = [0] + [rules.card_value(_CARD0[r]) for r in range(1, 14)]  # (♠ of rank r)
         if objective is None:  # min_deadwood: a card is worth its value
             set_worth, run_worth = values, [0] + [values[card_rank(p)] for p in range(1, 15)]
         else:  # best_arrangement: its search gain for the objective
@@ -50,7 +51,7 @@ class _Tables:
         self.items = cover_kernel.rule_table(window.low, window.high, rules.run_min,
                                              run_worth, set_worth, sizes, values)
         self.array: Any = None  # numpy int64 array
-        ace = rules.card_value(Card(LOW_ACE, Suit.SPADES), low_ace_in_run=True)
+        ace = rules.card_value(_CARD0[LOW_ACE], low_ace_in_run=True)
         self.ace_bonus = ace - values[LOW_ACE]  # placed value of a low ace, beyond its value
 
 
@@ -59,17 +60,19 @@ def _tables_for(rules: Rules, objective: str | None) -> _Tables:
     return _Tables(rules, objective)
 
 
-_LAST: list[tuple] = [(None, None, None)]  # the last (rules, objective, tables) used
+_COVER = cover_kernel.cover
+# objective (None: min_deadwood's card values) -> the last (rules, tables) used with it
+_LAST: dict[str | None, tuple] = {}
+_UNSET = (None, None)
 
 
 def _fast_tables(rules: Rules, objective: str | None = None) -> _Tables:
     """The kernel's tables for these rules: per-rules setup, not a cache of answers. The
     last ones used are checked first, by identity (hashing a Rules runs Python code)."""
-    last_rules, last_objective, tables = _LAST[0]
-    if rules is last_rules and objective == last_objective:
-        return tables
-    tables = _tables_for(rules, objective)
-    _LAST[0] = (rules, objective, tables)
+    last_rules, tables = _LAST.get(objective, _UNSET)
+    if rules is not last_rules:
+        tables = _tables_for(rules, objective)
+        _LAST[objective] = (rules, tables)
     return tables
 
 
@@ -81,7 +84,7 @@ FAST_CARDS = 20
 def clear_tables() -> None:
     """Forget the kept rule tables (benchmarks time a cold start with it)."""
     _tables_for.cache_clear()
-    _LAST[0] = (None, None, None)
+    _LAST.clear()
 
 
 def _hand_mask(hand: Sequence[Card]) -> int | None:
@@ -95,19 +98,29 @@ def _hand_mask(hand: Sequence[Card]) -> int | None:
     return mask
 
 
-def _solve(mask: int, tables: _Tables, arrange: int) -> tuple[int, int, int, int, int, int]:
-    """The kernel's answer (:func:`.cover_kernel.cover`), compiled once it is ready."""
+def _kernel(rules: Rules, objective: str | None = None) -> tuple[Any, Any, _Tables]:
+    """The kernel to call now, its table and the tables for these rules: the compiled
+    kernel and the numpy table once it is ready, else the plain one (timed) and the list."""
+    last_rules, tables = _LAST.get(objective, _UNSET)
+    if rules is not last_rules:
+        tables = _fast_tables(rules, objective)
     run = cover_kernel.current[0]
-    if run is cover_kernel.cover:  # plain: its cost counts towards loading the compiled one
-        start = perf_counter()
-        got = run(mask, tables.items, arrange)
-        cover_kernel.plain_spent(perf_counter() - start)
-        return got
+    if run is _COVER:
+        return _plain, tables.items, tables
     if tables.array is None:  # numpy is loaded: the compile imported it
         import numpy
 
-        tables.array = numpy.array(tables.items, dtype=numpy.int64)
-    return run(mask, tables.array, arrange)
+        tables.array = numpy.zeros(len(tables.items), dtype=numpy.int64)  # (with room for the
+        tables.array[:cover_kernel.RULES_SIZE] = tables.items[:cover_kernel.RULES_SIZE]  # kernel)
+    return run, tables.array, tables
+
+
+def _plain(mask: int, table: list[int], arrange: int) -> tuple[int, int, int, int, int, int]:
+    """The plain kernel: its cost counts towards loading the compiled one."""
+    start = perf_counter()
+    got = _COVER(mask, table, arrange)
+    cover_kernel.plain_spent(perf_counter() - start)
+    return got
 
 
 def fast_min_deadwood(hand: Sequence[Card], rules: Rules) -> int | None:
@@ -115,18 +128,98 @@ def fast_min_deadwood(hand: Sequence[Card], rules: Rules) -> int | None:
     mask = _hand_mask(hand)
     if mask is None:
         return None
-    value, total = _solve(mask, _fast_tables(rules), 0)[:2]
+    run, table, _ = _kernel(rules)
+    value, total = run(mask, table, 0)[:2]
     return total - value
+
+
+# The readings of first-copy cards, built once at import (immutable values, like the
+# Placed above): every run window of every suit, keyed by its position bits shifted to
+# the suit's lane (bit 14 = a high ace), and every group of one rank's suits, keyed by
+# its lane mask; of 3 cards or more (the rules allow no shorter run or set).
+_RUNS0 = {((1 << (b + 1)) - (1 << a)) << (16 * s): Reading("run", tuple(
+              _HIGH0[s] if p == HIGH_ACE else _PLACED0[16 * s + p] for p in range(a, b + 1)))
+          for s in range(4) for a in range(1, HIGH_ACE - 1) for b in range(a + 2, min(a + 13, 15))}
+_SETS0 = {sum(1 << (16 * s + r) for s in suits): Reading("set", tuple(
+              _PLACED0[16 * s + r] for s in suits))
+          for r in range(1, 14) for n in (3, 4) for suits in combinations(range(4), n)}
+_BIT0 = {card: card.lane_bit for card in _CARD0 if card is not None}
+_SUIT_LANES = 0x1_0001_0001_0001  # bit 0 of each suit's lane
 
 
 def fast_arrangement(hand: Sequence[Card], rules: Rules, objective: str) -> Arrangement | None:
     """:func:`best_arrangement` of a one-deck, joker-free hand with no table; None for
     any other hand."""
+    if len(hand) > FAST_CARDS:
+        return None
+    try:  # first copies only: the melds are the readings built above
+        mask = sum(map(_BIT0.__getitem__, hand))
+    except KeyError:  # a joker or a second copy
+        return _any_copies(hand, rules, objective)
+    if mask.bit_count() != len(hand):  # a card twice
+        return None
+    run, table, tables = _kernel(rules, objective)
+    _, total, kept, sets, runs, high = run(mask, table, 1)
+    if not sets | runs:
+        return Arrangement.quick((), _cards0(mask), kept, 0, objective)
+    melds: list[Reading] = []
+    low_aces = 0
+    suits = runs
+    try:  # (rules made without validation may allow shorter melds: built card by card)
+        while suits:  # runs by suit, then by lowest position; touching runs are one
+            s = (suits & -suits).bit_length() - 1 >> 4
+            lane = runs >> 16 * s & 0x3FFE
+            suits ^= lane << 16 * s
+            if high >> s & 1:  # positions: the ace stands above the king
+                lane ^= 2 | 1 << 14
+            elif lane & 2:
+                low_aces += 1
+            while lane:
+                block = lane & ~(lane + (lane & -lane))  # the lowest block of touching positions
+                lane ^= block
+                melds.append(_RUNS0[block << 16 * s])
+        bits = sets
+        while bits:  # sets in the order of their lowest card
+            group = bits & _SUIT_LANES << ((bits & -bits).bit_length() - 1 & 15)
+            bits ^= group
+            melds.append(_SETS0[group])
+    except KeyError:
+        return _any_copies(hand, rules, objective)
+    return Arrangement.quick(tuple(melds), _cards0(mask & ~(sets | runs)), kept,
+                             total - kept + low_aces * tables.ace_bonus, objective)
+
+
+def _byte_tables() -> list[list[tuple[Card, ...]]]:
+    """The first-copy cards of each byte of a lane mask, by the byte's value: a byte's
+    lowest card, then those of the byte without it."""
+    tables = []
+    for k in range(8):
+        cards: list[tuple[Card, ...]] = [()]
+        for v in range(1, 256):
+            low = _CARD0[8 * k + (v & -v).bit_length() - 1]
+            cards.append(((low,) if low else ()) + cards[v & v - 1])
+        tables.append(cards)
+    return tables
+
+
+_BYTES0 = _byte_tables()
+
+
+def _cards0(mask: int) -> tuple[Card, ...]:
+    """The first-copy cards of ``mask`` by lane bit: the order of Card.sort_key."""
+    b0, b1, b2, b3, b4, b5, b6, b7 = _BYTES0
+    x = mask.to_bytes(8, "little")
+    return (*b0[x[0]], *b1[x[1]], *b2[x[2]], *b3[x[3]], *b4[x[4]], *b5[x[5]], *b6[x[6]], *b7[x[7]])
+
+
+def _any_copies(hand: Sequence[Card], rules: Rules, objective: str) -> Arrangement | None:
+    """:func:`fast_arrangement` of a hand that may hold second copies (cards found by
+    their lane bit); None for a hand with a joker or a face twice."""
     mask = _hand_mask(hand)
     if mask is None:
         return None
-    tables = _fast_tables(rules, objective)
-    _, total, kept, sets, runs, high = _solve(mask, tables, 1)
+    run, table, tables = _kernel(rules, objective)
+    _, total, kept, sets, runs, high = run(mask, table, 1)
     if not sets | runs:
         return Arrangement.quick((), tuple(sorted(hand, key=_LANE)), kept, 0, objective)
     by_bit = {card.lane_bit: card for card in hand}
