@@ -17,10 +17,11 @@ class _Turn(Exception):
 
 
 class Search:
-    """Branch and bound on the lowest held face (or the highest: see :meth:`value`): play
-    a move that holds it, or leave one copy. Exact values are memoised; a state whose
-    value was only bounded (it could not beat the best already found) is remembered with
-    that bound. Both are facts about the state, whatever face a search branched on.
+    """Branch and bound on the lowest held face, aces last (or the highest: see
+    :meth:`value`): play a move that holds it, or leave one copy. Exact values are
+    memoised; a state whose value was only bounded (it could not beat the best already
+    found) is remembered with that bound. Both are facts about the state, whatever face
+    a search branched on.
 
     The optimistic bound is the smaller of two. One: the best gain of every card still
     held, except that cards that only ever meld with a joker ("needy" faces) count for at
@@ -47,6 +48,7 @@ class Search:
         self.prices: list[int] | None = None  # set by prepare()
         self.ranked: list[tuple] = []  # the moves with their sort keys, see prepare()
         self.infos: dict[tuple[bool, int], dict] = {}  # see _info()
+        self.aces = sum(r == 1 for r, _ in lay.faces)  # the first faces are the aces
         self.ready = False
         self.exact: dict[int, int] = {}
         self.bounded: dict[int, int] = {}
@@ -159,12 +161,12 @@ class Search:
         return min(jokers, room) * self.joker_gain
 
     def _info(self, high: bool, order: int) -> dict:
-        """For a search branching on the lowest face (``high``: the highest), by the
-        units of that face: its moves (those whose lowest, or highest, face it is), in
-        one of two orders: moves the LP prices fully first, then those with fewer
-        jokers (order 0) or those the LP's packing uses most (order 1), then the bigger
-        (each entry with its mask, gain, costs in both bounds and the move); then the
-        face's unit and its costs. Built once, when first needed."""
+        """For a search branching on the lowest face, aces last (``high``: the highest
+        face), by the units of that face: its moves (those whose first face in that
+        order it is), in one of two orders: moves the LP prices fully first, then those
+        with fewer jokers (order 0) or those the LP's packing uses most (order 1), then
+        the bigger (each entry with its mask, gain, costs in both bounds and the move);
+        then the face's unit and its costs. Built once, when first needed."""
         got = self.infos.get((high, order))
         if got is not None:
             return got
@@ -173,7 +175,9 @@ class Search:
         with_prices = self.prices is not None
         for cost, *_, move in sorted(self.ranked, key=key):
             sure, needy = self.split(move.faces, move.jokers)
-            lists[max(move.faces) if high else min(move.faces)].append((
+            first = max(move.faces) if high else min(
+                (f for f in move.faces if f >= self.aces), default=min(move.faces))
+            lists[first].append((
                 move.mask, move.gain, sure, needy, cost + move.gain if with_prices else 0,
                 move))
         info = self.infos[high, order] = {}
@@ -193,11 +197,11 @@ class Search:
         lower bound ≥ beta: the value of an answer it found, whose first move it keeps
         in ``self.witness`` (with that value, never lowered); ``sure`` and ``needy`` are
         :meth:`split` of the cards in ``state``, ``lp`` its :meth:`priced` bound. It
-        branches on the lowest held face, or with ``high`` on the highest. Exact states
-        remember their best move in ``self.choice`` (or the unit of the face left).
-        Once ``limit`` is used up it raises :class:`OutOfTime`, once the turn's nodes
-        (``clock[1]``) are used up :class:`_Turn`; what it stored until then stays
-        true. Returns ``best`` and ``clock``: [nodes not yet spent from ``limit``,
+        branches on the lowest held face (aces last), or with ``high`` on the highest.
+        Exact states remember their best move in ``self.choice`` (or the unit of the
+        face left). Once ``limit`` is used up it raises :class:`OutOfTime`, once the
+        turn's nodes (``clock[1]``) are used up :class:`_Turn`; what it stored until then
+        stays true. Returns ``best`` and ``clock``: [nodes not yet spent from ``limit``,
         nodes left in this turn, nodes between two looks at ``limit``] (given: shared
         by the turns of one search, so that together they stop at ``limit``).
         """
@@ -207,6 +211,7 @@ class Search:
         nat_mask, guard, shift, rescue = (self.lay.nat_mask, self.lay.guard,
                                           self.lay.joker_shift, self.rescue)
         info = self._info(high, order)
+        late = nat_mask & -(1 << (FACE_BITS * self.aces))  # the faces that are not aces
         if clock is None:
             clock = [0, 1 << 62, CHECK_EVERY if limit is None else limit.room()]
 
@@ -242,8 +247,12 @@ class Search:
                     if limit.over():
                         raise OutOfTime
                     clock[2] = limit.room()
-            moves, unit, unit_sure, unit_needy, unit_lp = info[
-                1 << (nat.bit_length() - 1) if high else nat & -nat]
+            if high:
+                first = 1 << (nat.bit_length() - 1)
+            else:  # aces last: they tie the low runs to the high ones
+                first = nat & late or nat
+                first &= -first
+            moves, unit, unit_sure, unit_needy, unit_lp = info[first]
             lifted = state | guard
             value, floor, pick = -1, alpha, unit
             for mask, gain, cost_sure, cost_needy, cost_lp, move in moves:
@@ -300,9 +309,10 @@ class Search:
         Its time on one hand depends wildly on the order it decides the faces in (a
         bad early choice can hide a packing at the bound behind a huge subtree, and
         which one is bad differs from hand to hand), so it takes turns: branching on
-        the lowest face, then on the highest, with the moves in either of two orders
-        (see :meth:`prepare`); each round of four turns twice as long as the last. The
-        turns share the memo, so no turn's work is lost."""
+        the lowest face (aces last: an ace may close a low run or a high one, so deciding
+        the aces first multiplies what follows), then on the highest, with the moves in
+        either of two orders (see :meth:`prepare`); each round of four turns twice as
+        long as the last. The turns share the memo, so no turn's work is lost."""
         sure, needy = self.split_state(state)
         lp = self.priced(state)
         kinds = [(high, order) for order in (0, 1) for high in (False, True)]
