@@ -58,8 +58,12 @@ def permuted(start: dict, seat: int, seen: set[str], rng: random.Random) -> dict
     def get(where, s, i, data):
         return data["hands"][s][i] if where == "hands" else data["stock"][i]
 
-    cards = [get(*slot, start) for slot in slots]
-    rng.shuffle(cards)
+    placed = [get(*slot, start) for slot in slots]
+    cards = list(placed)
+    for _ in range(50):  # a long hand may leave two unseen cards: a shuffle keeps them half the time
+        rng.shuffle(cards)
+        if cards != placed or len(set(placed)) < 2:
+            break
     out = {**start, "hands": [list(h) for h in start["hands"]], "stock": list(start["stock"])}
     for (where, s, i), code in zip(slots, cards):
         if where == "hands":
