@@ -9,7 +9,9 @@ Method (the same for every library, in one run):
 * each (library, function, hand kind) runs in a fresh process: its first set of hands is
   timed "cold" (caches empty, as in a new kernel), a second, different set "warm";
 * the input is card text ("7S", "TH", ...) and each library's own conversion into its
-  card objects is inside the timing (its cost is also shown on its own);
+  card objects is inside the timing (its cost is also shown on its own): RLCard's and
+  OpenSpiel's card functions, while rummy_lab's functions are given the texts and read
+  them themselves (rows "cards from parse_card": the caller makes card objects first);
 * each hand is solved once; we report the median and min-max over the passes, and the
   ratio to each peer computed pass by pass (same pass, same hands);
 * times are the process's CPU time (``time.process_time``), so that other jobs on a
@@ -57,6 +59,8 @@ RANKS = "A23456789TJQK"
 SUITS = "SHDC"
 # (library, function): what is called on each hand.
 ROWS = [("rummy_lab", "best_arrangement"), ("rummy_lab", "min_deadwood"),
+        ("rummy_lab", "best_arrangement (cards from parse_card)"),
+        ("rummy_lab", "min_deadwood (cards from parse_card)"),
         ("rummy_lab", "best_arrangement (plain Python)"),
         ("rummy_lab", "min_deadwood (plain Python)"),
         ("rlcard", "get_best_meld_clusters"), ("openspiel", "min_deadwood")]
@@ -76,8 +80,10 @@ def _solver(lib: str, func: str):
 
         basic = variant("basic")
 
-        def convert(codes):
-            return [parse_card(c) for c in codes]
+        def convert(codes):  # the texts as they are: rummy_lab's functions read them
+            if "parse_card" in func:  # (or the caller makes the card objects first)
+                return [parse_card(c) for c in codes]
+            return codes
 
         if "plain" not in func:  # the JIT warm-up, timed apart (child_main)
             wall, cpu = time.perf_counter(), time.process_time()

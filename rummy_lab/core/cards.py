@@ -8,10 +8,11 @@ so every physical card in a game is a distinct, hashable value.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from enum import StrEnum
 from itertools import repeat
 from operator import indexOf, is_
+from types import MappingProxyType
 
 from ..i18n.messages import msg
 from .display import ShowsAsHtml
@@ -158,6 +159,7 @@ _BY_TEXT = {body + tail: Card(rank, suit, copy)
             + [(r + s, rank, suit) for r, rank in _RANK_TOKENS.items()
                for s, suit in _SUIT_TOKENS.items()]
             for copy, tail in [(0, ""), *((d, f".{d}") for d in range(10))]}
+CARD_TEXTS: Mapping[str, Card] = MappingProxyType(_BY_TEXT)  # read without normalising
 
 
 def parse_card(token: str) -> Card:
@@ -175,7 +177,7 @@ def parse_card(token: str) -> Card:
 _SPLIT = re.compile(r"[\s,;]+")
 
 
-def parse_cards(text: str | Card | list | tuple) -> CardList:
+def parse_cards(text: str | Card | Iterable[Card | str]) -> CardList:
     """Parse several cards: ``parse_cards("8♠ 8H 10c Jk")``.
 
     Tokens are separated by spaces or commas; symbols and letters, any case. Also

@@ -120,6 +120,41 @@ def test_first_copy_answers_are_built_as_any_other(faces, which, objective):
     assert vars(quick) == vars(built) and hash(quick) == hash(built)
 
 
+SPELLINGS = [lambda c: c.code, lambda c: str(c) + (f".{c.copy}" if c.copy else ""),
+             lambda c: c.code.lower(), lambda c: f" {c.code} ",
+             lambda c: c.code.replace("10", "T")]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(range(54)), max_size=22, unique=True),
+       st.sampled_from(range(len(FAST_RULES))), st.sampled_from(["deadwood", "net"]),
+       st.lists(st.sampled_from(range(len(SPELLINGS))), min_size=22, max_size=22),
+       st.booleans())
+def test_a_hand_given_as_text_answers_as_its_cards(faces, which, objective, spelt, second):
+    """Card texts (any of parse_card's spellings, a joker, second copies, a list or one
+    string) give the answers of the cards they name: the fast path reads texts itself."""
+    deck = [*(SECOND if second else DECK), Card(0), Card(0, copy=1)]
+    hand, rules = [deck[f] for f in faces], FAST_RULES[which]
+    texts = [SPELLINGS[k](card) for card, k in zip(hand, spelt)]
+    for given_as in (texts, " ".join(texts)):
+        assert best_arrangement(given_as, rules, objective=objective) == \
+            best_arrangement(hand, rules, objective=objective)
+        assert min_deadwood(given_as, rules) == min_deadwood(hand, rules)
+
+
+def test_first_copy_texts_make_no_card_objects(kernel, monkeypatch):
+    """A first-copy hand given as its codes is answered from its texts alone."""
+    def no_parsing(*_):
+        raise AssertionError("the hand was parsed into cards")
+
+    monkeypatch.setattr(fast, "parse_cards", no_parsing)
+    rules = variant("basic")
+    assert min_deadwood(["AS", "2S", "3S", "7H", "7D", "7C", "KD"], rules) == 10
+    assert best_arrangement("AS 2S 3S 7H 7D 7C KD", rules).deadwood == 10
+    with pytest.raises(AssertionError, match="parsed"):  # another spelling is parsed
+        min_deadwood(["as", "2S", "3S"], rules)
+
+
 def test_rules_made_without_validation_get_their_short_melds(kernel):
     """The readings built at import hold 3 cards or more (what validated rules allow);
     rules replaced without validation may ask for 2: built card by card then."""
@@ -128,6 +163,7 @@ def test_rules_made_without_validation_get_their_short_melds(kernel):
     arrangement = fast.fast_arrangement(hand, rules, "deadwood")
     assert [str(m) for m in arrangement.melds] == ["2♣ 3♣", "7♠ 7♥"]
     assert arrangement == fast._any_copies(hand, rules, "deadwood")
+    assert fast.fast_arrangement("7S 7H 2C 3C 9D", rules, "deadwood") == arrangement  # text
 
 
 def test_warm_up_starts_one_compile_and_calls_never_wait(kernel, monkeypatch):

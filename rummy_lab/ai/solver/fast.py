@@ -10,7 +10,7 @@ from operator import attrgetter
 from time import perf_counter
 from typing import Any
 
-from ...core.cards import SUITS, Card
+from ...core.cards import CARD_TEXTS, SUITS, Card, parse_cards
 from ...core.melds import Placed, Reading
 from ...core.runs import HIGH_ACE, LOW_ACE, card_rank, run_window
 from ...core.variants import Rules
@@ -87,6 +87,17 @@ def clear_tables() -> None:
     _LAST.clear()
 
 
+# A hand: cards, card texts ("7H", "10♥", "TH": parse_card's spellings) or one string.
+Hand = Sequence[Card | str] | str
+
+
+def as_cards(hand: Hand) -> Sequence[Card]:
+    """The hand's cards: as given, or parsed from its text (:func:`parse_cards`)."""
+    if isinstance(hand, str) or not all(isinstance(card, Card) for card in hand):
+        return parse_cards(hand)
+    return hand  # type: ignore[return-value]  # (all cards, checked above)
+
+
 def _hand_mask(hand: Sequence[Card]) -> int | None:
     """The lane mask of a one-deck, joker-free hand of at most :data:`FAST_CARDS` cards;
     None for any other hand."""
@@ -96,6 +107,16 @@ def _hand_mask(hand: Sequence[Card]) -> int | None:
     if mask >= _JOKER_LANE or mask.bit_count() != len(hand):  # a joker, or a face twice
         return None
     return mask
+
+
+def _text_mask(hand: Hand, bits: dict[Card | str, int]) -> int | None:
+    """:func:`_hand_mask` of cards or card texts, each read by ``bits`` (no card objects
+    made: text is converted by the same lookup); KeyError for a card or text not in it."""
+    tokens = hand.split() if isinstance(hand, str) else hand
+    if len(tokens) > FAST_CARDS:
+        return None
+    mask = sum(map(bits.__getitem__, tokens))
+    return mask if mask.bit_count() == len(tokens) else None  # (else a face twice)
 
 
 def _kernel(rules: Rules, objective: str | None = None) -> tuple[Any, Any, _Tables]:
@@ -123,9 +144,12 @@ def _plain(mask: int, table: list[int], arrange: int) -> tuple[int, int, int, in
     return got
 
 
-def fast_min_deadwood(hand: Sequence[Card], rules: Rules) -> int | None:
+def fast_min_deadwood(hand: Hand, rules: Rules) -> int | None:
     """Min deadwood of a one-deck, joker-free hand; None for any other hand."""
-    mask = _hand_mask(hand)
+    try:
+        mask = _text_mask(hand, _BIT_ANY)
+    except KeyError:  # a joker, a text spelled otherwise (lower case, spaces), copy 10+
+        mask = _hand_mask(as_cards(hand))
     if mask is None:
         return None
     run, table, _ = _kernel(rules)
@@ -143,20 +167,23 @@ _RUNS0 = {((1 << (b + 1)) - (1 << a)) << (16 * s): Reading("run", tuple(
 _SETS0 = {sum(1 << (16 * s + r) for s in suits): Reading("set", tuple(
               _PLACED0[16 * s + r] for s in suits))
           for r in range(1, 14) for n in (3, 4) for suits in combinations(range(4), n)}
-_BIT0 = {card: card.lane_bit for card in _CARD0 if card is not None}
+# Lane bits of first-copy cards and of their texts; of any copy's (for min_deadwood).
+_BIT0: dict[Card | str, int] = {card: card.lane_bit for card in _CARD0 if card is not None}
+_BIT0.update({text: card.lane_bit for text, card in CARD_TEXTS.items() if card in _BIT0})
+_BIT_ANY: dict[Card | str, int] = {card: card.lane_bit for card in CARD_TEXTS.values()
+                                   if not card.is_joker}
+_BIT_ANY.update({text: card.lane_bit for text, card in CARD_TEXTS.items() if card in _BIT_ANY})
 _SUIT_LANES = 0x1_0001_0001_0001  # bit 0 of each suit's lane
 
 
-def fast_arrangement(hand: Sequence[Card], rules: Rules, objective: str) -> Arrangement | None:
+def fast_arrangement(hand: Hand, rules: Rules, objective: str) -> Arrangement | None:
     """:func:`best_arrangement` of a one-deck, joker-free hand with no table; None for
     any other hand."""
-    if len(hand) > FAST_CARDS:
-        return None
     try:  # first copies only: the melds are the readings built above
-        mask = sum(map(_BIT0.__getitem__, hand))
-    except KeyError:  # a joker or a second copy
-        return _any_copies(hand, rules, objective)
-    if mask.bit_count() != len(hand):  # a card twice
+        mask = _text_mask(hand, _BIT0)
+    except KeyError:  # a joker, a second copy, a text spelled otherwise
+        return _any_copies(as_cards(hand), rules, objective)
+    if mask is None:  # too many cards, or a card twice
         return None
     run, table, tables = _kernel(rules, objective)
     _, total, kept, sets, runs, high = run(mask, table, 1)
@@ -184,7 +211,7 @@ def fast_arrangement(hand: Sequence[Card], rules: Rules, objective: str) -> Arra
             bits ^= group
             melds.append(_SETS0[group])
     except KeyError:
-        return _any_copies(hand, rules, objective)
+        return _any_copies(as_cards(hand), rules, objective)
     return Arrangement.quick(tuple(melds), _cards0(mask & ~(sets | runs)), kept,
                              total - kept + low_aces * tables.ace_bonus, objective)
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from ...core.cards import Card, parse_cards
+from ...core.cards import Card
 from ...core.melds import TableMeld
 from ...core.variants import Rules
 from ..gc_pause import no_gc_pauses
 from .answer import Arrangement, Outcome, resolve_objective
 from .build import Builder
-from .fast import fast_arrangement, fast_min_deadwood
+from .fast import Hand, as_cards, fast_arrangement, fast_min_deadwood
 from .limit import Limit
 from .moves import FACE_BITS, SCALE, Layout, gains_for, hand_moves, joker_room
 from .search import Search
@@ -27,28 +27,26 @@ def prepare(hand: Sequence[Card], rules: Rules, table: Sequence[TableMeld], obje
     return lay, moves, Search(lay, moves, rooms, gains)
 
 
-def _cards(hand: Sequence[Card] | str) -> Sequence[Card]:
-    """Cards as given, or parsed from text such as ``"7S 7H 7D JK"``."""
-    return parse_cards(hand) if isinstance(hand, str) else hand
 
 
-def best_arrangement(hand: Sequence[Card] | str, rules: Rules, table: Sequence[TableMeld] = (), *,
+def best_arrangement(hand: Hand, rules: Rules, table: Sequence[TableMeld] = (), *,
                      objective: str | None = None,
                      limit: Limit | None = None) -> Arrangement:
     """The best way to lay down ``hand`` now: new melds plus lay-offs onto ``table``.
 
-    ``hand`` is a list of cards or text (``"7S 7H 7D JK"``).
+    ``hand`` is a list of cards, a list of their texts (``["7S", "7H"]``) or one text
+    (``"7S 7H 7D JK"``).
     ``objective`` 'deadwood' minimises the value kept in hand; 'net' maximises
     placed value − value kept. Default: 'deadwood' for ``winner_collects`` scoring,
     'net' otherwise. Ties go to placing more cards. Exact, unless the search uses up
     ``limit`` (a :class:`Limit`: time and/or search nodes): then the answer is the best
     of a few greedy ones, with ``proven`` False.
     """
-    hand = _cards(hand)
-    if not table:
+    if not table:  # (the fast path reads card texts itself: no card objects made)
         fast = fast_arrangement(hand, rules, resolve_objective(rules, objective))
         if fast is not None:
             return fast
+    hand = as_cards(hand)
     with no_gc_pauses():  # its objects are freed by reference counting: no 40 ms pauses
         return HandSolver(hand, rules, table, objective=objective).arrangement(hand, limit)
 
@@ -59,11 +57,11 @@ class HandSolver:
     plus the top few pile cards): moves are generated once and exact values are shared,
     so solving many related hands costs little more than solving the largest."""
 
-    def __init__(self, cards: Sequence[Card] | str, rules: Rules,
+    def __init__(self, cards: Hand, rules: Rules,
                  table: Sequence[TableMeld] = (), *, objective: str | None = None):
         self.rules, self.table = rules, list(table)
         self.objective = resolve_objective(rules, objective)
-        self.cards = list(_cards(cards))
+        self.cards = list(as_cards(cards))
         self.lay, _, self.search = prepare(self.cards, rules, self.table, self.objective)
         self.full = self.search.start()
 
@@ -150,10 +148,10 @@ class HandSolver:
         return builder.arrangement(self.objective, proven)
 
 
-def meld_candidates(hand: Sequence[Card] | str, rules: Rules) -> list[tuple[Card, ...]]:
+def meld_candidates(hand: Hand, rules: Rules) -> list[tuple[Card, ...]]:
     """Every group of ``hand`` cards that is a legal new meld, up to interchangeable
     copies and jokers (one representative per multiset of faces and joker count)."""
-    lay = Layout(_cards(hand), rules, 0)
+    lay = Layout(as_cards(hand), rules, 0)
     out = []
     for move in hand_moves(lay, rules, gains_for(rules, "net"), (), complete=True):
         faces = [lay.pools[f][move.faces[:k].count(f)] for k, f in enumerate(move.faces)]
@@ -161,12 +159,12 @@ def meld_candidates(hand: Sequence[Card] | str, rules: Rules) -> list[tuple[Card
     return out
 
 
-def min_deadwood(hand: Sequence[Card] | str, rules: Rules) -> int:
+def min_deadwood(hand: Hand, rules: Rules) -> int:
     """Smallest value that can stay in ``hand`` after melding (no table, no lay-offs)."""
-    hand = _cards(hand)
-    fast = fast_min_deadwood(hand, rules)
+    fast = fast_min_deadwood(hand, rules)  # (it reads card texts itself)
     if fast is not None:
         return fast
+    hand = as_cards(hand)
     with no_gc_pauses():
         _, _, search = prepare(hand, rules, (), "deadwood")
         placed = search.value(search.start()) // SCALE  # gains are points * SCALE + cards
