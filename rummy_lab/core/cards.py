@@ -175,6 +175,8 @@ def parse_card(token: str) -> Card:
 
 
 _SPLIT = re.compile(r"[\s,;]+")
+# Cards as callers give them: card objects, card texts (parse_card's spellings) or one text.
+CardsIn = Sequence[Card | str] | str
 
 
 def parse_cards(text: str | Card | Iterable[Card | str]) -> CardList:

@@ -10,7 +10,7 @@ from operator import attrgetter
 from time import perf_counter
 from typing import Any
 
-from ...core.cards import CARD_TEXTS, SUITS, Card, parse_cards
+from ...core.cards import CARD_TEXTS, SUITS, Card, CardsIn, parse_cards
 from ...core.melds import Placed, Reading
 from ...core.runs import HIGH_ACE, LOW_ACE, card_rank, run_window
 from ...core.variants import Rules
@@ -87,17 +87,6 @@ def clear_tables() -> None:
     _LAST.clear()
 
 
-# A hand: cards, card texts ("7H", "10♥", "TH": parse_card's spellings) or one string.
-Hand = Sequence[Card | str] | str
-
-
-def as_cards(hand: Hand) -> Sequence[Card]:
-    """The hand's cards: as given, or parsed from its text (:func:`parse_cards`)."""
-    if isinstance(hand, str) or not all(isinstance(card, Card) for card in hand):
-        return parse_cards(hand)
-    return hand  # type: ignore[return-value]  # (all cards, checked above)
-
-
 def _hand_mask(hand: Sequence[Card]) -> int | None:
     """The lane mask of a one-deck, joker-free hand of at most :data:`FAST_CARDS` cards;
     None for any other hand."""
@@ -109,7 +98,7 @@ def _hand_mask(hand: Sequence[Card]) -> int | None:
     return mask
 
 
-def _text_mask(hand: Hand, bits: dict[Card | str, int]) -> int | None:
+def _text_mask(hand: CardsIn, bits: dict[Card | str, int]) -> int | None:
     """:func:`_hand_mask` of cards or card texts, each read by ``bits`` (no card objects
     made: text is converted by the same lookup); KeyError for a card or text not in it."""
     tokens = hand.split() if isinstance(hand, str) else hand
@@ -144,12 +133,12 @@ def _plain(mask: int, table: list[int], arrange: int) -> tuple[int, int, int, in
     return got
 
 
-def fast_min_deadwood(hand: Hand, rules: Rules) -> int | None:
+def fast_min_deadwood(hand: CardsIn, rules: Rules) -> int | None:
     """Min deadwood of a one-deck, joker-free hand; None for any other hand."""
     try:
         mask = _text_mask(hand, _BIT_ANY)
     except KeyError:  # a joker, a text spelled otherwise (lower case, spaces), copy 10+
-        mask = _hand_mask(as_cards(hand))
+        mask = _hand_mask(parse_cards(hand))
     if mask is None:
         return None
     run, table, _ = _kernel(rules)
@@ -176,13 +165,13 @@ _BIT_ANY.update({text: card.lane_bit for text, card in CARD_TEXTS.items() if car
 _SUIT_LANES = 0x1_0001_0001_0001  # bit 0 of each suit's lane
 
 
-def fast_arrangement(hand: Hand, rules: Rules, objective: str) -> Arrangement | None:
+def fast_arrangement(hand: CardsIn, rules: Rules, objective: str) -> Arrangement | None:
     """:func:`best_arrangement` of a one-deck, joker-free hand with no table; None for
     any other hand."""
     try:  # first copies only: the melds are the readings built above
         mask = _text_mask(hand, _BIT0)
     except KeyError:  # a joker, a second copy, a text spelled otherwise
-        return _any_copies(as_cards(hand), rules, objective)
+        return _any_copies(parse_cards(hand), rules, objective)
     if mask is None:  # too many cards, or a card twice
         return None
     run, table, tables = _kernel(rules, objective)
@@ -211,7 +200,7 @@ def fast_arrangement(hand: Hand, rules: Rules, objective: str) -> Arrangement | 
             bits ^= group
             melds.append(_SETS0[group])
     except KeyError:
-        return _any_copies(as_cards(hand), rules, objective)
+        return _any_copies(parse_cards(hand), rules, objective)
     return Arrangement.quick(tuple(melds), _cards0(mask & ~(sets | runs)), kept,
                              total - kept + low_aces * tables.ace_bonus, objective)
 

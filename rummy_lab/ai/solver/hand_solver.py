@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from ...core.cards import Card
+from ...core.cards import Card, CardsIn, parse_cards
 from ...core.melds import TableMeld
 from ...core.variants import Rules
 from ..gc_pause import no_gc_pauses
 from .answer import Arrangement, Outcome, resolve_objective
 from .build import Builder
-from .fast import Hand, as_cards, fast_arrangement, fast_min_deadwood
+from .fast import fast_arrangement, fast_min_deadwood
 from .limit import Limit
 from .moves import FACE_BITS, SCALE, Layout, gains_for, hand_moves, joker_room
 from .search import Search
@@ -27,9 +27,7 @@ def prepare(hand: Sequence[Card], rules: Rules, table: Sequence[TableMeld], obje
     return lay, moves, Search(lay, moves, rooms, gains)
 
 
-
-
-def best_arrangement(hand: Hand, rules: Rules, table: Sequence[TableMeld] = (), *,
+def best_arrangement(hand: CardsIn, rules: Rules, table: Sequence[TableMeld] = (), *,
                      objective: str | None = None,
                      limit: Limit | None = None) -> Arrangement:
     """The best way to lay down ``hand`` now: new melds plus lay-offs onto ``table``.
@@ -46,7 +44,7 @@ def best_arrangement(hand: Hand, rules: Rules, table: Sequence[TableMeld] = (), 
         fast = fast_arrangement(hand, rules, resolve_objective(rules, objective))
         if fast is not None:
             return fast
-    hand = as_cards(hand)
+    hand = parse_cards(hand)
     with no_gc_pauses():  # its objects are freed by reference counting: no 40 ms pauses
         return HandSolver(hand, rules, table, objective=objective).arrangement(hand, limit)
 
@@ -57,11 +55,11 @@ class HandSolver:
     plus the top few pile cards): moves are generated once and exact values are shared,
     so solving many related hands costs little more than solving the largest."""
 
-    def __init__(self, cards: Hand, rules: Rules,
+    def __init__(self, cards: CardsIn, rules: Rules,
                  table: Sequence[TableMeld] = (), *, objective: str | None = None):
         self.rules, self.table = rules, list(table)
         self.objective = resolve_objective(rules, objective)
-        self.cards = list(as_cards(cards))
+        self.cards = list(parse_cards(cards))
         self.lay, _, self.search = prepare(self.cards, rules, self.table, self.objective)
         self.full = self.search.start()
 
@@ -148,10 +146,10 @@ class HandSolver:
         return builder.arrangement(self.objective, proven)
 
 
-def meld_candidates(hand: Hand, rules: Rules) -> list[tuple[Card, ...]]:
+def meld_candidates(hand: CardsIn, rules: Rules) -> list[tuple[Card, ...]]:
     """Every group of ``hand`` cards that is a legal new meld, up to interchangeable
     copies and jokers (one representative per multiset of faces and joker count)."""
-    lay = Layout(as_cards(hand), rules, 0)
+    lay = Layout(parse_cards(hand), rules, 0)
     out = []
     for move in hand_moves(lay, rules, gains_for(rules, "net"), (), complete=True):
         faces = [lay.pools[f][move.faces[:k].count(f)] for k, f in enumerate(move.faces)]
@@ -159,12 +157,12 @@ def meld_candidates(hand: Hand, rules: Rules) -> list[tuple[Card, ...]]:
     return out
 
 
-def min_deadwood(hand: Hand, rules: Rules) -> int:
+def min_deadwood(hand: CardsIn, rules: Rules) -> int:
     """Smallest value that can stay in ``hand`` after melding (no table, no lay-offs)."""
     fast = fast_min_deadwood(hand, rules)  # (it reads card texts itself)
     if fast is not None:
         return fast
-    hand = as_cards(hand)
+    hand = parse_cards(hand)
     with no_gc_pauses():
         _, _, search = prepare(hand, rules, (), "deadwood")
         placed = search.value(search.start()) // SCALE  # gains are points * SCALE + cards
