@@ -12,7 +12,7 @@ from ..core.views import bot_view, seat_view
 from ..i18n.messages import msg
 from .review_decisions import Judged, draw_options, fork, judge_discard, judge_draw, judge_play
 from .review_items import ReviewItem, action_text, position_of, severity
-from .review_values import REVIEW_NODES, Measure, unseen_cards
+from .review_values import DEEPER, REVIEW_NODES, Measure, unseen_cards
 
 __all__ = ["Follower"]
 
@@ -68,10 +68,11 @@ class Follower:
         elif isinstance(action, (act.LayOff, act.SwapJoker, act.Discard)):
             known.discard(action.card)
 
-    def _measure(self):
+    def _measure(self, nodes: int | None = None):
         view = bot_view(self.game, self.seat, legal=False)
         elsewhere = [c for s, cards in self.known.items() if s != self.seat for c in cards]
-        return view, Measure(view, unseen_cards(self.universe, view, elsewhere), self.nodes)
+        return view, Measure(view, unseen_cards(self.universe, view, elsewhere),
+                             self.nodes if nodes is None else nodes)
 
     def best(self) -> Action:
         """The engine's best move for the seat now (it must be the seat's turn): the
@@ -94,30 +95,41 @@ class Follower:
 
     def judge(self, index: int, action: Action) -> ReviewItem | None:
         """The review item of the seat's ``action`` (number ``index`` of the log), about to
-        be played; None for a decision without a choice."""
-        seat = self.seat
+        be played; None for a decision without a choice. A decision whose values the
+        search did not prove within ``nodes`` is judged again with :data:`DEEPER` times
+        as many; if that is not proven either, the item gives no verdict."""
         if self.game.phase == "draw":
             self.turn += 1
-        view, m = self._measure()
+        got = self._judged(action, self.nodes)
+        if got is not None and not got[2]:
+            got = self._judged(action, self.nodes * DEEPER)
+        if got is None:
+            return None
+        view, judged, proven = got
+        return self._item(index, view, judged, proven)
+
+    def _judged(self, action: Action, nodes: int) -> tuple[object, Judged, bool] | None:
+        """(the seat's view, the judgement of ``action``, were all its values proven?)."""
+        view, m = self._measure(nodes)
         if isinstance(action, (act.DrawStock, act.TakeDiscard, act.EndHand)):
             judged = judge_draw(view, m, action)
         elif isinstance(action, PLAYS):
             after = _after(view, action)
-            judged = judge_play(view, m, action, after.hand.hands[seat], after.hand.table)
+            judged = judge_play(view, m, action, after.hand.hands[self.seat], after.hand.table)
         elif isinstance(action, ENDS):
             judged = judge_discard(view, m, action)
         else:
             return None
-        if judged is None:
-            return None
-        return self._item(index, view, judged, m.proven)
+        return None if judged is None else (view, judged, m.proven)
 
     def _item(self, index: int, view, judged: Judged, proven: bool) -> ReviewItem:
-        cost = round(judged.cost, 1)
+        cost = round(judged.cost, 1) if proven else 0.0  # unproven: no verdict, no cost
         level = severity(cost)
-        issue = judged.issue if level != "fine" else "fine"
+        issue = "unproven" if not proven else judged.issue if level != "fine" else "fine"
         params = dict(judged.params)
-        if level == "fine":
+        if not proven:
+            why = msg("review_why_unproven", nodes=self.nodes * DEEPER)
+        elif level == "fine":
             why = msg("review_why_fine")
         else:
             params.update(cost=int(cost) if cost == int(cost) else cost,
@@ -125,7 +137,7 @@ class Follower:
             why = msg(f"review_why_{issue}", **params)
         best = max((v for _, v in judged.options), default=judged.best_value)
         options = tuple((a, round(max(0.0, best - v), 1)) for a, v in judged.options
-                        if v != float("-inf"))
+                        if v != float("-inf") and proven)
         return ReviewItem(index, view.hand_number, self.turn, judged.kind, issue,
                           judged.played, judged.better if level != "fine" else None, cost,
                           level, why, why.render(self.lang), seat_view(view._judge, view.seat,

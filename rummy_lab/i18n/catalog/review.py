@@ -34,6 +34,12 @@ REVIEW: dict[str, dict] = {
     # -- why a decision cost points (each names the rule or idea it is about)
     "review_why_fine": {"en": "As good as the best move the engine finds.",
                         "de": "So gut wie der beste Zug, den die Engine findet."},
+    "review_why_unproven": {
+        "en": "Not graded: the engine could not prove the best move here within {nodes} "
+              "search steps, so it gives no verdict.",
+        "de": "Nicht bewertet: Die Engine konnte den besten Zug hier nicht in {nodes} "
+              "Suchschritten beweisen, darum gibt sie kein Urteil.",
+    },
     "review_why_deep_pick": {
         "en": {"one": "Taking {card} brought {n} more card you could not use: it counts "
                       "against you. Better: {better} ({cost} points).",
