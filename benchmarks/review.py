@@ -7,6 +7,10 @@ process (``time.process_time``), with the solver caches of the previous run left
 kernel would have them. The progress bar over the runs is the review's own, in the
 language asked (``--lang de``). The budget: p99 below 3 s.
 
+Also per decision (the CPU time between two of the review's progress calls) and how
+many decisions the first budget (REVIEW_NODES) did not prove, so that they were judged
+again with DEEPER times the nodes, and how many stayed unproven (given no verdict).
+
     .venv/bin/python benchmarks/review.py            # 40 games, writes results/review.txt
     .venv/bin/python benchmarks/review.py --games 10 --lang de
 """
@@ -26,7 +30,9 @@ sys.path.insert(0, str(HERE.parent / "tests"))
 from helpers.review import play_vs_bots  # noqa: E402
 
 from rummy_lab.practice import review  # noqa: E402
+from rummy_lab.practice.review_follow import Follower  # noqa: E402
 from rummy_lab.practice.review_progress import ReviewBar  # noqa: E402
+from rummy_lab.practice.review_values import DEEPER, REVIEW_NODES  # noqa: E402
 
 BUDGET = 3.0  # seconds of CPU, p99
 
@@ -40,27 +46,50 @@ def percentile(values: list[float], q: float) -> float:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=40)
+    ap.add_argument("--variant", default="rummy500")
+    ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--first-seed", type=int, default=1)
     ap.add_argument("--lang", default="en")
     ap.add_argument("--no-write", action="store_true")
     args = ap.parse_args(argv)
-    times, decisions, costly = [], [], []
+    times, decisions, costly, each, deeper = [], [], [], [], [0]
+    judged = Follower._judged
+
+    def counted(self, action, nodes):  # counts the decisions judged again, deeper
+        deeper[0] += nodes > self.nodes
+        return judged(self, action, nodes)
+
+    Follower._judged = counted  # type: ignore[method-assign]
+    unproven = 0
     for seed in range(args.first_seed, args.first_seed + args.games):
-        game = play_vs_bots("rummy500", seed, players=4, hands=3)
+        game = play_vs_bots(args.variant, seed, players=args.players, hands=3)
         bar = ReviewBar(args.lang, leave=False)
-        start = time.process_time()
-        r = review(game, 0, lang=args.lang, progress=bar)
+        last = [time.process_time()]
+
+        def progress(done, total, text, bar=bar, last=last):
+            now = time.process_time()
+            each.append(now - last[0])
+            last[0] = now
+            bar(done, total, text)
+
+        start = last[0]
+        r = review(game, 0, lang=args.lang, progress=progress)
         times.append(time.process_time() - start)
         decisions.append(len(r.items))
         costly.append(len(r.costly()))
+        unproven += sum(not i.proven for i in r.items)
     p50, p90, p99 = (percentile(times, q) for q in (50, 90, 99))
     lines = [
-        f"review of seat 0, Rummy 500, 4 players, 3 hands; {args.games} fresh games "
-        f"(seeds {args.first_seed}-{args.first_seed + args.games - 1})",
+        f"review of seat 0, {args.variant}, {args.players} players, 3 hands; {args.games} "
+        f"fresh games (seeds {args.first_seed}-{args.first_seed + args.games - 1})",
         f"decisions reviewed per game: mean {statistics.mean(decisions):.1f}, max "
         f"{max(decisions)}; costly ones: mean {statistics.mean(costly):.1f}",
         f"CPU seconds per review: p50 {p50:.2f}  p90 {p90:.2f}  p99 {p99:.2f}  max "
         f"{max(times):.2f}  (budget p99 < {BUDGET:.0f} s: {'met' if p99 < BUDGET else 'MISSED'})",
+        f"CPU ms per decision ({len(each)}): p50 {1000 * percentile(each, 50):.1f}  p99 "
+        f"{1000 * percentile(each, 99):.1f}  max {1000 * max(each):.1f}",
+        f"not proven within {REVIEW_NODES} nodes, judged again with {DEEPER}x: {deeper[0]}; "
+        f"still unproven (no verdict): {unproven} of {sum(decisions)} items",
     ]
     print("\n".join(lines))
     if not args.no_write:

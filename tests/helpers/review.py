@@ -1,8 +1,10 @@
-"""A game of bots for a review, what a seat could see at a point of a game (the review's
-hidden-information checks), a learner playing a page's game by clicks, and a shared class
-table played to its end."""
+"""A game of bots for a review, a careless learner's hand, what a seat could see at a point
+of a game (the review's hidden-information checks), a learner playing a page's game by
+clicks, and a shared class table played to its end."""
 
 from __future__ import annotations
+
+import random
 
 from rummy_lab.ai.bots import make_bot
 from rummy_lab.core.game import Game
@@ -21,6 +23,20 @@ def play_vs_bots(name: str, seed: int, learner: str = "easy", players: int = 3, 
             g.next_hand()
             continue
         g.apply(bots[g.current].choose(g, g.current))
+    return g
+
+
+def careless_game(name: str, players: int, seed: int) -> Game:
+    """A hand of ``name`` where seat 0 plays a random legal move each time (a careless
+    learner) against Medium bots."""
+    rng = random.Random(seed)
+    g = Game(variant(name), players, seed=seed)
+    bots = [make_bot("medium", seed=s) for s in range(players)]
+    while g.phase in ("draw", "play"):
+        if g.current == 0:
+            g.apply(rng.choice(g.legal_actions()))
+        else:
+            g.apply(bots[g.current].choose(g, g.current))
     return g
 
 

@@ -4,7 +4,7 @@ one still unproven is "not graded" (no cost, no better move, no exercise), in En
 and German; every proven verdict equals the one of a review with the full budget."""
 
 import pytest
-from test_review_variants import careless_game
+from helpers.review import careless_game
 
 from rummy_lab.practice import review
 from rummy_lab.practice.review_values import DEEPER, REVIEW_NODES

@@ -2,28 +2,12 @@
 one and two decks: no error, a reason in English and German for each costly decision, and
 one exact solver shared by all the stock cards of a draw."""
 
-import random
-
 import pytest
+from helpers.review import careless_game
 
 from rummy_lab.ai import strategy
-from rummy_lab.ai.bots import make_bot
-from rummy_lab.core.game import Game
-from rummy_lab.core.variants import variant
 from rummy_lab.practice import review
 from rummy_lab.practice.review_items import severity
-
-
-def careless_game(name: str, players: int, seed: int) -> Game:
-    rng = random.Random(seed)
-    g = Game(variant(name), players, seed=seed)
-    bots = [make_bot("medium", seed=s) for s in range(players)]
-    while g.phase in ("draw", "play"):
-        if g.current == 0:
-            g.apply(rng.choice(g.legal_actions()))
-        else:
-            g.apply(bots[g.current].choose(g, g.current))
-    return g
 
 
 @pytest.mark.parametrize("name,players", [("basic", 4), ("rummy500", 5), ("pool500", 2)])
