@@ -37,7 +37,7 @@ __all__ = ["Measure", "Turn", "hand_end_risk", "unseen_cards", "OUT_RISK", "REVI
 REVIEW_NODES = 2500  # search nodes per hand valued (the bots' default is 3000 per decision)
 #: a decision not proven within REVIEW_NODES is judged again with this many times the nodes
 #: (then, still unproven, it gets no verdict)
-DEEPER = 40
+DEEPER = 10
 #: chance that an opponent holding this many cards goes out before the seat's next turn
 #: (more cards: the last value); a rough guide from the hand sizes everybody can see
 OUT_RISK = {1: 0.5, 2: 0.35, 3: 0.2, 4: 0.12, 5: 0.08}

@@ -6,7 +6,7 @@ and German; every proven verdict equals the one of a review with the full budget
 import pytest
 from helpers.review import careless_game
 
-from rummy_lab.practice import review
+from rummy_lab.practice import review, review_follow
 from rummy_lab.practice.review_values import DEEPER, REVIEW_NODES
 
 
@@ -42,9 +42,11 @@ def test_an_unproven_decision_gets_no_verdict(game_and_full):
                {u.index for u in unproven})  # (a verdict was withheld, not just "fine")
 
 
-def test_a_decision_unproven_at_first_is_judged_again_deeper(game_and_full):
+def test_a_decision_unproven_at_first_is_judged_again_deeper(game_and_full, monkeypatch):
     game, full = game_and_full
-    assert 10 * DEEPER <= REVIEW_NODES
-    again = review(game, 0, nodes=10)  # unproven within 10 nodes, proven within 10 * DEEPER
+    assert 40 * DEEPER <= REVIEW_NODES
+    again = review(game, 0, nodes=40)  # proven within 40 * DEEPER nodes
     assert [verdict(i) for i in again.items] == [verdict(i) for i in full.items]
     assert all(i.proven for i in again.items)
+    monkeypatch.setattr(review_follow, "DEEPER", 1)  # (without the second look: unproven)
+    assert any(not i.proven for i in review(game, 0, nodes=40).items)
