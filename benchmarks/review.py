@@ -10,6 +10,9 @@ language asked (``--lang de``). The budget: p99 below 3 s.
 Also per decision (the CPU time between two of the review's progress calls) and how
 many decisions the first budget (REVIEW_NODES) did not prove, so that they were judged
 again with DEEPER times the nodes, and how many stayed unproven (given no verdict).
+``--big``: instead, 5-6 player Rummy 500 games where a learner took a 55+ card pile
+(tests/helpers/deep_positions.py), reviewed for that seat up to its first turn with
+the big hand.
 
     .venv/bin/python benchmarks/review.py            # 40 games, writes results/review.txt
     .venv/bin/python benchmarks/review.py --games 10 --lang de
@@ -27,6 +30,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 sys.path.insert(0, str(HERE.parent / "tests"))
 
+from helpers.deep_positions import big_hand_positions  # noqa: E402
 from helpers.review import play_vs_bots  # noqa: E402
 
 from rummy_lab.practice import review  # noqa: E402
@@ -48,6 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=40)
     ap.add_argument("--variant", default="rummy500")
     ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--big", action="store_true", help="games where a learner took a big pile")
     ap.add_argument("--first-seed", type=int, default=1)
     ap.add_argument("--lang", default="en")
     ap.add_argument("--no-write", action="store_true")
@@ -62,7 +67,11 @@ def main(argv: list[str] | None = None) -> int:
     Follower._judged = counted  # type: ignore[method-assign]
     unproven = 0
     for seed in range(args.first_seed, args.first_seed + args.games):
-        game = play_vs_bots(args.variant, seed, players=args.players, hands=3)
+        if args.big:
+            game = next(big_hand_positions(seed, 1, 55))
+            seat = game.current
+        else:
+            game, seat = play_vs_bots(args.variant, seed, players=args.players, hands=3), 0
         bar = ReviewBar(args.lang, leave=False)
         last = [time.process_time()]
 
@@ -73,15 +82,17 @@ def main(argv: list[str] | None = None) -> int:
             bar(done, total, text)
 
         start = last[0]
-        r = review(game, 0, lang=args.lang, progress=progress)
+        r = review(game, seat, lang=args.lang, progress=progress)
         times.append(time.process_time() - start)
         decisions.append(len(r.items))
         costly.append(len(r.costly()))
         unproven += sum(not i.proven for i in r.items)
     p50, p90, p99 = (percentile(times, q) for q in (50, 90, 99))
+    what = ("the seat that took a 55+ card pile, Rummy 500, 5-6 players, up to its big hand"
+            if args.big else f"seat 0, {args.variant}, {args.players} players, 3 hands")
     lines = [
-        f"review of seat 0, {args.variant}, {args.players} players, 3 hands; {args.games} "
-        f"fresh games (seeds {args.first_seed}-{args.first_seed + args.games - 1})",
+        f"review of {what}; {args.games} fresh games (seeds {args.first_seed}-"
+        f"{args.first_seed + args.games - 1})",
         f"decisions reviewed per game: mean {statistics.mean(decisions):.1f}, max "
         f"{max(decisions)}; costly ones: mean {statistics.mean(costly):.1f}",
         f"CPU seconds per review: p50 {p50:.2f}  p90 {p90:.2f}  p99 {p99:.2f}  max "
@@ -93,7 +104,8 @@ def main(argv: list[str] | None = None) -> int:
     ]
     print("\n".join(lines))
     if not args.no_write:
-        (HERE / "results" / "review.txt").write_text("\n".join(lines) + "\n")
+        name = "review_big.txt" if args.big else "review.txt"
+        (HERE / "results" / name).write_text("\n".join(lines) + "\n")
     return 0 if p99 < BUDGET else 1
 
 

@@ -4,6 +4,7 @@ one still unproven is "not graded" (no cost, no better move, no exercise), in En
 and German; every proven verdict equals the one of a review with the full budget."""
 
 import pytest
+from helpers.deep_positions import big_hand_positions
 from helpers.review import careless_game
 
 from rummy_lab.practice import review, review_follow
@@ -50,3 +51,18 @@ def test_a_decision_unproven_at_first_is_judged_again_deeper(game_and_full, monk
     assert all(i.proven for i in again.items)
     monkeypatch.setattr(review_follow, "DEEPER", 1)  # (without the second look: unproven)
     assert any(not i.proven for i in review(game, 0, nodes=40).items)
+
+
+def test_a_learner_who_took_a_big_pile_gets_the_exact_verdicts(monkeypatch):
+    """Seed 101: a 5-6 player Rummy 500 game where the learner took a 55+ card pile. Its
+    review within the default budget gives the verdicts of a review with 100x the nodes;
+    without the second look some are unproven (the review before it called a fine take of
+    3♠ a 58-point blunder there)."""
+    game = next(big_hand_positions(101, 1, 55))
+    seat = game.current
+    exact = review(game, seat, nodes=100 * REVIEW_NODES)
+    assert all(i.proven for i in exact.items) and exact.costly()
+    mine = review(game, seat)
+    assert [verdict(i) for i in mine.items] == [verdict(i) for i in exact.items]
+    monkeypatch.setattr(review_follow, "DEEPER", 1)
+    assert any(not i.proven for i in review(game, seat).items)
