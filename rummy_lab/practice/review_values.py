@@ -34,7 +34,11 @@ from ..core.variants import Rules
 __all__ = ["Measure", "Turn", "hand_end_risk", "unseen_cards", "OUT_RISK", "REVIEW_NODES",
            "DEEPER"]
 
-REVIEW_NODES = 2500  # search nodes per hand valued (the bots' default is 3000 per decision)
+#: search nodes per hand valued. A search stops when it is done, so this only matters where
+#: it would not finish: games of a learner who took a 55+ card pile needed up to ~25,000
+#: (at 2,500, 63 of 842 decisions were unproven; a larger budget is also quicker there,
+#: as no search is wasted: benchmarks/README.md, "review.py")
+REVIEW_NODES = 25_000
 #: a decision not proven within REVIEW_NODES is judged again with this many times the nodes
 #: (then, still unproven, it gets no verdict)
 DEEPER = 10
