@@ -24,7 +24,8 @@ class ReviewItem:
 
     ``index``: its place in the game's action log; ``hand``/``turn``: hand number and
     the seat's turn in it; ``kind``: "draw", "play" or "discard"; ``issue``: what went
-    wrong ("fine" when nothing; else e.g. "breaks_meld", "missed_out", "deep_pick");
+    wrong ("fine" when nothing; "unproven" when the search did not prove its values, so
+    no verdict, cost or better move is given; else e.g. "breaks_meld", "missed_out");
     ``why``: the reason as a catalog :class:`Text` (``why_text``: in the review's
     language); ``options``: (action, cost) of the alternatives, to grade the position
     as an exercise; ``proven``: every value came from a finished exact search.

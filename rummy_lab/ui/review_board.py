@@ -71,11 +71,15 @@ def review_slides(review, scope: str, hand: int | None = None,
     :class:`Refusal` list, default the review's own) and the slides, costliest first."""
     items = [i for i in review.costly() if scope == "game" or i.hand == hand][:MAX_SLIDES]
     decided = [i for i in review.items if scope == "game" or i.hand == hand]
+    ungraded = sum(not i.proven for i in decided)  # no verdict: the search did not finish
     out: dict = {"status": "ready", "scope": scope, "count": len(items), "langs": {},
                  "labels": all_labels()}
     for lang in LANGS:
         summary = t("review_summary", lang, n=len(decided), costly=len(items)) if items \
-            else t("review_summary_none", lang, n=len(decided))
+            else t("review_summary_none" if not ungraded else "review_summary_no_costly", lang,
+                   n=len(decided))
+        if ungraded:
+            summary += " " + t("review_summary_unproven", lang, n=ungraded)
         said = (refusals or {}).get(lang, review.refusals)
         out["langs"][lang] = {
             "summary": summary,

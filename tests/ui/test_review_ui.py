@@ -6,7 +6,7 @@ import json
 import time
 
 import pytest
-from helpers.review import seen_then
+from helpers.review import careless_game, seen_then
 
 from rummy_lab.ai.bots import make_bot
 from rummy_lab.core.game import Game
@@ -126,6 +126,29 @@ def test_slides_of_an_empty_review_say_well_played():
     out = review_slides(Review(0, "You", "en", ()), "game")
     assert out["count"] == 0 and "Well played" in out["langs"]["en"]["summary"]
     assert "Gut gespielt" in out["langs"]["de"]["summary"]
+
+
+def test_the_summary_says_how_many_decisions_are_not_graded():
+    """Not "well played" where the engine gave no verdict: it says how many it did not grade."""
+    from rummy_lab.practice import review
+
+    game = careless_game("basic", 4, seed=2)
+    full = review_slides(review(game, 0), "game")["langs"]
+    starved = review(game, 0, nodes=1)  # some decisions unproven: no verdict
+    ungraded = sum(not i.proven for i in starved.items)
+    out = review_slides(starved, "game")["langs"]
+    assert ungraded and f"{ungraded} decisions are not graded" in out["en"]["summary"]
+    assert f"{ungraded} Entscheidungen sind nicht bewertet" in out["de"]["summary"]
+    assert "not graded" not in full["en"]["summary"]
+    assert "Well played" not in out["en"]["summary"]
+    from rummy_lab.practice.review_items import Review
+
+    alone = next(i for i in starved.items if not i.proven)
+    one = review_slides(Review(0, "You", "en", (alone,)), "game")["langs"]
+    assert one["en"]["summary"] == ("1 decision reviewed: none of the graded ones cost points. "
+                                    "1 decision is not graded: the engine could not prove its "
+                                    "best move.")
+    assert "Gut gespielt" not in one["de"]["summary"] and "nicht bewertet" in one["de"]["summary"]
 
 
 def test_the_next_hands_end_shows_no_stale_review():

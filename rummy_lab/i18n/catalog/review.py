@@ -123,6 +123,19 @@ REVIEW: dict[str, dict] = {
                "other": "{n} decisions reviewed: none cost points. Well played!"},
         "de": {"one": "{n} Entscheidung geprüft: keine kostete Punkte. Gut gespielt!",
                "other": "{n} Entscheidungen geprüft: keine kostete Punkte. Gut gespielt!"}},
+    "review_summary_no_costly": {
+        "en": {"one": "{n} decision reviewed: none of the graded ones cost points.",
+               "other": "{n} decisions reviewed: none of the graded ones cost points."},
+        "de": {"one": "{n} Entscheidung geprüft: keine der bewerteten kostete Punkte.",
+               "other": "{n} Entscheidungen geprüft: keine der bewerteten kostete Punkte."}},
+    "review_summary_unproven": {
+        "en": {"one": "{n} decision is not graded: the engine could not prove its best move.",
+               "other": "{n} decisions are not graded: the engine could not prove their best "
+                        "moves."},
+        "de": {"one": "{n} Entscheidung ist nicht bewertet: Die Engine konnte ihren besten Zug "
+                      "nicht beweisen.",
+               "other": "{n} Entscheidungen sind nicht bewertet: Die Engine konnte ihre besten "
+                        "Züge nicht beweisen."}},
     "review_refusal_line": {
         "en": {"one": "Refused once: {text}", "other": "Refused {n} times: {text}"},
         "de": {"one": "Einmal abgelehnt: {text}", "other": "{n}-mal abgelehnt: {text}"}},
