@@ -125,19 +125,17 @@ class Follower:
     def _item(self, index: int, view, judged: Judged, proven: bool) -> ReviewItem:
         cost = round(judged.cost, 1) if proven else 0.0  # unproven: no verdict, no cost
         level = severity(cost)
-        issue = "unproven" if not proven else judged.issue if level != "fine" else "fine"
-        params = dict(judged.params)
         if not proven:
-            why = msg("review_why_unproven", nodes=self.nodes * DEEPER)
+            issue, why = "unproven", msg("review_why_unproven", nodes=self.nodes * DEEPER)
         elif level == "fine":
-            why = msg("review_why_fine")
+            issue, why = "fine", msg("review_why_fine")
         else:
-            params.update(cost=int(cost) if cost == int(cost) else cost,
-                          better=action_text(judged.better))
-            why = msg(f"review_why_{issue}", **params)
+            issue = judged.issue
+            why = msg(f"review_why_{issue}", **{**judged.params, "better": action_text(
+                judged.better), "cost": int(cost) if cost == int(cost) else cost})
         best = max((v for _, v in judged.options), default=judged.best_value)
         options = tuple((a, round(max(0.0, best - v), 1)) for a, v in judged.options
-                        if v != float("-inf") and proven)
+                        if v != float("-inf")) if proven else ()
         return ReviewItem(index, view.hand_number, self.turn, judged.kind, issue,
                           judged.played, judged.better if level != "fine" else None, cost,
                           level, why, why.render(self.lang), seat_view(view._judge, view.seat,
