@@ -20,6 +20,7 @@ import pytest
 from conftest import CHROMIUM, free_port, need_executable, start_server, stop_server
 from helpers.dashboard_pages import Page
 from helpers.drills import click_answer, wrong_of
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from rummy_lab.core.variants import variant
 from rummy_lab.i18n.messages import t
@@ -99,6 +100,20 @@ def board_levels(tab: Page) -> list[tuple[str, str]]:
         ".textContent, e.querySelector('.rl-practice-level').textContent])")
 
 
+def shows_levels(tab: Page, levels: list[list[str]], timeout: float = 30_000) -> None:
+    """Wait until the page's progress board shows ``levels`` (the board is its own sync
+    message, so it may be drawn a moment after the verdict); fail with what it shows."""
+    try:
+        tab.page.wait_for_function(
+            "want => JSON.stringify([...document.querySelectorAll('.rl-practice-rules li')].map("
+            "e => [e.querySelector('.rl-practice-rule').textContent,"
+            " e.querySelector('.rl-practice-level').textContent])) === JSON.stringify(want)",
+            arg=levels, timeout=timeout)
+    except PlaywrightTimeout:
+        pass
+    assert board_levels(tab) == levels
+
+
 def expected_levels(attempts, lang: str) -> list[list[str]]:
     return [[t(r["rule"], lang), t(f"practice_level_{r['level']}", lang)]
             for r in rule_table(attempts, BASIC)]
@@ -165,16 +180,16 @@ def test_right_by_mouse_wrong_by_keyboard_and_the_record_stays(browser, server):
         _, attempts = current(server, LEARNER, "en")
         assert [a.correct for a in attempts] == [True, False]
         levels = expected_levels(attempts, "en")
-        assert board_levels(tab) == levels
+        shows_levels(tab, levels)
 
         go(tab, "en")  # a reload: the same record
-        assert board_levels(tab) == levels
+        shows_levels(tab, levels)
         assert page.inner_text(".rl-practice-prompt") == current(server, LEARNER, "en")[0].prompt
 
         server.stop()  # a restarted server: the same record from the same store
         server.start()
         go(tab, "de")
-        assert board_levels(tab) == expected_levels(attempts, "de")
+        shows_levels(tab, expected_levels(attempts, "de"))
         assert page.inner_text(".rl-practice-prompt") == current(server, LEARNER, "de")[0].prompt
         assert not tab.page_errors
     finally:
