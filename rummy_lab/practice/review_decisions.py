@@ -231,7 +231,7 @@ def judge_discard(view, m: Measure, played: Action) -> Judged:
         onto = next((view.meld_by_id(o.meld_id) for c, o in arr.layoffs if c.face == card.face),
                     None)
         judged.issue = "breaks_meld" if meld is not None else "discard_fits"
-        judged.better = plays[0] if plays else _best_discard(best, view)
+        judged.better = _placing(plays, card) or _best_discard(best, view)
         judged.params = {"card": card, "meld": str(meld if meld is not None else onto)}
     elif plays:
         judged.issue, judged.better = "held_back", plays[0]
@@ -245,6 +245,17 @@ def judge_discard(view, m: Measure, played: Action) -> Judged:
     if isinstance(played, EndTurn) and judged.issue == "higher_discard":
         judged.issue = "no_discard"
     return judged
+
+
+def _placing(plays: list[Action], card: Card) -> Action | None:
+    """The first of ``plays`` that places ``card`` (so "better" shows the move the reason
+    speaks of: the thrown card laid off or melded), else the first play."""
+    for action in plays:
+        cards = action.cards if isinstance(action, Meld) else \
+            (action.card,) if isinstance(action, LayOff) else ()
+        if any(c.face == card.face for c in cards):
+            return action
+    return plays[0] if plays else None
 
 
 def _best_discard(best, view) -> Action | None:

@@ -3,10 +3,10 @@ moves get no mistake, and every kind of game (vs bots, saved, replay code, share
 can be reviewed."""
 
 import pytest
-from helpers.review import play_class_table, play_vs_bots
+from helpers.review import careless_game, play_class_table, play_vs_bots
 
 from rummy_lab.ai.bots import make_bot
-from rummy_lab.core.actions import Discard, TakeDiscard
+from rummy_lab.core.actions import Discard, LayOff, Meld, TakeDiscard
 from rummy_lab.core.cards import parse_card
 from rummy_lab.core.errors import RummyError
 from rummy_lab.core.game import Game
@@ -224,3 +224,31 @@ def test_a_game_reshuffled_on_resume_is_replayed_as_played():
     assert g.reshuffles == [(6, 12345)]
     r = review(g, 0)
     assert r.items and review(g.to_json(), 0).to_dict() == r.to_dict()
+
+
+def _places(action, card) -> bool:
+    cards = action.cards if isinstance(action, Meld) else \
+        (action.card,) if isinstance(action, LayOff) else ()
+    return any(c.face == card.face for c in cards)
+
+
+@pytest.mark.parametrize(("name", "players"), [("basic", 3), ("rummy500", 2)])
+def test_a_thrown_card_that_fitted_is_the_card_the_better_move_places(name, players):
+    """"Why: 3♠ fits 4♠–7♠: lay it off" must come with "Better: lay off 3♠", not another
+    lay-off of the same turn, whenever the engine lets the seat place that card then."""
+    seen = 0
+    for seed in range(20):
+        g = careless_game(name, players, seed)
+        for item in review(g, 0).items:
+            if item.issue not in ("discard_fits", "breaks_meld"):
+                continue
+            seen += 1
+            card = item.played.card
+            then = Game.replay(g.rules, g.players, g.seed, g.history[:item.index],
+                               g.first_dealer, g.start, [r for r in g.reshuffles
+                                                         if r[0] <= item.index])
+            legal = then.legal_actions()  # the engine's complete list, then
+            assert item.better in legal
+            if any(_places(a, card) for a in legal):
+                assert _places(item.better, card), (seed, item.index, item.better, item.why_text)
+    assert seen >= 10
