@@ -244,6 +244,8 @@ def judge_discard(view, m: Measure, played: Action) -> Judged:
                          if card is not None and better is not None else 0}
     if isinstance(played, EndTurn) and judged.issue == "higher_discard":
         judged.issue = "no_discard"
+    if judged.better is not None and not isinstance(judged.better, Discard):
+        judged.options.append((judged.better, judged.best_value))  # the exercise offers it
     return judged
 
 

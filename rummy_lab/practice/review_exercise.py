@@ -8,6 +8,7 @@ regenerate a drill from kind and seed).
 
 from __future__ import annotations
 
+from ..core.actions import Discard, EndTurn
 from ..core.variants import rules_from_options
 from ..i18n.messages import msg
 from .base import Draft, Exercise
@@ -37,6 +38,12 @@ def _seen(view) -> dict:
             "taken": view.taken.code if view.taken else None}
 
 
+def _asked(kind: str, options) -> str:
+    """The question: a discard decision whose choices hold a lay-down asks what to play."""
+    plays = any(not isinstance(a, (Discard, EndTurn)) for a, _ in options)
+    return "play" if kind == "discard" and plays else kind
+
+
 def review_exercise(item: ReviewItem, lang: str = "en") -> Exercise:
     """``item`` (a decision of a :class:`Review`) as an exercise in ``lang``."""
     options = list(item.options) or [(item.played, item.cost)]
@@ -45,7 +52,8 @@ def review_exercise(item: ReviewItem, lang: str = "en") -> Exercise:
     right = next(i for i, (_, cost) in zip(ids, options) if cost == best)
     best_action = options[ids.index(right)][0]
     draft = Draft(
-        prompt=msg(f"review_exercise_{item.kind}"), position=_seen(item.view), rule=item.rule,
+        prompt=msg(f"review_exercise_{_asked(item.kind, options)}"), position=_seen(item.view),
+        rule=item.rule,
         answer=right,
         choices=[(i, action_text(a), _cards(a)) for i, (a, _) in zip(ids, options)],
         why={i: msg("review_exercise_costs", cost=f"{cost - best:.1f}",

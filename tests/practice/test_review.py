@@ -13,6 +13,7 @@ from rummy_lab.core.game import Game
 from rummy_lab.core.variants import rules_from_options, variant
 from rummy_lab.formats.replay_code import replay_code
 from rummy_lab.practice import review
+from rummy_lab.practice.review_exercise import review_exercise
 from rummy_lab.practice.review_follow import Follower
 from rummy_lab.practice.review_items import SEVERITIES, severity
 
@@ -251,4 +252,10 @@ def test_a_thrown_card_that_fitted_is_the_card_the_better_move_places(name, play
             assert item.better in legal
             if any(_places(a, card) for a in legal):
                 assert _places(item.better, card), (seed, item.index, item.better, item.why_text)
+            # its drill offers that move, right, and the thrown card costs what the review says
+            ex = review_exercise(item)
+            by_action = {a: cid for (a, _), cid in zip(item.options, [c.id for c in ex.choices])}
+            assert ex.grade(by_action[item.better]).correct
+            assert not ex.grade(by_action[item.played]).correct
+            assert dict(item.options)[item.played] == item.cost
     assert seen >= 10
