@@ -12,7 +12,7 @@ from ..core.actions import Discard, EndTurn
 from ..core.variants import rules_from_options
 from ..i18n.messages import msg
 from .base import Draft, Exercise
-from .review_items import ReviewItem, action_text, severity
+from .review_items import ReviewItem, action_cards, action_text, severity
 
 __all__ = ["review_exercise", "KIND_OF_DECISION", "TIE"]
 
@@ -22,9 +22,7 @@ TIE = 0.5  # points: choices this close to the best are right too
 
 
 def _cards(action) -> tuple[str, ...]:
-    cards = action.cards if hasattr(action, "cards") else \
-        (action.card,) if getattr(action, "card", None) is not None else ()
-    return tuple(c.code for c in cards)
+    return tuple(c.code for c in action_cards(action))
 
 
 def _seen(view) -> dict:
