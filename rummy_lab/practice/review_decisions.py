@@ -20,6 +20,7 @@ from ..core.errors import RummyError
 from ..core.meld_search import iter_candidate_melds
 from ..core.melds import layoff_options
 from ..core.views import bot_view
+from .review_items import action_cards
 from .review_values import Measure
 
 __all__ = ["Judged", "fork", "draw_options", "judge_draw", "judge_play", "judge_discard", "FORCED_USES"]
@@ -46,6 +47,14 @@ class Judged:
     @property
     def cost(self) -> float:
         return max(0.0, self.best_value - self.played_value)
+
+    def choices(self) -> list[tuple[Action, float]]:
+        """``options`` (else the played move) with the better move among them, valued at
+        the best: what an exercise of this decision offers."""
+        out = list(self.options) or [(self.played, self.played_value)]
+        if self.better is not None and all(a != self.better for a, _ in out):
+            out.append((self.better, self.best_value))
+        return out
 
 
 def fork(view) -> Any:
@@ -141,19 +150,26 @@ def _pick_value(view, m: Measure, cards: list[Card], card: Card, depth: int) -> 
         judge.apply(TakeDiscard(card))
     except RummyError:
         return turn.value, False
-    best = float("-inf")
+    best, _ = _best_use(judge, view.seat, m, card)
+    if best == float("-inf"):  # no use among those tried: the engine allowed the take, so
+        return turn.value, False  # value it as the unconstrained best rest of the turn
+    return best, True
+
+
+def _best_use(judge, seat: int, m: Measure, card: Card) -> tuple[float, Action | None]:
+    """The best rest of the turn on ``judge`` that first uses ``card`` (the taken card
+    the seat must meld or lay off), and that use (-inf, None: no use found)."""
+    best: tuple[float, Action | None] = (float("-inf"), None)
     for use in _uses(judge, card):
-        trial = fork(bot_view(judge, view.seat, legal=False))
+        trial = fork(bot_view(judge, seat, legal=False))
         try:
             trial.apply(use)
         except RummyError:
             continue
-        rest = trial.hand.hands[view.seat]
+        rest = trial.hand.hands[seat]
         value = m.gain(use, judge.hand.table) + m.best_turn(rest, trial.hand.table, card).value
-        best = max(best, value)
-    if best == float("-inf"):  # no use among those tried: the engine allowed the take, so
-        return turn.value, False  # value it as the unconstrained best rest of the turn
-    return best, True
+        best = max(best, (value, use), key=lambda b: b[0])
+    return best
 
 
 def _uses(judge, card: Card) -> list[Action]:
@@ -175,11 +191,15 @@ def judge_play(view, m: Measure, played: Action, hand_after, table_after) -> Jud
     hand, table = list(view.hand), list(view.table)
     banned = _banned(view, view.taken)
     best = m.best_turn(hand, table, banned)
+    best_value, use = best.value, None
+    card = view.obligation  # the taken card must still be used: only rests that use it
+    if card is not None and card.face not in _placed_by(hand, best.left):
+        best_value, use = _best_use(fork(view), view.seat, m, card)
     after = m.best_turn(list(hand_after), list(table_after), banned)
     value = m.gain(played, table_after) + after.value
-    judged = Judged("play", played, None, value, best.value, "fine")
+    judged = Judged("play", played, None, value, max(best_value, value), "fine")
     if judged.cost > 0:
-        judged.better = _first_play(view, m, hand, table)
+        judged.better = use or _first_play(view, m, hand, table) or _best_discard(best, view)
         judged.issue = "meld_wastes"
         judged.params = {"better": _describe_cards(judged.better)}
     return judged
@@ -244,8 +264,6 @@ def judge_discard(view, m: Measure, played: Action) -> Judged:
                          if card is not None and better is not None else 0}
     if isinstance(played, EndTurn) and judged.issue == "higher_discard":
         judged.issue = "no_discard"
-    if judged.better is not None and not isinstance(judged.better, Discard):
-        judged.options.append((judged.better, judged.best_value))  # the exercise offers it
     return judged
 
 
@@ -253,9 +271,7 @@ def _placing(plays: list[Action], card: Card) -> Action | None:
     """The first of ``plays`` that places ``card`` (so "better" shows the move the reason
     speaks of: the thrown card laid off or melded), else the first play."""
     for action in plays:
-        cards = action.cards if isinstance(action, Meld) else \
-            (action.card,) if isinstance(action, LayOff) else ()
-        if any(c.face == card.face for c in cards):
+        if any(c.face == card.face for c in action_cards(action)):
             return action
     return plays[0] if plays else None
 

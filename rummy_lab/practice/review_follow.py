@@ -133,8 +133,9 @@ class Follower:
             issue = judged.issue
             why = msg(f"review_why_{issue}", **{**judged.params, "better": action_text(
                 judged.better), "cost": int(cost) if cost == int(cost) else cost})
-        best = max((v for _, v in judged.options), default=judged.best_value)
-        options = tuple((a, round(max(0.0, best - v), 1)) for a, v in judged.options
+        choices = judged.choices()
+        best = max(v for _, v in choices)
+        options = tuple((a, round(max(0.0, best - v), 1)) for a, v in choices
                         if v != float("-inf")) if proven else ()
         return ReviewItem(index, view.hand_number, self.turn, judged.kind, issue,
                           judged.played, judged.better if level != "fine" else None, cost,

@@ -259,3 +259,20 @@ def test_a_thrown_card_that_fitted_is_the_card_the_better_move_places(name, play
             assert not ex.grade(by_action[item.played]).correct
             assert dict(item.options)[item.played] == item.cost
     assert seen >= 10
+
+
+def test_every_costly_decisions_drill_offers_the_better_move_and_refuses_the_played():
+    """A drill of a costly decision (draw, lay-down or discard) grades its better move
+    right and the move played wrong, the played one costing what the review says."""
+    kinds = set()
+    for name, players, seed in [(n, p, s) for n, p in (("basic", 3), ("rummy500", 2))
+                                for s in range(10)]:
+        for item in review(careless_game(name, players, seed), 0).costly():
+            kinds.add(item.kind)
+            ex = review_exercise(item)
+            by_action = {a: cid for (a, _), cid in zip(item.options, [c.id for c in ex.choices])}
+            assert len(ex.choices) >= 2, (seed, item.index, item.issue)
+            assert ex.grade(by_action[item.better]).correct, (seed, item.index, item.issue)
+            assert not ex.grade(by_action[item.played]).correct, (seed, item.index)
+            assert dict(item.options)[item.played] == item.cost, (seed, item.index, item.issue)
+    assert kinds == {"draw", "play", "discard"}
