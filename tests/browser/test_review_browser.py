@@ -20,6 +20,7 @@ pytestmark = pytest.mark.browser
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 SHOTS = Path("/tmp/shots/review")
+WAIT = 30_000  # ms an expectation waits for the kernel's answer (Playwright's default: 5 s)
 #: every status the review box shows, recorded as it changes
 WATCH = """() => { const box = document.querySelector('.rl-review'); window.rlSeen = [];
   new MutationObserver(() => window.rlSeen.push(box.dataset.status))
@@ -54,24 +55,25 @@ def test_a_learner_plays_opens_the_review_and_steps_through_it(browser, served, 
     url, dump = served
     name = "review_game_de" if lang == "de" else "review_game"
     context, page, errors = open_notebook(browser, url, f"{name}.ipynb", 1920, 1200, READY)
+    page.set_default_timeout(60_000)  # a loaded CI machine: every wait is for the kernel
     assert page.locator(".rl-review").is_hidden()  # no review while the hand is played
     assert play_by_clicks(page) > 3
     page.evaluate(WATCH)
     page.locator("button[data-op='review']").click()
     slide = page.locator(".rl-review-slide")
-    expect(slide).to_be_visible(timeout=30_000)
+    expect(slide).to_be_visible(timeout=WAIT)
     assert "running" in page.evaluate("window.rlSeen"), "the progress was shown"
     head = page.locator(".rl-review-head strong")
     words = {"en": ("Hand 1, your turn", "Better", "Why"),
              "de": ("Runde 1, dein", "Besser", "Warum")}[lang]
-    expect(head).to_contain_text(words[0])
-    expect(page.locator(".rl-review-facts")).to_contain_text(words[1])
+    expect(head).to_contain_text(words[0], timeout=WAIT)
+    expect(page.locator(".rl-review-facts")).to_contain_text(words[1], timeout=WAIT)
     game = game_from_json((dump / f"game_{lang}.json").read_text(), Game)
     total = int(head.inner_text().split("/")[1].split("·")[0])
     assert total >= 2, "the learner's discards cost points more than once"
     seen_slides = []
     for at in range(total):
-        expect(head).to_contain_text(f"{at + 1} / {total}")
+        expect(head).to_contain_text(f"{at + 1} / {total}", timeout=WAIT)
         index = int(slide.get_attribute("data-index"))
         shown = board_codes(page)
         assert shown and shown <= seen_then(game, 0, index), shown - seen_then(game, 0, index)
@@ -86,12 +88,13 @@ def test_a_learner_plays_opens_the_review_and_steps_through_it(browser, served, 
             page.locator("button[data-op='review_next']").click()
     assert len(set(seen_slides)) == total
     page.locator("button[data-op='review_prev']").click()
-    expect(head).to_contain_text(f"{total - 1} / {total}")
+    expect(head).to_contain_text(f"{total - 1} / {total}", timeout=WAIT)
     page.locator("button[data-op='review_practise']").click()
-    expect(page.locator(".rl-review-drill")).to_have_attribute("data-at", "0")  # her positions
+    expect(page.locator(".rl-review-drill")).to_have_attribute(  # her positions
+        "data-at", "0", timeout=WAIT)
     page.locator("button[data-op='review_drill_back']").click()
-    expect(page.locator(".rl-review-saved")).to_be_visible()
+    expect(page.locator(".rl-review-saved")).to_be_visible(timeout=WAIT)
     page.locator("button[data-op='review_close']").click()
-    expect(page.locator("button[data-op='review']")).to_be_visible()
+    expect(page.locator("button[data-op='review']")).to_be_visible(timeout=WAIT)
     context.close()
     assert not errors, errors
