@@ -9,6 +9,7 @@ unseen ones: nothing here can depend on where the hidden cards really are.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import islice
 from typing import Any
@@ -20,6 +21,7 @@ from ..core.errors import RummyError
 from ..core.meld_search import iter_candidate_melds
 from ..core.melds import layoff_options
 from ..core.views import bot_view
+from ..i18n.messages import msg
 from .review_items import action_cards
 from .review_values import Measure
 
@@ -250,9 +252,12 @@ def judge_discard(view, m: Measure, played: Action) -> Judged:
                     None)
         onto = next((view.meld_by_id(o.meld_id) for c, o in arr.layoffs if c.face == card.face),
                     None)
+        first = _laid_off_first(view, arr, card, onto) if meld is None else []
         judged.issue = "breaks_meld" if meld is not None else "discard_fits"
-        judged.better = _placing(plays, card) or _best_discard(best, view)
-        judged.params = {"card": card, "meld": str(meld if meld is not None else onto)}
+        judged.better = _placing(plays, card, first) or _best_discard(best, view)
+        judged.params = {"card": card, "meld": str(meld if meld is not None else onto),
+                         "after": msg("review_after_layoff", cards=" ".join(map(str, first)))
+                         if first else ""}
     elif plays:
         judged.issue, judged.better = "held_back", plays[0]
         judged.params = {"cards": _describe_cards(plays[0])}
@@ -267,12 +272,29 @@ def judge_discard(view, m: Measure, played: Action) -> Judged:
     return judged
 
 
-def _placing(plays: list[Action], card: Card) -> Action | None:
+def _laid_off_first(view, arr, card: Card, onto) -> list[Card]:
+    """The cards the arrangement ``arr`` lays off on ``onto`` before ``card``, when
+    ``card`` fits that meld only after them (6♦ on 8♦–Q♦ needs 7♦ first); else []."""
+    if onto is None or any(view.can(LayOff(card, onto.id, o.rank, o.suit))
+                           for o in layoff_options(card, onto, view.rules)):
+        return []
+    before: list[Card] = []
+    for c, o in arr.layoffs:
+        if c.face == card.face:
+            break
+        if o.meld_id == onto.id:
+            before.append(c)
+    return before
+
+
+def _placing(plays: list[Action], card: Card, first: Sequence[Card] = ()) -> Action | None:
     """The first of ``plays`` that places ``card`` (so "better" shows the move the reason
-    speaks of: the thrown card laid off or melded), else the first play."""
-    for action in plays:
-        if any(c.face == card.face for c in action_cards(action)):
-            return action
+    speaks of: the thrown card laid off or melded), else one placing a card of ``first``
+    (what must be laid off before it), else the first play."""
+    for faces in ({card.face}, {c.face for c in first}):
+        for action in plays:
+            if any(c.face in faces for c in action_cards(action)):
+                return action
     return plays[0] if plays else None
 
 

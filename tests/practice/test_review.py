@@ -10,6 +10,7 @@ from rummy_lab.core.actions import Discard, LayOff, Meld, TakeDiscard
 from rummy_lab.core.cards import parse_card
 from rummy_lab.core.errors import RummyError
 from rummy_lab.core.game import Game
+from rummy_lab.core.melds import layoff_options
 from rummy_lab.core.variants import rules_from_options, variant
 from rummy_lab.formats.replay_code import replay_code
 from rummy_lab.practice import review
@@ -259,6 +260,51 @@ def test_a_thrown_card_that_fitted_is_the_card_the_better_move_places(name, play
             assert not ex.grade(by_action[item.played]).correct
             assert dict(item.options)[item.played] == item.cost
     assert seen >= 10
+
+
+def _before(g, index) -> Game:
+    return Game.replay(g.rules, g.players, g.seed, g.history[:index], g.first_dealer, g.start,
+                       [r for r in g.reshuffles if r[0] <= index])
+
+
+def _lay_off(game, card, meld):
+    """A legal lay-off of ``card`` (or a copy of its face) on ``meld`` now, else None."""
+    return next((a for c in game.hands[game.current] if c.face == card.face
+                 for o in layoff_options(c, meld, game.rules)
+                 if game.can(a := LayOff(c, meld.id, o.rank, o.suit))), None)
+
+
+@pytest.mark.parametrize(("name", "players", "seeds"),
+                         [("basic", 2, (21, 0, 1)), ("rummy500", 2, (20, 34, 6, 39))])
+def test_a_card_that_fits_only_after_another_lay_off_is_said_so(name, players, seeds):
+    """"6♦ fits 8♦–Q♦" is false while 7♦ is still in the hand: the reason says "once you
+    lay off 7♦ there", the better move lays off 7♦, and after those lay-offs the engine
+    accepts the thrown card's. A card that fits at once is told without that clause."""
+    chained = direct = 0
+    for seed in seeds:
+        g = careless_game(name, players, seed)
+        for item in review(g, 0).items:
+            if item.issue != "discard_fits":
+                continue
+            then, card = _before(g, item.index), item.played.card
+            meld = next(m for m in then.hand.table if str(m) == item.why.params["meld"])
+            after = item.why.params["after"]
+            if _lay_off(then, card, meld) is not None:
+                direct += 1
+                assert after == "" and "once you" not in item.why_text, item.why_text
+                continue
+            chained += 1
+            first = after.params["cards"].split()
+            assert f"once you lay off {' '.join(first)} there" in item.why.render("en")
+            assert f"sobald du {' '.join(first)} dort angelegt hast" in item.why.render("de")
+            assert item.better in then.legal_actions() and isinstance(item.better, LayOff)
+            assert str(item.better.card) in first and item.better.meld == meld.id
+            for text in first:  # the cards named, laid off in order, make room for it
+                step = _lay_off(then, parse_card(text), then.meld_by_id(meld.id))
+                assert step is not None, (seed, item.index, text)
+                then.apply(step)
+            assert _lay_off(then, card, then.meld_by_id(meld.id)) is not None
+    assert chained >= 1 and direct >= 3, (chained, direct)
 
 
 def test_every_costly_decisions_drill_offers_the_better_move_and_refuses_the_played():

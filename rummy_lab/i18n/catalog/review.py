@@ -59,10 +59,12 @@ REVIEW: dict[str, dict] = {
         "de": "Im Ablagestapel lag eine Karte, die du brauchen konntest: {card} zu nehmen war "
               "im Schnitt {cost} Punkte mehr wert als eine Karte vom Talon."},
     "review_why_discard_fits": {
-        "en": "{card} fits {meld} on the table: lay it off instead of discarding it "
+        "en": "{card} fits {meld} on the table{after}: lay it off instead of discarding it "
               "({cost} points).",
-        "de": "{card} passt an {meld} auf dem Tisch: lege sie an, statt sie abzulegen "
+        "de": "{card} passt an {meld} auf dem Tisch{after}: lege sie an, statt sie abzulegen "
               "({cost} Punkte)."},
+    "review_after_layoff": {"en": " once you lay off {cards} there",
+                            "de": ", sobald du {cards} dort angelegt hast"},
     "review_why_meld_wastes": {
         "en": "Those cards score more another way: {better} ({cost} points).",
         "de": "Diese Karten bringen anders mehr: {better} ({cost} Punkte)."},
