@@ -1,6 +1,8 @@
 """A costly decision of a review as a practice :class:`Exercise`: the same position, as the
 seat saw it, with the moves the engine weighed as the choices, each graded by its cost.
 
+Choosing the move played again is answered with the review's reason for it (its catalog
+key names the rule); another costly choice with its cost and the best move.
 ``review_exercise(item, lang)`` needs no seed to rebuild it: grade it with
 :meth:`Exercise.grade` (or show it in a trainer without a store, whose record would try to
 regenerate a drill from kind and seed).
@@ -54,9 +56,9 @@ def review_exercise(item: ReviewItem, lang: str = "en") -> Exercise:
         rule=item.rule,
         answer=right,
         choices=[(i, action_text(a), _cards(a)) for i, (a, _) in zip(ids, options)],
-        why={i: msg("review_exercise_costs", cost=f"{cost - best:.1f}",
-                    better=action_text(best_action))
-             for i, (_, cost) in zip(ids, options) if cost - best > TIE},
+        why={i: item.why if a == item.played else  # the review's own reason for the move
+             msg("review_exercise_costs", cost=f"{cost - best:.1f}", better=action_text(best_action))
+             for i, (a, cost) in zip(ids, options) if cost - best > TIE},
         answer_text=action_text(best_action),
         losses={i: round(cost - best) for i, (_, cost) in zip(ids, options)},
         severities={i: severity(cost - best) for i, (_, cost) in zip(ids, options)},

@@ -309,7 +309,8 @@ def test_a_card_that_fits_only_after_another_lay_off_is_said_so(name, players, s
 
 def test_every_costly_decisions_drill_offers_the_better_move_and_refuses_the_played():
     """A drill of a costly decision (draw, lay-down or discard) grades its better move
-    right and the move played wrong, the played one costing what the review says."""
+    right and the move played wrong, the played one costing what the review says and
+    answered with the review's reason for it, in the learner's language."""
     kinds = set()
     for name, players, seed in [(n, p, s) for n, p in (("basic", 3), ("rummy500", 2))
                                 for s in range(10)]:
@@ -321,4 +322,8 @@ def test_every_costly_decisions_drill_offers_the_better_move_and_refuses_the_pla
             assert ex.grade(by_action[item.better]).correct, (seed, item.index, item.issue)
             assert not ex.grade(by_action[item.played]).correct, (seed, item.index)
             assert dict(item.options)[item.played] == item.cost, (seed, item.index, item.issue)
+            for lang in ("en", "de"):  # the move played again: told the review's own reason
+                again = review_exercise(item, lang).grade(by_action[item.played])
+                assert again.feedback.startswith(item.why.render(lang)), (lang, again.feedback)
+                assert again.reason_key == item.rule
     assert kinds == {"draw", "play", "discard"}

@@ -238,7 +238,10 @@ def test_practise_these_asks_the_reviewed_positions_graded_by_the_engine(reviewe
             played_cost = next(c for a, c in item.options if a == item.played)
             if k % 2 == 0:
                 assert v["correct"] is (played_cost - best <= 0.5)
-                assert item.cost > 0.5 and v["correct"] is False and "points more" in v["feedback"]
+                assert item.cost > 0.5 and v["correct"] is False
+                assert v["feedback"].startswith(item.why.render("en"))  # the review's reason
+                de_verdict = table.card_table.review["drill"]["langs"]["de"]["verdict"]
+                assert de_verdict["feedback"].startswith(item.why.render("de"))
             else:
                 assert v["correct"] is True
             table.command("review_answer", choice="o999", learner=LEARNER_ID)  # answered once
