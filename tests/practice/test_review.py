@@ -307,6 +307,22 @@ def test_a_card_that_fits_only_after_another_lay_off_is_said_so(name, players, s
     assert chained >= 1 and direct >= 3, (chained, direct)
 
 
+@pytest.mark.parametrize(("name", "players"), [("basic", 3), ("rummy500", 2), ("pool500", 2)])
+def test_every_better_move_the_review_names_is_one_the_engine_accepts_then(name, players):
+    """"Better: meld Q♥ K♥ A♥" must be a move the seat could really make at that point of
+    the game (the real game replayed, not the review's stand-in), for every issue."""
+    issues = set()
+    for seed in range(10):
+        g = careless_game(name, players, seed)
+        for item in review(g, 0).costly():
+            issues.add(item.issue)
+            assert item.better is not None, (seed, item.index, item.issue)
+            then = _before(g, item.index)
+            assert then.current == 0 and then.can(item.better), \
+                (seed, item.index, item.issue, item.better, then.check(item.better))
+    assert len(issues) >= 4, issues
+
+
 def test_every_costly_decisions_drill_offers_the_better_move_and_refuses_the_played():
     """A drill of a costly decision (draw, lay-down or discard) grades its better move
     right and the move played wrong, the played one costing what the review says and
