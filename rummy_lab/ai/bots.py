@@ -12,7 +12,17 @@ from __future__ import annotations
 import random
 from itertools import islice
 
-from ..core.actions import Action, Discard, DrawStock, EndHand, LayOff, Meld, SwapJoker, TakeDiscard
+from ..core.actions import (
+    Action,
+    Discard,
+    DrawStock,
+    EndHand,
+    LayOff,
+    Meld,
+    SwapJoker,
+    TakeDiscard,
+    action_cards,
+)
 from ..core.errors import RummyError
 from ..core.meld_search import iter_candidate_melds
 from ..core.melds import check_swap, layoff_options
@@ -96,7 +106,7 @@ class EasyBot(Bot):
         if card is not None:  # the taken card must be played: a meld or lay-off with it
             uses = melds + looks.all(_layoffs(view, [card]))
             if uses:
-                return max(uses, key=lambda a: len(_cards_of(a)))
+                return max(uses, key=lambda a: len(action_cards(a)))
             # no single action plays it (it may need a joker swap first): any step the
             # engine accepts keeps a way to play it
             return looks.first(*_steps(view)) or looks.anything()
@@ -223,7 +233,7 @@ class MediumBot(Bot):
         assert card is not None  # called only while the taken card must be played
         best = st.evaluate(hand, rules, list(view.table), budget)
         for action in st.arrangement_actions(best):  # the best arrangement uses it: no listing
-            if card in _cards_of(action) and view.can(action):
+            if card in action_cards(action) and view.can(action):
                 return action
         # the melds and lay-offs holding the card, best rest first, judged one at a time
         # (listing every action of a 50+ card hand can take many seconds)
@@ -233,13 +243,13 @@ class MediumBot(Bot):
         if not uses:  # no single action plays it: a step toward it (e.g. a joker swap)
             return first_legal(view, islice(_steps(view), EASY_LOOKS))
 
-        uses.sort(key=lambda a: -len(_cards_of(a)))  # the order once the budget is used up
+        uses.sort(key=lambda a: -len(action_cards(a)))  # the order once the budget is used up
         scored: list[tuple[float, int]] = []
         for i, a in enumerate(uses):
             if budget.over():
                 budget.note(False)
                 break
-            used = set(_cards_of(a))
+            used = set(action_cards(a))
             rest = [c for c in hand if c not in used]
             scored.append((st.score(rest, rules, view.table, budget), i))
         best_first = [uses[i] for _, i in sorted(scored, key=lambda s: -s[0])]
@@ -320,12 +330,6 @@ def _layoffs(view: BotView, cards):
     """The lay-offs of ``cards`` onto the table's melds the rules allow (lazily)."""
     return (LayOff(c, m.id, o.rank, o.suit) for c in cards for m in view.table
             for o in layoff_options(c, m, view.rules))
-
-
-def _cards_of(action: Action) -> tuple:
-    if isinstance(action, Meld):
-        return tuple(action.cards)
-    return (action.card,) if isinstance(action, LayOff) else ()
 
 
 BOT_LEVELS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}

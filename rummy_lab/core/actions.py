@@ -14,7 +14,7 @@ from .words import face_text
 
 __all__ = ["Action", "DrawStock", "TakeDiscard", "Meld", "LayOff", "SwapJoker", "Discard",
            "EndTurn", "EndHand", "NextHand", "action_from_dict", "suit_from_letter",
-           "action_problem", "validate_action"]
+           "action_problem", "validate_action", "action_cards"]
 
 
 class Action:
@@ -242,6 +242,15 @@ def _meld_fields(action: Any) -> Any:
 _FIELDS = {DrawStock: _no_fields, EndTurn: _no_fields, EndHand: _no_fields,
            NextHand: _no_fields, TakeDiscard: _card_field, Discard: _card_field,
            SwapJoker: _onto_meld, LayOff: _layoff_fields, Meld: _meld_fields}
+
+
+def action_cards(action: Action | None) -> tuple[Card, ...]:
+    """The cards ``action`` moves: a meld's, else its one card (a lay-off, joker swap,
+    discard or take); none for the others."""
+    if isinstance(action, Meld):
+        return action.cards
+    card = getattr(action, "card", None)
+    return (card,) if card is not None else ()
 
 
 def action_problem(action: Any) -> str | None:

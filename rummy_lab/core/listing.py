@@ -133,7 +133,7 @@ class GameListing(GameChecks):
         """``action`` with each of its hand cards replaced by every other copy held of the
         same face (two decks), the action itself first."""
         hand = self.hand.hands[self.current]
-        cards = _cards_of(action)
+        cards = act.action_cards(action)
         options = [[c] + [x for x in hand if x.face == c.face and x is not c] for c in cards]
         for combo in product(*options):
             if len(set(combo)) == len(combo):
@@ -204,13 +204,6 @@ def _first_per_face(actions) -> list[Action]:
 
 
 _END_TURN = act.EndTurn()
-
-
-def _cards_of(action: Action) -> tuple[Card, ...]:
-    """The hand cards an action plays."""
-    if isinstance(action, act.Meld):
-        return action.cards
-    return (action.card,) if hasattr(action, "card") else ()
 
 
 def _with_cards(action: Action, cards: tuple[Card, ...]) -> Action:

@@ -15,14 +15,23 @@ from itertools import islice
 from typing import Any
 
 from ..ai.strategy import arrangement_actions
-from ..core.actions import Action, Discard, DrawStock, EndHand, EndTurn, LayOff, Meld, TakeDiscard
+from ..core.actions import (
+    Action,
+    Discard,
+    DrawStock,
+    EndHand,
+    EndTurn,
+    LayOff,
+    Meld,
+    TakeDiscard,
+    action_cards,
+)
 from ..core.cards import Card
 from ..core.errors import RummyError
 from ..core.meld_search import iter_candidate_melds
 from ..core.melds import layoff_options
 from ..core.views import bot_view
 from ..i18n.messages import msg
-from .review_items import action_cards
 from .review_values import Measure
 
 __all__ = ["Judged", "fork", "draw_options", "judge_draw", "judge_play", "judge_discard", "FORCED_USES"]
@@ -287,7 +296,7 @@ def _laid_off_first(view, arr, card: Card, onto) -> list[Card]:
     return before
 
 
-def _placing(plays: list[Action], card: Card, first: Sequence[Card] = ()) -> Action | None:
+def _placing(plays: list[Action], card: Card, first: Sequence[Card]) -> Action | None:
     """The first of ``plays`` that places ``card`` (so "better" shows the move the reason
     speaks of: the thrown card laid off or melded), else one placing a card of ``first``
     (what must be laid off before it), else the first play."""

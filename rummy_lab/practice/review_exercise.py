@@ -10,11 +10,11 @@ regenerate a drill from kind and seed).
 
 from __future__ import annotations
 
-from ..core.actions import Discard, EndTurn
+from ..core.actions import Discard, EndTurn, action_cards
 from ..core.variants import rules_from_options
 from ..i18n.messages import msg
 from .base import Draft, Exercise
-from .review_items import ReviewItem, action_cards, action_text, severity
+from .review_items import ReviewItem, action_text, severity
 
 __all__ = ["review_exercise", "KIND_OF_DECISION", "TIE"]
 

@@ -6,13 +6,12 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from ..core.actions import Action, Discard, DrawStock, LayOff, Meld, SwapJoker, TakeDiscard
-from ..core.cards import Card
 from ..core.views import SeatView
 from ..i18n.messages import Text, msg
 from .severity import DECISION_COST, SEVERITIES
 from .severity import decision_severity as severity
 
-__all__ = ["Review", "ReviewItem", "Refusal", "action_cards", "severity", "SEVERITIES", "THRESHOLDS",
+__all__ = ["Review", "ReviewItem", "Refusal", "severity", "SEVERITIES", "THRESHOLDS",
            "action_text", "position_of"]
 
 #: severities of a decision's estimated cost: limits and reasons in practice/severity.py
@@ -142,14 +141,6 @@ class Review:
                 "items": [i.to_dict() for i in self.items],
                 "refusals": [{"key": r.key, "count": r.count, "text": r.text}
                              for r in self.refusals]}
-
-
-def action_cards(action: Action | None) -> tuple[Card, ...]:
-    """The cards ``action`` moves: a meld's, or the one card of a lay-off, discard, take."""
-    if isinstance(action, Meld):
-        return action.cards
-    card = getattr(action, "card", None)
-    return (card,) if card is not None else ()
 
 
 def action_text(action: Action | None):

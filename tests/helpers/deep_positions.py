@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from helpers.issue_cases import issue_case, learner_move
 from rummy_lab import Game, variant
 from rummy_lab.ai import strategy
-from rummy_lab.core.actions import Discard, DrawStock, EndHand, TakeDiscard
+from rummy_lab.core.actions import Discard, DrawStock, EndHand, TakeDiscard, action_cards
 
 R500 = variant("rummy500")
 
@@ -41,14 +41,6 @@ def _greedy_move(game: Game, rng: random.Random):
         if game.check(Discard(card)) is None:
             return Discard(card)
     return learner_move(game, rng, False)
-
-
-def action_cards(action) -> tuple:
-    cards = getattr(action, "cards", None)
-    if cards is not None:
-        return tuple(cards)
-    card = getattr(action, "card", None)
-    return (card,) if card is not None else ()
 
 
 def deep_positions(seed: int, count: int, low: int = 40, high: int = 65,
